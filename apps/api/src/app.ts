@@ -1,0 +1,54 @@
+import { bodyLimit } from 'hono/body-limit';
+import { requireStaff, requireUser } from './auth/middleware.js';
+import type { AppDeps } from './lib/context.js';
+import { errorBody, handleError } from './lib/errors.js';
+import { createRouter } from './lib/router.js';
+import { routers } from './routes/index.js';
+
+/** The API as a Hono app: no listening socket, so tests drive it with app.request. */
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+  app.onError(handleError);
+  app.notFound((c) => c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404));
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.env.MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          errorBody('payload_too_large', `Request bodies are limited to ${deps.env.MAX_BODY_BYTES} bytes`),
+          413,
+        ),
+    }),
+  );
+  for (const protectedPrefix of ['/api/ops', '/api/ops/*', '/api/nova', '/api/nova/*']) {
+    app.use(protectedPrefix, requireUser, requireStaff);
+  }
+  app.use('/api/me', requireUser);
+  app.use('/api/me/*', requireUser);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'Firebase ID token',
+  });
+  for (const router of routers) app.route('/api', router);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Soundbites API',
+      version: '1.0.0',
+      description:
+        'Podcasts, episodes, soundbites, transcripts and people. Endpoints under /ops and /nova need a Firebase ID token of a verified staff e-mail.',
+    },
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  DEFAULT_AUTH_EMULATOR_HOST,
+  DEFAULT_FIREBASE_PROJECT_ID,
+  DEFAULT_PORT,
+  DEFAULT_STAFF_EMAIL_DOMAIN,
+  normalizeStaffDomain,
+} from '@soundbites/config';
+
+/** Repository root, so `.data/` and the web build are found wherever the process starts. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  HOST: z.string().default('0.0.0.0'),
+  /** When set, node-postgres talks to this server; otherwise PGlite keeps data in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  STAFF_EMAIL_DOMAIN: z.string().default(DEFAULT_STAFF_EMAIL_DOMAIN).transform(normalizeStaffDomain),
+  FIREBASE_PROJECT_ID: z.string().default(DEFAULT_FIREBASE_PROJECT_ID),
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  FIREBASE_APP_ID: z.string().optional(),
+  /** "host:port" of the Auth emulator. Only in emulator mode are unsigned tokens accepted. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  ALLOW_PRIVATE_FEED_HOSTS: flag,
+  FEED_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  FEED_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  FEED_MAX_REDIRECTS: z.coerce.number().int().min(0).default(5),
+  /** How often each feed is refreshed; 0 turns the scheduler off. */
+  REFRESH_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  /** Largest request body the API reads. */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** Seed the demo podcast into an empty database on start. */
+  SEED_DEMO: flag,
+  /** Public origin of the site, used for absolute URLs in share previews. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The only place that reads process.env. Tests pass their own source. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export { DEFAULT_AUTH_EMULATOR_HOST };

@@ -1,0 +1,25 @@
+import type { Env } from '../env.js';
+import type { Database } from '../db/client.js';
+import type { TokenVerifier } from '../auth/verify.js';
+
+/** Everything a handler may use, handed in once by createApp so tests can build their own. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  verifier: TokenVerifier;
+}
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  isStaff: boolean;
+}
+
+export interface AppBindings {
+  Variables: {
+    deps: AppDeps;
+    /** Set by requireUser / requireStaff; absent on public routes. */
+    user: AuthUser;
+  };
+}

@@ -1,0 +1,22 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppBindings } from './context.js';
+import { errorBody, validationDetails } from './errors.js';
+
+/**
+ * Every router is made here so invalid input answers the same 400 body everywhere,
+ * naming the bad fields.
+ */
+export function createRouter() {
+  return new OpenAPIHono<AppBindings>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(
+          errorBody('invalid_request', 'The request is invalid', validationDetails(result.error)),
+          400,
+        );
+      }
+    },
+  });
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../src/app.js';
+import { createFirebaseVerifier } from '../../src/auth/verify.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { loadEnv, type Env } from '../../src/env.js';
+import { STAFF_DOMAIN, TEST_DATABASE_URL, TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './constants.js';
+import { createUser, type TestUser } from './identity.js';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database and an app over it. PGlite in memory by default; a
+ * throwaway database on the server at TEST_DATABASE_URL when that is set.
+ */
+export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    STAFF_EMAIL_DOMAIN: STAFF_DOMAIN,
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
+    ALLOW_PRIVATE_FEED_HOSTS: '1',
+    REFRESH_INTERVAL_MINUTES: '0',
+    ...overrides,
+  });
+  // firebase-admin reads the emulator address from the process environment itself.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (TEST_DATABASE_URL) {
+    const name = `sb_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  const app = createApp({ env, database, verifier: createFirebaseVerifier(env) });
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** The visitors of PRODUCT.md's access matrix, each with a real emulator token. */
+export async function createVisitors() {
+  const [staff, unverifiedStaff, listener, lookalikeSuffix, lookalikePrefix] = await Promise.all([
+    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'staff' }),
+    createUser({ domain: STAFF_DOMAIN, verified: false, localPart: 'unverified' }),
+    createUser({ domain: 'gmail.test', verified: true, localPart: 'listener' }),
+    createUser({ domain: `not${STAFF_DOMAIN}`, verified: true, localPart: 'evil' }),
+    createUser({ domain: `${STAFF_DOMAIN}.evil.org`, verified: true, localPart: 'evil' }),
+  ]);
+  return { staff, unverifiedStaff, listener, lookalikeSuffix, lookalikePrefix } satisfies Record<string, TestUser>;
+}

@@ -1,0 +1,43 @@
+/**
+ * Configuration shared by the web app and the API. Values come from each app's
+ * own env module; this package only holds defaults and the rules that both sides
+ * must apply identically.
+ */
+export const DEFAULT_STAFF_EMAIL_DOMAIN = 'example.com';
+export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-soundbites';
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const DEFAULT_PORT = 8080;
+
+/** Lower-cases and strips a leading "@" so "@Example.COM" and "example.com" mean the same domain. */
+export function normalizeStaffDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/^@/, '');
+}
+
+/**
+ * Staff are people whose e-mail ends with "@" + the staff domain. The "@" matters:
+ * "x@notexample.com" must not pass for "example.com", nor "x@example.com.evil.org".
+ */
+export function isStaffEmail(email: string | null | undefined, staffDomain: string): boolean {
+  if (!email) return false;
+  const domain = normalizeStaffDomain(staffDomain);
+  if (!domain) return false;
+  return email.trim().toLowerCase().endsWith(`@${domain}`);
+}
+
+/**
+ * Runtime configuration the server hands to the browser (injected into index.html
+ * as `window.__SOUNDBITES_CONFIG__`), so one build works for every deployment.
+ */
+export interface PublicConfig {
+  staffEmailDomain: string;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId?: string;
+  };
+  /** "host:port" of the Auth emulator, or null in production. */
+  authEmulatorHost: string | null;
+}
+
+export const PUBLIC_CONFIG_GLOBAL = '__SOUNDBITES_CONFIG__';
