@@ -1,0 +1,3 @@
+import { createRouter } from '../../lib/router.js';
+
+export const entitiesRouter = createRouter();
