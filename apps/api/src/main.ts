@@ -1,0 +1,51 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createFirebaseVerifier } from './auth/verify.js';
+import { openDatabase } from './db/client.js';
+import { loadEnv } from './env.js';
+import type { AppDeps } from './lib/context.js';
+import { loadDemoModule, startScheduler, type Stoppable } from './server/optional-modules.js';
+import { createServerApp } from './server/server-app.js';
+
+const env = loadEnv();
+if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+  // firebase-admin reads the emulator address from the process environment itself.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+}
+
+const database = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+);
+const deps: AppDeps = { env, database, verifier: createFirebaseVerifier(env) };
+
+const demo = await loadDemoModule();
+if (env.SEED_DEMO && demo.seed) await demo.seed(deps);
+
+const app = createServerApp({ deps, extraRouters: demo.routers });
+// serve() without TLS or HTTP/2 options creates a plain node:http server.
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+  const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
+  console.log(`Soundbites listening on http://localhost:${info.port} (${where})`);
+}) as Server;
+
+const scheduler: Stoppable | null = env.REFRESH_INTERVAL_MINUTES > 0 ? await startScheduler(deps) : null;
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal}: shutting down`);
+  // Idle keep-alive sockets would hold close() open; active requests get a moment to finish.
+  const forceClose = setTimeout(() => server.closeAllConnections(), 5_000);
+  forceClose.unref();
+  server.closeIdleConnections();
+  await Promise.allSettled([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    scheduler?.stop(),
+  ]);
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CONFIG_GLOBAL, type PublicConfig } from '@soundbites/config';
+import { createTestContext, type TestContext } from '../../test/support/context.js';
+import { createFirebaseVerifier } from '../auth/verify.js';
+import { episodes, podcasts, soundbites, transcripts, transcriptSegments } from '../db/schema.js';
+import { createServerApp } from './server-app.js';
+
+const HOSTILE_API_KEY = '</script><script>alert("owned")</script><!--';
+const INDEX_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Soundbites</title><script type="module" src="/assets/index-a1b2c3.js"></script></head>
+<body><div id="root"></div></body></html>`;
+const AUDIO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+
+let ctx: TestContext;
+let server: ReturnType<typeof createServerApp>;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'soundbites-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.mkdirSync(path.join(webDist, 'media'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, 'assets/index-a1b2c3.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(webDist, 'media/clip.mp3'), AUDIO);
+  ctx = await createTestContext({
+    WEB_DIST_DIR: webDist,
+    FIREBASE_API_KEY: HOSTILE_API_KEY,
+    PUBLIC_ORIGIN: 'https://soundbites.example',
+  });
+  server = createServerApp({ deps: { env: ctx.env, database: ctx.database, verifier: createFirebaseVerifier(ctx.env) } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+/** Reads back the object the injected script assigns, the way a browser would see it. */
+function injectedConfig(html: string): PublicConfig {
+  const match = new RegExp(`<script>window\\.${PUBLIC_CONFIG_GLOBAL} = (.*?);</script>`).exec(html);
+  if (!match?.[1]) throw new Error('no config script in the page');
+  return JSON.parse(match[1]) as PublicConfig;
+}
+
+describe('static files of the web build', () => {
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await server.request('/assets/index-a1b2c3.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toBe('console.log("app");');
+  });
+
+  it('gives unhashed files a short cache', async () => {
+    const res = await server.request('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('answers 404 (not the app HTML) for a missing asset, so a failed chunk load is detectable', async () => {
+    const res = await server.request('/assets/index-gone.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toMatch(/html/);
+  });
+
+  it('refuses paths that climb out of the build directory', async () => {
+    const res = await server.request('/assets/..%2f..%2fpackage.json');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('app routes', () => {
+  it.each(['/', '/ops/soundbites?status=draft', '/ops/soundbite/abc123', '/nova', '/privacy', '/no/such/page'])(
+    'serves index.html with no-cache for %s',
+    async (url) => {
+      const res = await server.request(url, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('keeps unknown /api paths as JSON 404s', async () => {
+    const res = await server.request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+
+  it('serves the API itself', async () => {
+    const res = await server.request('/api/health');
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('runtime configuration', () => {
+  it('is injected right after <head>, before any script of the app', async () => {
+    const html = await (await server.request('/')).text();
+    const head = html.indexOf('<head>') + '<head>'.length;
+    expect(html.indexOf(`<script>window.${PUBLIC_CONFIG_GLOBAL} = `)).toBe(head);
+    expect(html.indexOf(`window.${PUBLIC_CONFIG_GLOBAL}`)).toBeLessThan(html.indexOf('/assets/index-a1b2c3.js'));
+  });
+
+  it('carries the deployment values and cannot break out of its script tag', async () => {
+    const html = await (await server.request('/ops')).text();
+    expect(html).not.toContain('</script><script>alert');
+    expect(html).not.toContain('<!--');
+    const config = injectedConfig(html);
+    expect(config).toEqual({
+      staffEmailDomain: 'example.com',
+      firebase: {
+        apiKey: HOSTILE_API_KEY,
+        authDomain: 'demo-soundbites.firebaseapp.com',
+        projectId: 'demo-soundbites',
+      },
+      authEmulatorHost: ctx.env.FIREBASE_AUTH_EMULATOR_HOST,
+    });
+  });
+});
+
+describe('byte ranges for audio', () => {
+  it('answers a bounded range with 206 and exactly those bytes', async () => {
+    const res = await server.request('/media/clip.mp3', { headers: { range: 'bytes=100-199' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(res.headers.get('content-length')).toBe('100');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(AUDIO.subarray(100, 200));
+  });
+
+  it('answers an open-ended and a suffix range', async () => {
+    const open = await server.request('/media/clip.mp3', { headers: { range: 'bytes=990-' } });
+    expect(open.status).toBe(206);
+    expect(Buffer.from(await open.arrayBuffer())).toEqual(AUDIO.subarray(990));
+    const suffix = await server.request('/media/clip.mp3', { headers: { range: 'bytes=-10' } });
+    expect(suffix.headers.get('content-range')).toBe('bytes 990-999/1000');
+  });
+
+  it('advertises ranges on a full response and refuses an unsatisfiable one with 416', async () => {
+    const full = await server.request('/media/clip.mp3');
+    expect(full.status).toBe(200);
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    expect(full.headers.get('content-type')).toBe('audio/mpeg');
+    const beyond = await server.request('/media/clip.mp3', { headers: { range: 'bytes=5000-6000' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */1000');
+  });
+});
+
+describe('share page previews', () => {
+  const ids = { published: 'pubShare01', draft: 'draftShare1', hidden: 'hiddenShr01' };
+
+  beforeAll(async () => {
+    const { db } = ctx.database;
+    const [podcast] = await db
+      .insert(podcasts)
+      .values({ feedUrl: 'https://feeds.example/show.xml', title: 'Night & Day', imageUrl: 'https://img.example/show.jpg' })
+      .returning();
+    const [episode] = await db
+      .insert(episodes)
+      .values({
+        podcastId: podcast!.id,
+        guid: 'ep-1',
+        title: 'On "quotes"',
+        enclosureUrl: '/demo/audio/ep1.mp3',
+        enclosureType: 'audio/mpeg',
+      })
+      .returning();
+    const [transcript] = await db
+      .insert(transcripts)
+      .values({ episodeId: episode!.id, url: 'https://feeds.example/ep1.vtt', mimeType: 'text/vtt', status: 'fetched' })
+      .returning();
+    await db.insert(transcriptSegments).values([
+      { transcriptId: transcript!.id, episodeId: episode!.id, position: 0, startSeconds: 0, endSeconds: 10, body: 'Before the moment.' },
+      { transcriptId: transcript!.id, episodeId: episode!.id, position: 1, startSeconds: 10, endSeconds: 15, body: 'The <best> part' },
+      { transcriptId: transcript!.id, episodeId: episode!.id, position: 2, startSeconds: 15, endSeconds: 20, body: 'is right here.' },
+      { transcriptId: transcript!.id, episodeId: episode!.id, position: 3, startSeconds: 30, endSeconds: 40, body: 'Long after.' },
+    ]);
+    const base = { episodeId: episode!.id, startSeconds: 10.5, durationSeconds: 9, source: 'feed' as const };
+    await db.insert(soundbites).values([
+      { ...base, id: ids.published, title: 'Hear <this> "now"', status: 'published' },
+      { ...base, id: ids.draft, title: 'Not yet', status: 'draft' },
+      { ...base, id: ids.hidden, title: 'Gone', status: 'hidden' },
+    ]);
+  });
+
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+  it('builds Open Graph and Twitter tags for a published soundbite, escaped', async () => {
+    const res = await server.request(`/share?soundbite=${ids.published}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(injectedConfig(html).staffEmailDomain).toBe('example.com');
+    expect(html).not.toContain('<this>');
+    expect(meta(html, 'og:title')).toBe('Hear &lt;this&gt; &quot;now&quot; — Night &amp; Day');
+    expect(meta(html, 'og:description')).toBe('The &lt;best&gt; part is right here.');
+    expect(meta(html, 'og:image')).toBe('https://img.example/show.jpg');
+    expect(meta(html, 'og:audio')).toBe('https://soundbites.example/demo/audio/ep1.mp3#t=10.5,19.5');
+    expect(meta(html, 'og:url')).toBe(`https://soundbites.example/share?soundbite=${ids.published}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<title>Hear &lt;this&gt; &quot;now&quot; — Night &amp; Day · Soundbites</title>');
+  });
+
+  it.each([
+    ['unknown', 'nope404'],
+    ['draft', ids.draft],
+    ['hidden', ids.hidden],
+    ['malformed', '"><script>'],
+  ])('answers the app HTML with 404 and no preview for a %s soundbite', async (_, id) => {
+    const res = await server.request(`/share?soundbite=${encodeURIComponent(id)}`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('Soundbite not found');
+    expect(meta(html, 'og:title')).toBeUndefined();
+    expect(html).not.toContain('<script>"');
+  });
+});
+
+describe('before the web app is built', () => {
+  it('explains how to build it instead of failing obscurely', async () => {
+    const bare = createServerApp({
+      deps: {
+        env: { ...ctx.env, WEB_DIST_DIR: path.join(webDist, 'missing') },
+        database: ctx.database,
+        verifier: createFirebaseVerifier(ctx.env),
+      },
+    });
+    const res = await bare.request('/ops');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
+    expect((await bare.request('/api/health')).status).toBe(200);
+  });
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { createApp } from '../app.js';
+import type { AppDeps } from '../lib/context.js';
+import { createIndexHtmlReader, injectAfterHead, replaceTitle, WEB_NOT_BUILT_HTML } from './html.js';
+import { publicConfigFromEnv, publicConfigScript } from './public-config.js';
+import { findShareSoundbite, SHARE_NOT_FOUND_META, shareMetaTags, shareTitle } from './share.js';
+import { NO_CACHE, staticFiles, webCacheControl } from './static.js';
+
+export interface ServerAppOptions {
+  deps: AppDeps;
+  /** Extra routes outside /api, e.g. the demo podcast's media under /demo/*. */
+  extraRouters?: Hono[];
+}
+
+const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
+/** A last path segment with an extension names a file, not an app route. */
+const looksLikeFile = (p: string) => /\.[A-Za-z0-9]+$/.test(p.slice(p.lastIndexOf('/') + 1));
+
+/**
+ * The production server: the API under /api, the built web app everywhere else.
+ * Kept free of sockets so tests drive it with app.request.
+ */
+export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
+  const api = createApp(deps);
+  const webDist = deps.env.WEB_DIST_DIR;
+  const readIndexHtml = createIndexHtmlReader(path.join(webDist, 'index.html'));
+  const configScript = publicConfigScript(publicConfigFromEnv(deps.env));
+
+  const originOf = (requestUrl: string) => deps.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(requestUrl).origin;
+
+  /** The app's HTML with runtime config; null when the web app is not built. */
+  const appHtml = (extraHead = ''): string | null => {
+    const html = readIndexHtml();
+    return html === null ? null : injectAfterHead(html, configScript + extraHead);
+  };
+
+  const server = new Hono();
+  // The API keeps its own error handling and JSON 404s, including for unknown /api paths.
+  server.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  server.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  for (const router of extraRouters) server.route('/', router);
+
+  server.get('/share', async (c) => {
+    c.header('Cache-Control', NO_CACHE);
+    const id = c.req.query('soundbite') ?? '';
+    const soundbite = id ? await findShareSoundbite(deps.database, id) : null;
+    if (!soundbite) {
+      const html = appHtml(SHARE_NOT_FOUND_META);
+      if (html === null) return c.html(WEB_NOT_BUILT_HTML, 503);
+      const page = replaceTitle(html, 'Soundbite not found · Soundbites').replace(
+        /<body([^>]*)>/i,
+        `<body$1><noscript><p>This soundbite does not exist or is no longer shared.</p></noscript>`,
+      );
+      return c.html(page, 404);
+    }
+    const html = appHtml(shareMetaTags(soundbite, originOf(c.req.url)));
+    if (html === null) return c.html(WEB_NOT_BUILT_HTML, 503);
+    return c.html(replaceTitle(html, `${shareTitle(soundbite)} · Soundbites`));
+  });
+
+  server.use('*', staticFiles(webDist, webCacheControl));
+
+  // Hono answers HEAD with the GET handler.
+  server.get('*', (c) => {
+    c.header('Cache-Control', NO_CACHE);
+    // A missing script or asset must fail as a 404, never as HTML the browser would try to run.
+    if (c.req.path.startsWith('/assets/') || looksLikeFile(c.req.path)) {
+      return c.text('Not found', 404);
+    }
+    const html = appHtml();
+    if (html === null) return c.html(WEB_NOT_BUILT_HTML, 503);
+    return c.html(html);
+  });
+  server.all('*', (c) => c.text('Method not allowed', 405));
+  return server;
+}

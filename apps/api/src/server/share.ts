@@ -1,0 +1,145 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { episodes, podcasts, soundbites, transcriptSegments } from '../db/schema.js';
+import { escapeHtml } from './html.js';
+
+export interface ShareSoundbite {
+  id: string;
+  title: string;
+  startSeconds: number;
+  durationSeconds: number;
+  episodeTitle: string;
+  podcastTitle: string;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  audioType: string | null;
+  excerpt: string;
+}
+
+const EXCERPT_MAX_CHARS = 200;
+
+/** A published soundbite with what a link preview shows; null when unknown, draft or hidden. */
+export async function findShareSoundbite(database: Database, id: string): Promise<ShareSoundbite | null> {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(id)) return null;
+  const [row] = await database.db
+    .select({
+      id: soundbites.id,
+      title: soundbites.title,
+      startSeconds: soundbites.startSeconds,
+      durationSeconds: soundbites.durationSeconds,
+      episodeId: episodes.id,
+      episodeTitle: episodes.title,
+      episodeImageUrl: episodes.imageUrl,
+      audioUrl: episodes.enclosureUrl,
+      audioType: episodes.enclosureType,
+      podcastTitle: podcasts.title,
+      podcastImageUrl: podcasts.imageUrl,
+    })
+    .from(soundbites)
+    .innerJoin(episodes, eq(episodes.id, soundbites.episodeId))
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(and(eq(soundbites.id, id), eq(soundbites.status, 'published')))
+    .limit(1);
+  if (!row) return null;
+
+  const end = row.startSeconds + row.durationSeconds;
+  const segments = await database.db
+    .select({ transcriptId: transcriptSegments.transcriptId, body: transcriptSegments.body })
+    .from(transcriptSegments)
+    .where(
+      and(
+        eq(transcriptSegments.episodeId, row.episodeId),
+        gt(transcriptSegments.endSeconds, row.startSeconds),
+        lt(transcriptSegments.startSeconds, end),
+      ),
+    )
+    .orderBy(asc(transcriptSegments.transcriptId), asc(transcriptSegments.startSeconds))
+    .limit(40);
+  // One transcript only: an episode may carry the same words in several formats or languages.
+  const firstTranscript = segments[0]?.transcriptId;
+  const spoken = segments
+    .filter((s) => s.transcriptId === firstTranscript)
+    .map((s) => s.body.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ');
+
+  return {
+    id: row.id,
+    title: row.title,
+    startSeconds: row.startSeconds,
+    durationSeconds: row.durationSeconds,
+    episodeTitle: row.episodeTitle,
+    podcastTitle: row.podcastTitle,
+    imageUrl: row.episodeImageUrl ?? row.podcastImageUrl,
+    audioUrl: row.audioUrl,
+    audioType: row.audioType,
+    excerpt: truncate(spoken, EXCERPT_MAX_CHARS),
+  };
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** Media fragment so players that honour it start and stop at the soundbite. */
+function withTimeFragment(url: string, start: number, end: number): string {
+  const base = url.split('#')[0] ?? url;
+  const seconds = (n: number) => String(Math.round(n * 1000) / 1000);
+  return `${base}#t=${seconds(start)},${seconds(end)}`;
+}
+
+function absolute(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return url;
+  }
+}
+
+export function shareTitle(soundbite: ShareSoundbite): string {
+  const name = soundbite.title.trim() || soundbite.episodeTitle.trim() || 'A soundbite';
+  return soundbite.podcastTitle.trim() ? `${name} — ${soundbite.podcastTitle.trim()}` : name;
+}
+
+/** Open Graph and Twitter tags for a link preview; every value HTML-escaped. */
+export function shareMetaTags(soundbite: ShareSoundbite, origin: string): string {
+  const title = shareTitle(soundbite);
+  const description =
+    soundbite.excerpt ||
+    [soundbite.episodeTitle, soundbite.podcastTitle].filter((s) => s.trim()).join(' · ') ||
+    'A moment from a podcast, on Soundbites.';
+  const pageUrl = `${origin}/share?soundbite=${encodeURIComponent(soundbite.id)}`;
+  const tags: Array<[attribute: 'property' | 'name', key: string, value: string]> = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Soundbites'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl],
+    ['name', 'description', description],
+    ['name', 'twitter:card', soundbite.imageUrl ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  if (soundbite.imageUrl) {
+    const image = absolute(soundbite.imageUrl, origin);
+    tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  }
+  if (soundbite.audioUrl) {
+    const audio = withTimeFragment(
+      absolute(soundbite.audioUrl, origin),
+      soundbite.startSeconds,
+      soundbite.startSeconds + soundbite.durationSeconds,
+    );
+    tags.push(['property', 'og:audio', audio]);
+    if (soundbite.audioType) tags.push(['property', 'og:audio:type', soundbite.audioType]);
+  }
+  return [
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`),
+  ].join('');
+}
+
+export const SHARE_NOT_FOUND_META = '<meta name="robots" content="noindex">';
