@@ -230,3 +230,40 @@ export function toExcerpt(segments: TranscriptSegmentDto[]): ExcerptDto {
 export function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
+
+/** What a player needs of a soundbite's episode. */
+export const PlayableEpisodeSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    audioUrl: z.string().nullable(),
+    audioType: z.string().nullable(),
+    durationSeconds: z.number().nullable(),
+    imageUrl: z.string().nullable(),
+    publishedAt: isoDate.nullable(),
+  })
+  .openapi('PlayableEpisode');
+
+export const PodcastSummarySchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    author: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  })
+  .openapi('PodcastSummary');
+
+/** A published soundbite as anyone may see it (share page, landing page). */
+export const PublicSoundbiteSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    startSeconds: z.number(),
+    durationSeconds: z.number(),
+    shareUrl: z.string().openapi({ example: '/share?soundbite=a1B2c3D4e5' }),
+    episode: PlayableEpisodeSchema,
+    podcast: PodcastSummarySchema,
+    excerpt: ExcerptSchema,
+  })
+  .openapi('PublicSoundbite');
+export type PublicSoundbiteDto = z.infer<typeof PublicSoundbiteSchema>;
