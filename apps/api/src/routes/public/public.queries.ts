@@ -1,0 +1,66 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { episodes, podcasts, soundbites } from '../../db/schema.js';
+import { iso, type PublicSoundbiteDto } from '../../lib/schemas.js';
+import { selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
+
+function preparePublishedSoundbite(db: Db) {
+  return selectSoundbiteView(db)
+    .where(and(eq(soundbites.id, sql.placeholder('id')), eq(soundbites.status, 'published')))
+    .prepare('public_soundbite_by_id');
+}
+
+/** Prepared once per database: the share page and its benchmark hit this on every request. */
+const preparedByDb = new WeakMap<Db, ReturnType<typeof preparePublishedSoundbite>>();
+
+/**
+ * A published soundbite with its episode, podcast and transcript excerpt, in one
+ * query by primary key; null when it is unknown, a draft or hidden.
+ * Used by GET /api/public/soundbites/{id} and by the share page's meta tags.
+ */
+export async function getPublishedSoundbite(db: Db, id: string): Promise<PublicSoundbiteDto | null> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = preparePublishedSoundbite(db);
+    preparedByDb.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
+  return row ? toPublicSoundbite(row) : null;
+}
+
+/** The most recently added published soundbites, newest first. */
+export async function listFeaturedSoundbites(db: Db, limit: number): Promise<PublicSoundbiteDto[]> {
+  const rows = await selectSoundbiteView(db)
+    .where(eq(soundbites.status, 'published'))
+    .orderBy(desc(soundbites.createdAt), desc(soundbites.id))
+    .limit(limit);
+  return rows.map(toPublicSoundbite);
+}
+
+/**
+ * An episode for ad-hoc share ranges. A paused podcast is withdrawn from the public;
+ * a failing one only has refresh trouble, so its episodes stay shareable.
+ */
+export async function getPublicEpisode(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      episode: episodes,
+      podcast: { id: podcasts.id, title: podcasts.title, author: podcasts.author, imageUrl: podcasts.imageUrl },
+    })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(and(eq(episodes.id, id), ne(podcasts.status, 'paused')));
+  if (!row) return null;
+  const { episode, podcast } = row;
+  return {
+    id: episode.id,
+    title: episode.title,
+    description: episode.description,
+    publishedAt: iso(episode.publishedAt),
+    durationSeconds: episode.durationSeconds,
+    audioUrl: episode.enclosureUrl,
+    audioType: episode.enclosureType,
+    imageUrl: episode.imageUrl,
+    podcast,
+  };
+}

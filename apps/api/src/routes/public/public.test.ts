@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertEpisode,
+  insertPodcast,
+  insertSoundbite,
+  insertTranscript,
+  json,
+} from '../../../test/support/catalog.js';
+import { createTestContext, type TestContext } from '../../../test/support/context.js';
+import { getPublishedSoundbite } from './public.queries.js';
+
+let ctx: TestContext;
+let podcast: Awaited<ReturnType<typeof insertPodcast>>;
+let episode: Awaited<ReturnType<typeof insertEpisode>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { db } = ctx.database;
+  podcast = await insertPodcast(db, { title: 'Open Air', author: 'Jo', imageUrl: 'http://127.0.0.1/art.png' });
+  episode = await insertEpisode(db, podcast.id, {
+    title: 'Birdsong',
+    durationSeconds: 120.5,
+    imageUrl: 'http://127.0.0.1/ep.png',
+    enclosureUrl: 'http://127.0.0.1/birdsong.mp3',
+  });
+  await insertTranscript(db, episode.id, [
+    { start: 0, end: 4, text: 'Listen.', speaker: 'Jo' },
+    { start: 4, end: 8.75, text: 'A blackbird.', speaker: 'Sam' },
+  ]);
+  // A second language must not mix into the excerpt.
+  await insertTranscript(db, episode.id, [{ start: 0, end: 8, text: 'Écoutez.' }], { language: 'fr' });
+});
+afterAll(() => ctx?.close());
+
+describe('GET /api/public/soundbites/{id}', () => {
+  it('answers a published soundbite without a token', async () => {
+    const soundbite = await insertSoundbite(ctx.database.db, episode.id, {
+      title: '',
+      startSeconds: 0,
+      durationSeconds: 6.5,
+      status: 'published',
+    });
+    const res = await ctx.app.request(`/api/public/soundbites/${soundbite.id}`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      id: soundbite.id,
+      title: '',
+      startSeconds: 0,
+      durationSeconds: 6.5,
+      shareUrl: `/share?soundbite=${soundbite.id}`,
+      episode: {
+        id: episode.id,
+        title: 'Birdsong',
+        audioUrl: 'http://127.0.0.1/birdsong.mp3',
+        audioType: 'audio/mpeg',
+        durationSeconds: 120.5,
+        imageUrl: 'http://127.0.0.1/ep.png',
+        publishedAt: '2026-01-01T00:00:00.000Z',
+      },
+      podcast: { id: podcast.id, title: 'Open Air', author: 'Jo', imageUrl: 'http://127.0.0.1/art.png' },
+      excerpt: {
+        text: 'Listen. A blackbird.',
+        segments: [
+          { startSeconds: 0, endSeconds: 4, speaker: 'Jo', text: 'Listen.' },
+          { startSeconds: 4, endSeconds: 8.75, speaker: 'Sam', text: 'A blackbird.' },
+        ],
+      },
+    });
+  });
+
+  it('answers 404 not_found for drafts, hidden and unknown soundbites', async () => {
+    const { db } = ctx.database;
+    const draft = await insertSoundbite(db, episode.id, { status: 'draft' });
+    const hidden = await insertSoundbite(db, episode.id, { status: 'hidden' });
+    for (const id of [draft.id, hidden.id, 'Nope000000', 'not a real id at all']) {
+      const res = await ctx.app.request(`/api/public/soundbites/${encodeURIComponent(id)}`);
+      expect(res.status).toBe(404);
+      expect((await json(res)).error.code).toBe('not_found');
+    }
+  });
+
+  it('is exported as a query for the share page', async () => {
+    const soundbite = await insertSoundbite(ctx.database.db, episode.id, { startSeconds: 4.25, durationSeconds: 1 });
+    const view = await getPublishedSoundbite(ctx.database.db, soundbite.id);
+    expect(view?.excerpt.text).toBe('A blackbird.');
+    // A second call reuses the prepared statement.
+    expect((await getPublishedSoundbite(ctx.database.db, soundbite.id))?.id).toBe(soundbite.id);
+    expect(await getPublishedSoundbite(ctx.database.db, 'missing000')).toBeNull();
+  });
+});
+
+describe('GET /api/public/featured', () => {
+  it('lists recent published soundbites in the public shape, honouring limit', async () => {
+    const { db } = ctx.database;
+    const older = await insertSoundbite(db, episode.id, { title: 'older', createdAt: new Date('2030-01-01T00:00:00Z') });
+    const newer = await insertSoundbite(db, episode.id, { title: 'newer', createdAt: new Date('2030-01-02T00:00:00Z') });
+    await insertSoundbite(db, episode.id, { title: 'draft', status: 'draft', createdAt: new Date('2030-01-03T00:00:00Z') });
+    const res = await ctx.app.request('/api/public/featured?limit=2');
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.items.map((i: { id: string }) => i.id)).toEqual([newer.id, older.id]);
+    expect(body.items[0]).toMatchObject({ podcast: { title: 'Open Air' }, episode: { title: 'Birdsong' } });
+    expect((await ctx.app.request('/api/public/featured?limit=0')).status).toBe(400);
+    expect((await ctx.app.request('/api/public/featured?limit=abc')).status).toBe(400);
+  });
+});
+
+describe('GET /api/public/episodes/{id}', () => {
+  it('answers an episode of a podcast that is not paused', async () => {
+    const res = await ctx.app.request(`/api/public/episodes/${episode.id}`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({
+      id: episode.id,
+      audioUrl: 'http://127.0.0.1/birdsong.mp3',
+      durationSeconds: 120.5,
+      podcast: { id: podcast.id, title: 'Open Air' },
+    });
+  });
+
+  it('answers 404 for a paused podcast, unknown and malformed ids', async () => {
+    const { db } = ctx.database;
+    const paused = await insertPodcast(db, { status: 'paused' });
+    const hiddenEpisode = await insertEpisode(db, paused.id);
+    for (const id of [hiddenEpisode.id, '00000000-0000-4000-8000-000000000000', 'xyz']) {
+      const res = await ctx.app.request(`/api/public/episodes/${id}`);
+      expect(res.status).toBe(404);
+    }
+  });
+});
