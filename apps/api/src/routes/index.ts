@@ -9,6 +9,7 @@ import { publicRouter } from './public/index.js';
 import { meRouter } from './me/index.js';
 import { supportRouter } from './support/index.js';
 import { novaRouter } from './nova/index.js';
+import { searchRouter } from './search/index.js';
 
 /** Every resource's router, mounted under /api by createApp. */
 export const routers = [
@@ -23,4 +24,5 @@ export const routers = [
   meRouter,
   supportRouter,
   novaRouter,
+  searchRouter,
 ];
