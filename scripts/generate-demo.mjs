@@ -21,7 +21,11 @@ import { CHANNEL_PEOPLE, EPISODES, PEOPLE, SHOW, STAFF_SOUNDBITES } from './demo
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(REPO_ROOT, 'apps/api/demo-content');
 const SAMPLE_RATE = 22050;
-const MP3_KBPS = 48;
+/**
+ * At 22.05 kHz a frame below 56 kbps is too small for lame's Info tag, and without that tag
+ * players cannot trim the encoder delay, so the audio would drift from the cues by ~50 ms.
+ */
+const MP3_KBPS = 56;
 /** Pauses in samples, so every boundary stays an exact sample count. */
 const LEAD_IN = Math.round(0.5 * SAMPLE_RATE);
 const PAUSE_SAME_SPEAKER = Math.round(0.32 * SAMPLE_RATE);

@@ -1,0 +1,2 @@
+/** The demo podcast: its files under /demo/* and the seed that imports it into an empty database. */
+export { demoRouter } from './assets.js';
