@@ -1,0 +1,32 @@
+/** Types of ./index.js: configuration shared by the web app, the API and the scripts. */
+export declare const DEFAULT_STAFF_EMAIL_DOMAIN: 'example.com';
+export declare const DEFAULT_FIREBASE_PROJECT_ID: 'demo-soundbites';
+export declare const DEFAULT_AUTH_EMULATOR_HOST: '127.0.0.1:9099';
+export declare const DEFAULT_PORT: 8080;
+
+/** Lower-cases and strips a leading "@" so "@Example.COM" and "example.com" mean the same domain. */
+export declare function normalizeStaffDomain(domain: string): string;
+
+/**
+ * Staff are people whose e-mail ends with "@" + the staff domain. The "@" matters:
+ * "x@notexample.com" must not pass for "example.com", nor "x@example.com.evil.org".
+ */
+export declare function isStaffEmail(email: string | null | undefined, staffDomain: string): boolean;
+
+/**
+ * Runtime configuration the server hands to the browser (injected into index.html
+ * as `window.__SOUNDBITES_CONFIG__`), so one build works for every deployment.
+ */
+export interface PublicConfig {
+  staffEmailDomain: string;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId?: string;
+  };
+  /** "host:port" of the Auth emulator, or null in production. */
+  authEmulatorHost: string | null;
+}
+
+export declare const PUBLIC_CONFIG_GLOBAL: '__SOUNDBITES_CONFIG__';

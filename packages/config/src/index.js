@@ -1,0 +1,28 @@
+// Configuration shared by the web app, the API and the scripts. Values come from
+// each app's own env module; this package only holds defaults and the rules that
+// every side must apply identically. Plain JavaScript (typed by index.d.ts) so
+// Node scripts and Vite's config loader can import it without a TypeScript loader.
+
+export const DEFAULT_STAFF_EMAIL_DOMAIN = 'example.com';
+export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-soundbites';
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const DEFAULT_PORT = 8080;
+
+/** Lower-cases and strips a leading "@" so "@Example.COM" and "example.com" mean the same domain. */
+export function normalizeStaffDomain(domain) {
+  return domain.trim().toLowerCase().replace(/^@/, '');
+}
+
+/**
+ * Staff are people whose e-mail ends with "@" + the staff domain. The "@" matters:
+ * "x@notexample.com" must not pass for "example.com", nor "x@example.com.evil.org".
+ */
+export function isStaffEmail(email, staffDomain) {
+  if (!email) return false;
+  const domain = normalizeStaffDomain(staffDomain);
+  if (!domain) return false;
+  return email.trim().toLowerCase().endsWith(`@${domain}`);
+}
+
+/** Name of the global the server assigns the runtime configuration to (see PublicConfig). */
+export const PUBLIC_CONFIG_GLOBAL = '__SOUNDBITES_CONFIG__';
