@@ -230,7 +230,8 @@ describe('GET /api/ops/search', () => {
   });
 
   it('rejects an empty, blank, wordless or too long query and unknown kinds, naming the field', async () => {
-    for (const params of [{}, { q: '' }, { q: '   ' }, { q: '!!! ???' }, { q: 'a'.repeat(201) }]) {
+    const queries: Array<Record<string, string>> = [{}, { q: '' }, { q: '   ' }, { q: '!!! ???' }, { q: 'a'.repeat(201) }];
+    for (const params of queries) {
       const { status, body } = await search(params);
       expect(status, JSON.stringify(params)).toBe(400);
       expect(body.error!.details!.map((d) => d.field)).toContain('q');
