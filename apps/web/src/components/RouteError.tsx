@@ -1,0 +1,29 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <Stack gap="md" maw={640} role="alert">
+      <Title order={1} fz={28}>
+        Something went wrong
+      </Title>
+      <Alert color="red" variant="light" title="This page could not be shown">
+        <Text size="sm">{error instanceof Error ? error.message : 'Unknown error'}</Text>
+      </Alert>
+      <Group>
+        <Button
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Try again
+        </Button>
+        <Button component={Link} to="/" variant="default">
+          Go home
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

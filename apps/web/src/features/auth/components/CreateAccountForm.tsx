@@ -1,0 +1,73 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { User } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { createAccount } from '../api/auth-api';
+import { signInErrorMessage } from '../error-messages';
+import { usePasswordPolicy } from '../hooks/usePasswordPolicy';
+import { checkPassword, meetsPolicy } from '../password-policy';
+import { FormError } from './FormError';
+import { PasswordRules } from './PasswordRules';
+
+interface CreateAccountFormProps {
+  onCreated: (user: User) => void;
+  onBack: () => void;
+}
+
+export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps) {
+  const policy = usePasswordPolicy();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const checks = checkPassword(password, policy);
+  const acceptable = meetsPolicy(checks);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!acceptable) {
+      setError('The new password does not meet every rule yet.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      onCreated(await createAccount(email, password));
+    } catch (cause) {
+      setError(signInErrorMessage(cause));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <PasswordRules checks={checks} />
+          <FormError message={error} />
+          <Button type="submit" loading={pending} fullWidth>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component="button" type="button" size="sm" onClick={onBack}>
+        I already have an account
+      </Anchor>
+    </Stack>
+  );
+}

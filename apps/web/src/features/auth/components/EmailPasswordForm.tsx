@@ -1,0 +1,97 @@
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { User } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { signInWithEmail, signInWithGoogle } from '../api/auth-api';
+import { signInErrorMessage } from '../error-messages';
+import { FormError } from './FormError';
+
+interface EmailPasswordFormProps {
+  onSignedIn: (user: User) => void;
+  onForgotPassword: () => void;
+  onCreateAccount: () => void;
+}
+
+export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccount }: EmailPasswordFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState<'password' | 'google' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const attempt = async (method: 'password' | 'google', signIn: () => Promise<User>) => {
+    setPending(method);
+    setError(null);
+    try {
+      onSignedIn(await signIn());
+    } catch (cause) {
+      setError(signInErrorMessage(cause));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt('password', () => signInWithEmail(email, password));
+  };
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <FormError message={error} />
+          <Button type="submit" loading={pending === 'password'} disabled={pending !== null} fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" />
+      <Button
+        variant="default"
+        fullWidth
+        loading={pending === 'google'}
+        disabled={pending !== null}
+        onClick={() => void attempt('google', signInWithGoogle)}
+        leftSection={<GoogleMark />}
+      >
+        Continue with Google
+      </Button>
+      <Text size="sm" c="dimmed" ta="center">
+        No account yet?{' '}
+        <Anchor component="button" type="button" size="sm" onClick={onCreateAccount}>
+          Create one
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 48 48" aria-hidden="true">
+      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.7 17.7 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.5 5.8c4.4-4 7.1-10 7.1-17.5z" />
+      <path fill="#FBBC05" d="M10.5 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.7l-7.8-6A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.7l7.9-6z" />
+      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.9 2.3-8.4 2.3-6.3 0-11.6-4.2-13.5-10l-7.9 6C6.6 42.6 14.6 48 24 48z" />
+    </svg>
+  );
+}

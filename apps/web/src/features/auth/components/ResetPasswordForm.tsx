@@ -1,0 +1,59 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { sendPasswordReset } from '../api/auth-api';
+import { signInErrorMessage } from '../error-messages';
+import { FormError } from './FormError';
+
+export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await sendPasswordReset(email);
+      setSentTo(email.trim());
+    } catch (cause) {
+      setError(signInErrorMessage(cause));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Enter your e-mail address and we will send you a link to choose a new password.
+      </Text>
+      {sentTo ? (
+        <Alert color="teal" variant="light" title="Check your inbox" role="status">
+          If an account exists for {sentTo}, a link to reset its password is on its way.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <FormError message={error} />
+            <Button type="submit" loading={pending} fullWidth>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component="button" type="button" size="sm" onClick={onBack}>
+        Back to the sign-in form
+      </Anchor>
+    </Stack>
+  );
+}

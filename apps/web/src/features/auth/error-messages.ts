@@ -1,0 +1,57 @@
+/**
+ * Friendly text for every sign-in error code (SPEC section 8). `null` means show nothing:
+ * the user closed or replaced the popup on purpose.
+ */
+const MESSAGES: Record<string, string | null> = {
+  'internal-error': 'Something went wrong on our side. Please try again.',
+  'user-token-expired': 'Your session has expired. Please sign in again.',
+  'login-blocked': 'Sign-in was blocked for this account. Please contact support.',
+  'multi-factor-auth-required': 'This account needs a second sign-in step, which this page does not support yet.',
+  'user-mismatch': 'That account is not the one you are signed in with. Please use the same account.',
+  'user-not-found': 'We could not find an account with that e-mail address.',
+  'invalid-user-token': 'Your session is no longer valid. Please sign in again.',
+  'tenant-id-mismatch': 'This account belongs to a different organisation.',
+  'argument-error': 'Something is wrong with the sign-in request. Please reload the page and try again.',
+  'invalid-emulator-scheme': 'The sign-in service is misconfigured (the emulator address must start with http://).',
+  'emulator-config-failed': 'The sign-in service could not be configured. Please reload the page.',
+  'unsupported-password-policy-schema-version':
+    'The password rules could not be read. Please reload the page or try again later.',
+  'operation-not-supported-in-this-environment': 'This way of signing in does not work in this browser.',
+  'web-storage-unsupported': 'Sign-in needs browser storage. Please enable cookies and site data, then try again.',
+  'cancelled-popup-request': null,
+  'popup-closed-by-user': null,
+  'popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  'unauthorized-domain': 'Sign-in is not enabled for this web address.',
+  'network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
+  'invalid-api-key': 'The sign-in service is misconfigured (invalid API key).',
+  'auth-domain-config-required': 'The sign-in service is misconfigured (no auth domain).',
+  'invalid-auth-event': 'The sign-in could not be completed. Please try again.',
+  'no-auth-event': 'The sign-in could not be completed. Please try again.',
+  'email-already-in-use': 'An account with this e-mail address already exists. Sign in instead.',
+  'wrong-password': 'That password is not correct.',
+  'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'invalid-credential': 'The e-mail address or password is not correct.',
+  'invalid-login-credentials': 'The e-mail address or password is not correct.',
+  'user-disabled': 'This account has been disabled. Please contact support.',
+  'invalid-email': 'Please enter a valid e-mail address.',
+  'missing-email': 'Please enter your e-mail address.',
+  'missing-password': 'Please enter your password.',
+  'weak-password': 'That password is too weak. Please choose a stronger one.',
+  'password-does-not-meet-requirements': 'That password does not meet the password rules.',
+};
+
+export const SIGN_IN_ERROR_CODES = Object.keys(MESSAGES);
+
+const FALLBACK = 'Sign-in failed. Please try again.';
+
+function codeOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const code = (error as { code: unknown }).code;
+  return typeof code === 'string' ? code.replace(/^auth\//, '') : null;
+}
+
+export function signInErrorMessage(error: unknown): string | null {
+  const code = codeOf(error);
+  if (code === null || !(code in MESSAGES)) return FALLBACK;
+  return MESSAGES[code] ?? null;
+}

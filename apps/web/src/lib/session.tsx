@@ -1,0 +1,38 @@
+import { isStaffEmail } from '@soundbites/config';
+import { onAuthStateChanged, type User } from 'firebase/auth';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { env } from '../env';
+import { auth } from './firebase';
+
+export interface Session {
+  user: User | null;
+  isStaff: boolean;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function isStaffUser(user: User | null): boolean {
+  return user !== null && isStaffEmail(user.email, env.config.staffEmailDomain);
+}
+
+/** Resolves once Firebase Auth has reported the sign-in state for the first time. */
+export function waitForFirstAuthState(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = onAuthStateChanged(auth, () => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(auth.currentUser);
+  useEffect(() => onAuthStateChanged(auth, setUser), []);
+  return <SessionContext.Provider value={{ user, isStaff: isStaffUser(user) }}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,14 @@
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+
+/** Must match the key read by the inline script in index.html, which applies it before the first paint. */
+export const COLOR_SCHEME_STORAGE_KEY = 'soundbites-color-scheme';
+
+export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
+export const theme = createTheme({
+  primaryColor: 'violet',
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+});

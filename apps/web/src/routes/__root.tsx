@@ -1,0 +1,28 @@
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { signOut } from 'firebase/auth';
+import { AppLayout } from '../components/AppLayout';
+import { decideNavigation } from '../features/auth/guard';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The root's beforeLoad runs on every navigation, so the guard lives here.
+  beforeLoad: async ({ context, location, preload }) => {
+    await context.auth.authStateReady();
+    const user = context.auth.currentUser;
+    const decision = decideNavigation({
+      pathname: location.pathname,
+      search: location.searchStr,
+      user: user ? { email: user.email } : null,
+      staffDomain: context.staffDomain,
+    });
+    if (decision.kind === 'proceed') return;
+    // Hover/intent preloads also run beforeLoad: they may follow the redirect but must
+    // never alert or sign anyone out.
+    if (decision.refusal && !preload) {
+      window.alert(decision.refusal.alert);
+      await signOut(context.auth);
+    }
+    throw redirect({ to: decision.to, search: { redirect: decision.redirect } });
+  },
+  component: AppLayout,
+});
