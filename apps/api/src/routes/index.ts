@@ -1,5 +1,6 @@
 import { healthRouter } from './health/index.js';
 import { podcastsRouter } from './podcasts/index.js';
+import { feedsRouter } from './feeds/index.js';
 import { episodesRouter } from './episodes/index.js';
 import { soundbitesRouter } from './soundbites/index.js';
 import { entitiesRouter } from './entities/index.js';
@@ -15,6 +16,7 @@ import { searchRouter } from './search/index.js';
 export const routers = [
   healthRouter,
   podcastsRouter,
+  feedsRouter,
   episodesRouter,
   soundbitesRouter,
   entitiesRouter,

@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import { TextDecoder } from 'node:util';
+import type { Episode, FeedObject, Phase2Person } from 'podcast-partytime';
+// The package's own XML front end and item filter, so the raw tree we read soundbites from
+// and the items partytime returns line up one to one (its parseFeed hides both).
+import { parse as parseXml, validate as validateXml } from 'podcast-partytime/dist/parser/xml-parser.js';
+import { unifiedParser } from 'podcast-partytime/dist/parser/unified.js';
+import { isValidItem } from 'podcast-partytime/dist/parser/item.js';
+import { FeedType } from 'podcast-partytime/dist/parser/types.js';
+import { sanitizeShowNotes } from './sanitize.js';
+import { normalizeTranscriptType } from './transcript-formats.js';
+
+export interface ParsedPerson {
+  name: string;
+  role: string;
+  group: string;
+  imageUrl: string | null;
+  href: string | null;
+}
+
+export interface ParsedSoundbite {
+  startSeconds: number;
+  durationSeconds: number;
+  /** Exactly the feed's text; empty when the feed gave none. */
+  title: string;
+}
+
+export interface ParsedTranscriptSource {
+  url: string;
+  mimeType: string;
+  language: string | null;
+  rel: string | null;
+}
+
+export interface ParsedEpisode {
+  guid: string;
+  title: string;
+  description: string | null;
+  publishedAt: Date | null;
+  durationSeconds: number | null;
+  enclosureUrl: string | null;
+  enclosureType: string | null;
+  enclosureLength: number | null;
+  imageUrl: string | null;
+  season: number | null;
+  episodeNumber: number | null;
+  chaptersUrl: string | null;
+  soundbites: ParsedSoundbite[];
+  transcripts: ParsedTranscriptSource[];
+  /** Item-level people; when empty the episode has the podcast's people. */
+  people: ParsedPerson[];
+}
+
+export interface ParsedFeed {
+  podcast: {
+    guid: string | null;
+    title: string;
+    author: string | null;
+    description: string | null;
+    imageUrl: string | null;
+    link: string | null;
+    language: string | null;
+    categories: string[];
+    explicit: boolean;
+    people: ParsedPerson[];
+  };
+  episodes: ParsedEpisode[];
+  /** Soundbites the feed declared that cannot be stored (bad numbers, outside the episode). */
+  soundbitesSkipped: number;
+}
+
+/** A parse failure with an API error code; plain data so it crosses the worker boundary. */
+export class FeedParseError extends Error {
+  constructor(
+    readonly code: 'feed_not_xml' | 'feed_invalid' | 'feed_unsafe_xml',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FeedParseError';
+  }
+}
+
+const SOUNDBITE_TITLE_MAX = 128;
+
+/** Decodes, screens and parses a feed document. Pure CPU work: runs in a worker for big feeds. */
+export function parseFeedDocument(bytes: Uint8Array): ParsedFeed {
+  const xml = decodeXml(bytes);
+  assertLooksLikeXml(xml);
+  refuseEntityDeclarations(xml);
+
+  const validation = validateXml(xml);
+  if (validation !== true) {
+    const { msg, line } = validation.err;
+    throw new FeedParseError('feed_invalid', `The feed is not well-formed XML: ${msg} (line ${line})`);
+  }
+  const tree = parseXml(xml) as { rss?: { channel?: RawNode } };
+  if (typeof tree.rss !== 'object' || tree.rss === null || typeof tree.rss.channel !== 'object') {
+    throw new FeedParseError('feed_invalid', 'The document is XML but not an RSS feed (no <rss><channel>)');
+  }
+  const rawItems = asArray(tree.rss.channel.item as RawNode | RawNode[] | undefined).filter((item) =>
+    isValidItem(item, { allowMissingGuid: true }),
+  );
+
+  let feed: FeedObject | null;
+  try {
+    feed = unifiedParser(tree, FeedType.RSS, { allowMissingGuid: true });
+  } catch (error) {
+    throw new FeedParseError('feed_invalid', `The feed could not be read: ${(error as Error).message}`);
+  }
+  if (!feed) throw new FeedParseError('feed_invalid', 'The feed could not be read as a podcast feed');
+  const items = feed.items ?? [];
+  if (items.length !== rawItems.length) {
+    throw new FeedParseError('feed_invalid', 'The feed items could not be matched to the parsed episodes');
+  }
+
+  let soundbitesSkipped = 0;
+  const seenGuids = new Set<string>();
+  const episodes: ParsedEpisode[] = [];
+  items.forEach((item, index) => {
+    const raw = rawItems[index]!;
+    const episode = toEpisode(item, raw, feed.language ?? null);
+    soundbitesSkipped += episode.skipped;
+    // A guid repeated inside one feed is the same episode listed twice; the first wins.
+    if (seenGuids.has(episode.value.guid)) return;
+    seenGuids.add(episode.value.guid);
+    episodes.push(episode.value);
+  });
+
+  return {
+    podcast: {
+      guid: feed.guid ?? null,
+      title: (feed.title ?? '').trim(),
+      author: feed.author ?? feed.owner?.name ?? null,
+      description: sanitizeShowNotes(feed.description || feed.summary || null),
+      imageUrl: feed.image?.url || feed.itunesImage || null,
+      link: feed.link || null,
+      language: feed.language ?? null,
+      categories: unique(feed.categories ?? feed.itunesCategory ?? []),
+      explicit: Boolean(feed.explicit),
+      people: toPeople(feed.podcastPeople),
+    },
+    episodes,
+    soundbitesSkipped,
+  };
+}
+
+function toEpisode(item: Episode, raw: RawNode, feedLanguage: string | null): { value: ParsedEpisode; skipped: number } {
+  const durationSeconds = item.duration > 0 ? item.duration : null;
+  const enclosureUrl = item.enclosure?.url || null;
+  const title = (item.title ?? '').trim();
+  const { soundbites, skipped } = readSoundbites(raw, durationSeconds);
+  const showNotes = longest(item.content, item.description);
+  return {
+    skipped,
+    value: {
+      guid: item.guid || enclosureUrl || `title:${createHash('sha256').update(title).digest('hex').slice(0, 32)}`,
+      title,
+      description: sanitizeShowNotes(showNotes),
+      publishedAt: item.pubDate instanceof Date && !Number.isNaN(item.pubDate.getTime()) ? item.pubDate : null,
+      durationSeconds,
+      enclosureUrl,
+      enclosureType: item.enclosure?.type || null,
+      enclosureLength: item.enclosure?.length && item.enclosure.length > 0 ? item.enclosure.length : null,
+      imageUrl: item.image || item.itunesImage || null,
+      season: integerOrNull(item.itunesSeason ?? item.podcastSeason?.number),
+      episodeNumber: integerOrNull(item.itunesEpisode ?? item.podcastEpisode?.number),
+      chaptersUrl: item.podcastChapters?.url || null,
+      soundbites,
+      transcripts: readTranscripts(raw, feedLanguage),
+      people: toPeople(item.podcastPeople),
+    },
+  };
+}
+
+/**
+ * Read from the raw tree, not partytime's result: it drops soundbites that start at 0 and
+ * puts the show's title in when a soundbite has none.
+ */
+function readSoundbites(raw: RawNode, episodeDuration: number | null) {
+  const soundbites: ParsedSoundbite[] = [];
+  const keys = new Set<string>();
+  let skipped = 0;
+  for (const node of asArray(raw['podcast:soundbite'] as RawNode | RawNode[] | undefined)) {
+    const startSeconds = decimal(attribute(node, 'startTime'));
+    const durationSeconds = decimal(attribute(node, 'duration'));
+    const valid =
+      startSeconds !== null &&
+      durationSeconds !== null &&
+      startSeconds >= 0 &&
+      durationSeconds > 0 &&
+      (episodeDuration === null || startSeconds + durationSeconds <= episodeDuration);
+    const key = valid ? `${startSeconds}:${durationSeconds}` : '';
+    if (!valid || keys.has(key)) {
+      skipped++;
+      continue;
+    }
+    keys.add(key);
+    soundbites.push({ startSeconds, durationSeconds, title: text(node).slice(0, SOUNDBITE_TITLE_MAX) });
+  }
+  return { soundbites, skipped };
+}
+
+/** Read raw so types partytime does not know (text/srt with parameters, ...) survive to be normalised. */
+function readTranscripts(raw: RawNode, feedLanguage: string | null): ParsedTranscriptSource[] {
+  const sources: ParsedTranscriptSource[] = [];
+  const urls = new Set<string>();
+  for (const node of asArray(raw['podcast:transcript'] as RawNode | RawNode[] | undefined)) {
+    const url = attribute(node, 'url')?.trim();
+    if (!url || urls.has(url) || !/^https?:\/\//i.test(url)) continue;
+    urls.add(url);
+    sources.push({
+      url,
+      mimeType: normalizeTranscriptType(attribute(node, 'type')),
+      language: attribute(node, 'language')?.trim() || feedLanguage,
+      rel: attribute(node, 'rel')?.trim() || null,
+    });
+  }
+  return sources;
+}
+
+function toPeople(people: Phase2Person[] | undefined): ParsedPerson[] {
+  const result: ParsedPerson[] = [];
+  const seen = new Set<string>();
+  for (const person of people ?? []) {
+    const name = String(person.name ?? '').trim();
+    if (!name) continue;
+    const role = String(person.role ?? 'host').toLowerCase();
+    const group = String(person.group ?? 'cast').toLowerCase();
+    const href = person.href?.trim() || null;
+    const key = `${name.toLowerCase()}\u0000${href ?? ''}\u0000${role}\u0000${group}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ name, role, group, imageUrl: person.img?.trim() || null, href });
+  }
+  return result;
+}
+
+/** Decodes by the XML declaration's encoding (feeds in ISO-8859-1 still exist); UTF-8 otherwise. */
+function decodeXml(bytes: Uint8Array): string {
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+  const declared = /^\s*<\?xml[^>]*encoding=["']([A-Za-z0-9._-]+)["']/.exec(head.replace(/^\uFEFF|^ï»¿/, ''))?.[1];
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(declared ?? 'utf-8');
+  } catch {
+    decoder = new TextDecoder('utf-8');
+  }
+  return decoder.decode(bytes).replace(/^\uFEFF/, '');
+}
+
+function assertLooksLikeXml(xml: string) {
+  const start = xml.trimStart();
+  if (!start.startsWith('<')) throw new FeedParseError('feed_not_xml', 'The response is not XML');
+  if (/^<!doctype\s+html/i.test(start) || /^<html[\s>]/i.test(start)) {
+    throw new FeedParseError('feed_not_xml', 'The response is an HTML page, not a feed');
+  }
+}
+
+/**
+ * Entity declarations are how "billion laughs" and external-entity attacks start, and no
+ * podcast feed needs one, so a document that declares any is refused before parsing.
+ */
+function refuseEntityDeclarations(xml: string) {
+  const prologEnd = xml.search(/<(?![?!])/);
+  const prolog = prologEnd === -1 ? xml : xml.slice(0, prologEnd);
+  if (/<!DOCTYPE/i.test(prolog) && /<!ENTITY/i.test(prolog)) {
+    throw new FeedParseError(
+      'feed_unsafe_xml',
+      'The feed declares XML entities in its DOCTYPE; such feeds are refused because entity expansion can exhaust memory',
+    );
+  }
+}
+
+type RawNode = Record<string, unknown>;
+
+function asArray<T>(value: T | T[] | undefined | null): T[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function attribute(node: unknown, name: string): string | null {
+  if (typeof node !== 'object' || node === null) return null;
+  const attrs = (node as { attr?: Record<string, unknown> }).attr;
+  const value = attrs?.[`@_${name}`];
+  return value === undefined || value === null ? null : String(value);
+}
+
+function text(node: unknown): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node).trim();
+  if (typeof node === 'object' && node !== null) {
+    const value = (node as Record<string, unknown>)['#text'];
+    if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
+  }
+  return '';
+}
+
+/** Seconds as the feed wrote them: "33.833" stays 33.833, "0" is a valid start. */
+function decimal(value: string | null): number | null {
+  if (value === null || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function integerOrNull(value: number | undefined): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+function longest(...candidates: (string | undefined)[]): string | null {
+  let best: string | null = null;
+  for (const c of candidates) if (c && (best === null || c.length > best.length)) best = c;
+  return best;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.map((v) => String(v).trim()).filter(Boolean))];
+}

@@ -1,0 +1,185 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Chapter } from '../db/schema.js';
+import { episodes, transcriptSegments, transcripts } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import type { Env } from '../env.js';
+import { ApiError } from '../lib/errors.js';
+import { safeFetch } from './fetch-feed.js';
+import { PARSEABLE_TRANSCRIPT_TYPES } from './transcript-formats.js';
+import { parseTranscript } from './transcript-parsers.js';
+
+export { parseTranscript } from './transcript-parsers.js';
+export type { TranscriptSegment } from './transcript-parsers.js';
+
+interface EnrichDeps {
+  database: Database;
+  env: Env;
+}
+
+export interface EnrichmentStats {
+  fetched: number;
+  failed: number;
+  /** Still waiting for a later refresh because of the per-import limit. */
+  deferred: number;
+}
+
+/** Transcripts and chapter files are small; a feed-sized cap would let one hog memory. */
+const TRANSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
+const CHAPTERS_MAX_BYTES = 2 * 1024 * 1024;
+const FETCH_CONCURRENCY = 4;
+const SEGMENT_BATCH_ROWS = 1000;
+
+/**
+ * Fetches and parses transcripts of the podcast's newest episodes: per episode and language
+ * the one best format (JSON, then WebVTT, SRT, HTML), only where no transcript of that
+ * language is stored yet. Each is written in its own transaction; a failure marks that
+ * transcript failed and moves on.
+ */
+export async function fetchTranscripts(deps: EnrichDeps, podcastId: string, limit: number): Promise<EnrichmentStats> {
+  const rows = await deps.database.db
+    .select({
+      id: transcripts.id,
+      episodeId: transcripts.episodeId,
+      url: transcripts.url,
+      mimeType: transcripts.mimeType,
+      language: transcripts.language,
+      status: transcripts.status,
+      publishedAt: episodes.publishedAt,
+    })
+    .from(transcripts)
+    .innerJoin(episodes, eq(episodes.id, transcripts.episodeId))
+    .where(eq(episodes.podcastId, podcastId));
+
+  const groups = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.episodeId}|${row.language ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const rank = (mime: string) => PARSEABLE_TRANSCRIPT_TYPES.indexOf(mime as (typeof PARSEABLE_TRANSCRIPT_TYPES)[number]);
+  const candidates: (typeof rows)[number][] = [];
+  for (const group of groups.values()) {
+    if (group.some((t) => t.status === 'fetched')) continue;
+    const best = group
+      .filter((t) => t.status === 'pending' && rank(t.mimeType) >= 0)
+      .sort((a, b) => rank(a.mimeType) - rank(b.mimeType))[0];
+    if (best) candidates.push(best);
+  }
+  candidates.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
+  const chosen = candidates.slice(0, limit);
+
+  const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: candidates.length - chosen.length };
+  await inParallel(chosen, FETCH_CONCURRENCY, async (t) => {
+    const ok = await fetchOneTranscript(deps, t);
+    if (ok) stats.fetched++;
+    else stats.failed++;
+  });
+  return stats;
+}
+
+async function fetchOneTranscript(
+  deps: EnrichDeps,
+  transcript: { id: string; episodeId: string; url: string; mimeType: string },
+): Promise<boolean> {
+  const { database } = deps;
+  try {
+    const response = await safeFetch(transcript.url, {
+      env: deps.env,
+      expect: 'transcript',
+      maxBytes: Math.min(deps.env.FEED_MAX_BYTES, TRANSCRIPT_MAX_BYTES),
+    });
+    if (response.status !== 'ok') throw new Error('The transcript host answered 304 to an unconditional request');
+    const segments = parseTranscript(response.body.toString('utf8'), transcript.mimeType);
+    await database.db.transaction(async (tx) => {
+      await tx.delete(transcriptSegments).where(eq(transcriptSegments.transcriptId, transcript.id));
+      for (let i = 0; i < segments.length; i += SEGMENT_BATCH_ROWS) {
+        await tx.insert(transcriptSegments).values(
+          segments.slice(i, i + SEGMENT_BATCH_ROWS).map((s, j) => ({
+            transcriptId: transcript.id,
+            episodeId: transcript.episodeId,
+            position: i + j,
+            startSeconds: s.start,
+            endSeconds: s.end,
+            speaker: s.speaker,
+            body: s.text,
+          })),
+        );
+      }
+      await tx
+        .update(transcripts)
+        .set({ status: 'fetched', error: null, fetchedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(transcripts.id, transcript.id));
+    });
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = error instanceof ApiError ? `${error.code}: ` : '';
+    await database.db
+      .update(transcripts)
+      .set({ status: 'failed', error: `${code}${message}`, fetchedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(transcripts.id, transcript.id));
+    return false;
+  }
+}
+
+/** Fetches `podcast:chapters` JSON for the newest episodes that have a URL and no chapters yet. */
+export async function fetchChapters(deps: EnrichDeps, podcastId: string, limit: number): Promise<EnrichmentStats> {
+  const due = await deps.database.db
+    .select({ id: episodes.id, url: episodes.chaptersUrl })
+    .from(episodes)
+    .where(and(eq(episodes.podcastId, podcastId), isNotNull(episodes.chaptersUrl), isNull(episodes.chapters)))
+    .orderBy(desc(episodes.publishedAt));
+  const chosen = due.slice(0, limit);
+  const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: due.length - chosen.length };
+  await inParallel(chosen, FETCH_CONCURRENCY, async (episode) => {
+    try {
+      const response = await safeFetch(episode.url!, {
+        env: deps.env,
+        expect: 'json',
+        maxBytes: Math.min(deps.env.FEED_MAX_BYTES, CHAPTERS_MAX_BYTES),
+      });
+      if (response.status !== 'ok') throw new Error('unexpected 304');
+      const chapters = parseChapters(response.body.toString('utf8'));
+      await deps.database.db
+        .update(episodes)
+        .set({ chapters, updatedAt: sql`now()` })
+        .where(and(eq(episodes.id, episode.id), eq(episodes.chaptersUrl, episode.url!)));
+      stats.fetched++;
+    } catch {
+      // Chapters are optional decoration: a broken file leaves the episode without them and
+      // the next refresh tries again.
+      stats.failed++;
+    }
+  });
+  return stats;
+}
+
+/** The namespace's chapters JSON: {"version", "chapters": [{"startTime", "title", "img", "url", "toc", "endTime"}]}. */
+export function parseChapters(text: string): Chapter[] {
+  const document = JSON.parse(text) as { chapters?: unknown };
+  if (!Array.isArray(document?.chapters)) throw new Error('The chapters file has no "chapters" array');
+  const chapters: Chapter[] = [];
+  for (const item of document.chapters as Record<string, unknown>[]) {
+    const startTime = Number(item?.startTime);
+    if (!Number.isFinite(startTime) || startTime < 0) continue;
+    const chapter: Chapter = { startTime };
+    const endTime = Number(item.endTime);
+    if (item.endTime !== undefined && Number.isFinite(endTime)) chapter.endTime = endTime;
+    if (typeof item.title === 'string') chapter.title = item.title;
+    if (typeof item.img === 'string' && /^https?:\/\//i.test(item.img)) chapter.img = item.img;
+    if (typeof item.url === 'string' && /^https?:\/\//i.test(item.url)) chapter.url = item.url;
+    if (typeof item.toc === 'boolean') chapter.toc = item.toc;
+    chapters.push(chapter);
+  }
+  return chapters.sort((a, b) => a.startTime - b.startTime);
+}
+
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
