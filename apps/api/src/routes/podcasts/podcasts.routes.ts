@@ -1,0 +1,79 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
+import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
+import { LinkedEntitySchema, PodcastSchema, PodcastStatusSchema, UuidParamSchema } from '../../lib/schemas.js';
+
+export const PodcastListItemSchema = PodcastSchema.extend({
+  episodeCount: z.number().int(),
+  soundbiteCount: z.number().int(),
+}).openapi('PodcastListItem');
+
+export const PodcastPageSchema = pageSchema(PodcastListItemSchema, 'PodcastPage');
+
+export const PodcastDetailSchema = PodcastListItemSchema.extend({
+  people: z.array(LinkedEntitySchema),
+}).openapi('PodcastDetail');
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const PodcastPatchSchema = z
+  .object({
+    status: z.enum(['active', 'paused']).optional().openapi({
+      description: 'Paused podcasts are not refreshed and not shown publicly; "failing" is set by refreshes only',
+    }),
+    title: z.string().trim().min(1).max(500).optional(),
+    author: z.string().max(500).nullable().optional(),
+    imageUrl: httpUrl.nullable().optional(),
+    link: httpUrl.nullable().optional(),
+    language: z.string().max(35).nullable().optional(),
+    explicit: z.boolean().optional(),
+  })
+  .openapi('PodcastPatch');
+
+const ListQuerySchema = z.object({
+  ...pageQueryFields,
+  sort: sortParam(['title', 'createdAt', 'updatedAt', 'lastFetchedAt', 'status'], 'title'),
+  q: z.string().trim().max(200).optional().openapi({ description: 'Matches title, author or feed URL' }),
+  status: PodcastStatusSchema.optional(),
+});
+
+const tags = ['podcasts'];
+
+export const listPodcasts = createRoute({
+  method: 'get',
+  path: '/ops/podcasts',
+  tags,
+  security: bearerSecurity,
+  summary: 'Podcasts with paging, sorting, a status filter and q',
+  request: { query: ListQuerySchema },
+  responses: {
+    200: jsonResponse(PodcastPageSchema, 'A page of podcasts'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const getPodcast = createRoute({
+  method: 'get',
+  path: '/ops/podcasts/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'A podcast with its counts and people',
+  request: { params: UuidParamSchema },
+  responses: {
+    200: jsonResponse(PodcastDetailSchema, 'The podcast'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const patchPodcast = createRoute({
+  method: 'patch',
+  path: '/ops/podcasts/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Pause or resume a podcast, or correct its details',
+  request: { params: UuidParamSchema, body: jsonBody(PodcastPatchSchema) },
+  responses: {
+    200: jsonResponse(PodcastDetailSchema, 'The changed podcast'),
+    ...errorResponses(400, 401, 403, 404, 413),
+  },
+});

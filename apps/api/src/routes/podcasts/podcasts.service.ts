@@ -1,0 +1,116 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { writeAudit, type Actor } from '../../audit/audit.js';
+import type { Db, Tx } from '../../db/client.js';
+import { entities, entityLinks, podcasts } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
+import { toLinkedEntity, toPodcast } from '../../lib/schemas.js';
+
+type PodcastRow = typeof podcasts.$inferSelect;
+
+// Table-qualified by hand: Drizzle leaves columns unqualified in single-table selects,
+// where a bare "id" inside the subquery would mean the subquery's own table.
+const episodeCount = sql<number>`(select count(*)::int from episodes e where e.podcast_id = "podcasts"."id")`;
+const soundbiteCount = sql<number>`(select count(*)::int from soundbites s join episodes e on e.id = s.episode_id where e.podcast_id = "podcasts"."id")`;
+
+const SORT_COLUMNS = {
+  title: podcasts.title,
+  createdAt: podcasts.createdAt,
+  updatedAt: podcasts.updatedAt,
+  lastFetchedAt: podcasts.lastFetchedAt,
+  status: podcasts.status,
+};
+
+export interface PodcastListQuery {
+  page: number;
+  pageSize: number;
+  sort: string;
+  q?: string | undefined;
+  status?: PodcastRow['status'] | undefined;
+}
+
+export async function listPodcasts(db: Db, query: PodcastListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(podcasts.status, query.status) : undefined,
+    query.q
+      ? or(
+          ilike(podcasts.title, likePattern(query.q)),
+          ilike(podcasts.author, likePattern(query.q)),
+          ilike(podcasts.feedUrl, likePattern(query.q)),
+        )
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ podcast: podcasts, episodeCount, soundbiteCount })
+      .from(podcasts)
+      .where(where)
+      .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, podcasts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(podcasts).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toPodcast(row.podcast),
+      episodeCount: row.episodeCount,
+      soundbiteCount: row.soundbiteCount,
+    })),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getPodcastDetail(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select({ podcast: podcasts, episodeCount, soundbiteCount })
+    .from(podcasts)
+    .where(eq(podcasts.id, id));
+  if (!row) throw notFound(`Podcast ${id}`);
+  const people = await db
+    .select({ link: entityLinks, entity: entities })
+    .from(entityLinks)
+    .innerJoin(entities, eq(entities.id, entityLinks.entityId))
+    .where(eq(entityLinks.podcastId, id))
+    .orderBy(asc(entityLinks.group), asc(entities.name));
+  return {
+    ...toPodcast(row.podcast),
+    episodeCount: row.episodeCount,
+    soundbiteCount: row.soundbiteCount,
+    people: people.map(({ link, entity }) => toLinkedEntity(link, entity)),
+  };
+}
+
+export type PodcastPatch = Partial<
+  Pick<PodcastRow, 'title' | 'author' | 'imageUrl' | 'link' | 'language' | 'explicit'> & {
+    status: 'active' | 'paused';
+  }
+>;
+
+export async function updatePodcast(db: Db, actor: Actor, id: string, patch: PodcastPatch) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(podcasts).where(eq(podcasts.id, id)).for('update');
+    if (!before) throw notFound(`Podcast ${id}`);
+    const changes = Object.fromEntries(
+      Object.entries(patch).filter(([key, value]) => value !== undefined && value !== before[key as keyof PodcastRow]),
+    ) as PodcastPatch;
+    if (Object.keys(changes).length > 0) {
+      const [after] = await tx
+        .update(podcasts)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(podcasts.id, id))
+        .returning();
+      await writeAudit(tx, actor, {
+        action: changes.status ? `podcast.${changes.status === 'paused' ? 'pause' : 'resume'}` : 'podcast.update',
+        recordType: 'podcast',
+        recordId: id,
+        before: toPodcast(before),
+        after: toPodcast(after!),
+      });
+    }
+    return getPodcastDetail(tx, id);
+  });
+}

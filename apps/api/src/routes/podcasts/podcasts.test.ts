@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, podcasts } from '../../db/schema.js';
+import {
+  insertEntity,
+  insertEntityLink,
+  insertEpisode,
+  insertPodcast,
+  insertSoundbite,
+  json,
+} from '../../../test/support/catalog.js';
+import { STAFF_DOMAIN } from '../../../test/support/constants.js';
+import { createTestContext, type TestContext } from '../../../test/support/context.js';
+import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+
+let ctx: TestContext;
+let staff: TestUser;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  [ctx, staff] = await Promise.all([
+    createTestContext(),
+    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'editor' }),
+  ]);
+  const { db } = ctx.database;
+  const alpha = await insertPodcast(db, { title: 'Alpha Hour', author: 'Ann' });
+  const beta = await insertPodcast(db, { title: 'Beta Talk', status: 'paused' });
+  const gamma = await insertPodcast(db, { title: 'Gamma_Rays', status: 'failing', lastError: 'HTTP 500' });
+  const episode = await insertEpisode(db, alpha.id);
+  await insertEpisode(db, alpha.id);
+  await insertSoundbite(db, episode.id);
+  const host = await insertEntity(db, { name: 'Ann Host' });
+  await insertEntityLink(db, { entityId: host.id, podcastId: alpha.id, role: 'host', group: 'cast', source: 'feed' });
+  Object.assign(ids, { alpha: alpha.id, beta: beta.id, gamma: gamma.id, host: host.id });
+});
+afterAll(() => ctx?.close());
+
+const request = (path: string, init: RequestInit = {}) =>
+  ctx.app.request(path, {
+    ...init,
+    headers: { ...bearer(staff.idToken), 'content-type': 'application/json', ...init.headers },
+  });
+const patch = (id: string, body: unknown) => request(`/api/ops/podcasts/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
+
+describe('GET /api/ops/podcasts', () => {
+  it('pages, sorts by title and counts episodes and soundbites', async () => {
+    const body = await json(await request('/api/ops/podcasts?sort=-title&pageSize=2'));
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(body.items.map((p: { title: string }) => p.title)).toEqual(['Gamma_Rays', 'Beta Talk']);
+    const last = await json(await request('/api/ops/podcasts?sort=-title&pageSize=2&page=2'));
+    expect(last.items).toMatchObject([{ title: 'Alpha Hour', episodeCount: 2, soundbiteCount: 1 }]);
+  });
+
+  it('filters by status and q', async () => {
+    const titles = async (query: string) =>
+      (await json(await request(`/api/ops/podcasts?${query}`))).items.map((p: { title: string }) => p.title);
+    expect(await titles('status=failing')).toEqual(['Gamma_Rays']);
+    expect(await titles('q=ann')).toEqual(['Alpha Hour']);
+    expect(await titles('q=a_r')).toEqual(['Gamma_Rays']);
+    expect(await titles('q=nothing+like+this')).toEqual([]);
+    const bad = await request('/api/ops/podcasts?sort=etag&status=gone');
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.details.map((d: { field: string }) => d.field).sort()).toEqual(['sort', 'status']);
+  });
+});
+
+describe('GET /api/ops/podcasts/{id}', () => {
+  it('shows the podcast with its people, and 404/400 for unknown and malformed ids', async () => {
+    const body = await json(await request(`/api/ops/podcasts/${ids.alpha}`));
+    expect(body).toMatchObject({ id: ids.alpha, title: 'Alpha Hour', status: 'active', episodeCount: 2 });
+    expect(body.people).toMatchObject([{ entityId: ids.host, role: 'host', name: 'Ann Host' }]);
+    expect((await request('/api/ops/podcasts/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const malformed = await request('/api/ops/podcasts/123');
+    expect(malformed.status).toBe(400);
+    expect((await json(malformed)).error.details[0].field).toBe('id');
+  });
+});
+
+describe('PATCH /api/ops/podcasts/{id}', () => {
+  it('pauses and resumes with audit events', async () => {
+    const paused = await patch(ids.alpha!, { status: 'paused' });
+    expect(paused.status).toBe(200);
+    expect((await json(paused)).status).toBe('paused');
+    await patch(ids.alpha!, { status: 'active', title: 'Alpha Hour!' });
+    const events = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordType, 'podcast'), eq(auditEvents.recordId, ids.alpha!)))
+      .orderBy(auditEvents.id);
+    expect(events.map((e) => e.action)).toEqual(['podcast.pause', 'podcast.resume']);
+    expect(events[1]).toMatchObject({
+      actorEmail: staff.email,
+      before: { status: 'paused', title: 'Alpha Hour' },
+      after: { status: 'active', title: 'Alpha Hour!' },
+    });
+  });
+
+  it('refuses invalid values naming the field and changes nothing', async () => {
+    const fields = async (body: unknown) => {
+      const res = await patch(ids.beta!, body);
+      expect(res.status).toBe(400);
+      return (await json(res)).error.details.map((d: { field: string }) => d.field);
+    };
+    expect(await fields({ status: 'failing' })).toEqual(['status']);
+    expect(await fields({ title: 42 })).toEqual(['title']);
+    expect(await fields({ title: '   ' })).toEqual(['title']);
+    expect(await fields({ imageUrl: 'javascript:alert(1)' })).toEqual(['imageUrl']);
+    expect(await fields({ explicit: 'yes' })).toEqual(['explicit']);
+    const [beta] = await ctx.database.db.select().from(podcasts).where(eq(podcasts.id, ids.beta!));
+    expect(beta).toMatchObject({ status: 'paused', title: 'Beta Talk' });
+    expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'paused' })).status).toBe(404);
+  });
+});
