@@ -5,7 +5,9 @@ import { createFirebaseVerifier } from './auth/verify.js';
 import { openDatabase } from './db/client.js';
 import { loadEnv } from './env.js';
 import type { AppDeps } from './lib/context.js';
-import { loadDemoModule, startScheduler, type Stoppable } from './server/optional-modules.js';
+import { createDemoRouter } from './demo/assets.js';
+import { seedDemo } from './demo/index.js';
+import { startScheduler, type Stoppable } from './server/optional-modules.js';
 import { createServerApp } from './server/server-app.js';
 
 const env = loadEnv();
@@ -19,15 +21,24 @@ const database = await openDatabase(
 );
 const deps: AppDeps = { env, database, verifier: createFirebaseVerifier(env) };
 
-const demo = await loadDemoModule();
-if (env.SEED_DEMO && demo.seed) await demo.seed(deps);
-
-const app = createServerApp({ deps, extraRouters: demo.routers });
+const app = createServerApp({ deps, extraRouters: [createDemoRouter({ publicOrigin: env.PUBLIC_ORIGIN })] });
 // serve() without TLS or HTTP/2 options creates a plain node:http server.
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
   const where = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`;
   console.log(`Soundbites listening on http://localhost:${info.port} (${where})`);
+  if (env.SEED_DEMO) void seedDemoContent(info.port);
 }) as Server;
+
+/** The demo feed is served by this very server, so seeding waits until it listens. */
+async function seedDemoContent(port: number) {
+  const origin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  try {
+    const { seeded } = await seedDemo(deps, { origin });
+    if (seeded) console.log('Seeded the demo podcast');
+  } catch (err) {
+    console.error('Could not seed the demo podcast:', err);
+  }
+}
 
 const scheduler: Stoppable | null = env.REFRESH_INTERVAL_MINUTES > 0 ? await startScheduler(deps) : null;
 

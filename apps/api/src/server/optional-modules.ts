@@ -1,10 +1,6 @@
-import type { Hono } from 'hono';
 import type { AppDeps } from '../lib/context.js';
 
-/**
- * The demo content and the refresh scheduler are separate modules; the server
- * starts without them when they are absent (e.g. a trimmed deployment).
- */
+/** The refresh scheduler is optional: the server starts without it when the module is absent. */
 async function importOptional(relativeToSrc: string): Promise<Record<string, unknown> | null> {
   const url = new URL(`../${relativeToSrc}`, import.meta.url).href;
   try {
@@ -20,21 +16,6 @@ async function importOptional(relativeToSrc: string): Promise<Record<string, unk
 
 export interface Stoppable {
   stop(): Promise<void> | void;
-}
-
-export interface DemoModule {
-  routers: Hono[];
-  seed: ((deps: AppDeps) => Promise<unknown>) | null;
-}
-
-export async function loadDemoModule(): Promise<DemoModule> {
-  const mod = await importOptional('demo/index.js');
-  if (!mod) return { routers: [], seed: null };
-  const routers = Object.values(mod).filter(
-    (value): value is Hono => typeof value === 'object' && value !== null && 'fetch' in value && 'route' in value,
-  );
-  const seed = typeof mod.seedDemo === 'function' ? (mod.seedDemo as (deps: AppDeps) => Promise<unknown>) : null;
-  return { routers, seed };
 }
 
 export async function startScheduler(deps: AppDeps): Promise<Stoppable | null> {

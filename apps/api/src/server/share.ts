@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { episodes, podcasts, soundbites, transcriptSegments } from '../db/schema.js';
+import { getPublishedSoundbite } from '../routes/public/public.queries.js';
 import { escapeHtml } from './html.js';
 
 export interface ShareSoundbite {
@@ -18,62 +17,25 @@ export interface ShareSoundbite {
 
 const EXCERPT_MAX_CHARS = 200;
 
-/** A published soundbite with what a link preview shows; null when unknown, draft or hidden. */
+/**
+ * A published soundbite with what a link preview shows; null when unknown, draft or
+ * hidden. The same query as GET /api/public/soundbites/{id}, so page and API agree.
+ */
 export async function findShareSoundbite(database: Database, id: string): Promise<ShareSoundbite | null> {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(id)) return null;
-  const [row] = await database.db
-    .select({
-      id: soundbites.id,
-      title: soundbites.title,
-      startSeconds: soundbites.startSeconds,
-      durationSeconds: soundbites.durationSeconds,
-      episodeId: episodes.id,
-      episodeTitle: episodes.title,
-      episodeImageUrl: episodes.imageUrl,
-      audioUrl: episodes.enclosureUrl,
-      audioType: episodes.enclosureType,
-      podcastTitle: podcasts.title,
-      podcastImageUrl: podcasts.imageUrl,
-    })
-    .from(soundbites)
-    .innerJoin(episodes, eq(episodes.id, soundbites.episodeId))
-    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(and(eq(soundbites.id, id), eq(soundbites.status, 'published')))
-    .limit(1);
-  if (!row) return null;
-
-  const end = row.startSeconds + row.durationSeconds;
-  const segments = await database.db
-    .select({ transcriptId: transcriptSegments.transcriptId, body: transcriptSegments.body })
-    .from(transcriptSegments)
-    .where(
-      and(
-        eq(transcriptSegments.episodeId, row.episodeId),
-        gt(transcriptSegments.endSeconds, row.startSeconds),
-        lt(transcriptSegments.startSeconds, end),
-      ),
-    )
-    .orderBy(asc(transcriptSegments.transcriptId), asc(transcriptSegments.startSeconds))
-    .limit(40);
-  // One transcript only: an episode may carry the same words in several formats or languages.
-  const firstTranscript = segments[0]?.transcriptId;
-  const spoken = segments
-    .filter((s) => s.transcriptId === firstTranscript)
-    .map((s) => s.body.trim())
-    .join(' ')
-    .replace(/\s+/g, ' ');
-
+  const soundbite = await getPublishedSoundbite(database.db, id);
+  if (!soundbite) return null;
   return {
-    id: row.id,
-    title: row.title,
-    startSeconds: row.startSeconds,
-    durationSeconds: row.durationSeconds,
-    episodeTitle: row.episodeTitle,
-    podcastTitle: row.podcastTitle,
-    imageUrl: row.episodeImageUrl ?? row.podcastImageUrl,
-    audioUrl: row.audioUrl,
-    audioType: row.audioType,
-    excerpt: truncate(spoken, EXCERPT_MAX_CHARS),
+    id: soundbite.id,
+    title: soundbite.title,
+    startSeconds: soundbite.startSeconds,
+    durationSeconds: soundbite.durationSeconds,
+    episodeTitle: soundbite.episode.title,
+    podcastTitle: soundbite.podcast.title,
+    imageUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
+    audioUrl: soundbite.episode.audioUrl,
+    audioType: soundbite.episode.audioType,
+    excerpt: truncate(soundbite.excerpt.text.replace(/\s+/g, ' '), EXCERPT_MAX_CHARS),
   };
 }
 
