@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { signInErrorMessage } from './error-messages';
+
+/** Every sign-in error code SPEC section 8 lists, plus the common credential errors. */
+const SPEC_CODES = [
+  'internal-error',
+  'user-token-expired',
+  'login-blocked',
+  'multi-factor-auth-required',
+  'user-mismatch',
+  'user-not-found',
+  'invalid-user-token',
+  'tenant-id-mismatch',
+  'argument-error',
+  'invalid-emulator-scheme',
+  'emulator-config-failed',
+  'unsupported-password-policy-schema-version',
+  'operation-not-supported-in-this-environment',
+  'web-storage-unsupported',
+  'popup-blocked',
+  'unauthorized-domain',
+  'network-request-failed',
+  'invalid-api-key',
+  'auth-domain-config-required',
+  'invalid-auth-event',
+  'no-auth-event',
+  'email-already-in-use',
+  'wrong-password',
+  'too-many-requests',
+  'invalid-credential',
+  'user-disabled',
+];
+
+describe('sign-in error messages', () => {
+  it.each(SPEC_CODES)('auth/%s has its own friendly message', (code) => {
+    const message = signInErrorMessage({ code: `auth/${code}` });
+    expect(message).toBeTruthy();
+    expect(message).not.toBe(signInErrorMessage({ code: 'auth/never-heard-of-it' }));
+    expect(message).not.toMatch(/auth\//);
+  });
+
+  it.each(['popup-closed-by-user', 'cancelled-popup-request'])('auth/%s shows nothing', (code) => {
+    expect(signInErrorMessage({ code: `auth/${code}` })).toBeNull();
+  });
+
+  it('anything else gets a generic message', () => {
+    expect(signInErrorMessage(new Error('boom'))).toBe('Sign-in failed. Please try again.');
+    expect(signInErrorMessage({ code: 'auth/never-heard-of-it' })).toBe('Sign-in failed. Please try again.');
+  });
+});
