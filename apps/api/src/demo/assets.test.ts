@@ -60,6 +60,28 @@ function mp3SampleCount(mp3: Buffer) {
   return { samples: (frames - 1) * 576 - delay - endPadding, sampleRate };
 }
 
+/**
+ * Bits the encoder spent on each granule (576 samples) after the Info frame, read from the layer III
+ * side information: digital silence costs 0 bits, speech hundreds. Together with the encoder
+ * delay this shows where sound is in the audio without decoding it.
+ */
+function granuleBits(mp3: Buffer) {
+  const bits: number[] = [];
+  let offset = 0;
+  while (offset + 8 <= mp3.length) {
+    const hasCrc = (mp3[offset + 1]! & 1) === 0;
+    const sideInfo = offset + 4 + (hasCrc ? 2 : 0);
+    // Mono MPEG-2: main_data_begin (8 bits), private_bits (1), then part2_3_length (12).
+    const word = (mp3[sideInfo + 1]! << 16) | (mp3[sideInfo + 2]! << 8) | mp3[sideInfo + 3]!;
+    bits.push((word >> 11) & 0xfff);
+    const kbps = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160][(mp3[offset + 2]! >> 4) & 15]!;
+    offset += Math.floor((72 * kbps * 1000) / 22050) + ((mp3[offset + 2]! >> 1) & 1);
+  }
+  const lameTag = mp3.indexOf('LAME');
+  const delay = (mp3[lameTag + 21]! << 4) | (mp3[lameTag + 22]! >> 4);
+  return { bits: bits.slice(1), delay };
+}
+
 describe('demo router', () => {
   it('serves the feed with the origin of the request in every URL', async () => {
     const response = await get('/demo/feed.xml');
@@ -221,6 +243,32 @@ describe('demo content', () => {
     const srt = await (await get('/demo/transcripts/episode-1.srt')).text();
     const firstSentence = manifest.episodes[0]!.sentences[0]!;
     expect(srt.startsWith(`1\n00:00:00,${String(Math.round(firstSentence.start * 1000)).padStart(3, '0')} --> `)).toBe(true);
+  });
+
+  it('has sound exactly where the transcript has words, and silence between them', () => {
+    const GRANULE = 576;
+    for (const episode of manifest.episodes) {
+      const { bits, delay } = granuleBits(fs.readFileSync(path.join(DEMO_CONTENT_DIR, episode.audio.file)));
+      const granuleOf = (sample: number) => (sample + delay) / GRANULE;
+      const sentences = episode.sentences;
+      sentences.forEach((sentence, i) => {
+        const start = granuleOf(sentence.startSample);
+        const end = granuleOf(sentence.startSample + sentence.sampleCount);
+        // Look from the middle of the pause before to the middle of the pause after.
+        const previousEnd = i === 0 ? 0 : granuleOf(sentences[i - 1]!.startSample + sentences[i - 1]!.sampleCount);
+        const nextStart = i === sentences.length - 1 ? bits.length : granuleOf(sentences[i + 1]!.startSample);
+        const from = Math.ceil((previousEnd + start) / 2);
+        const to = Math.floor((end + nextStart) / 2);
+        const window = bits.slice(from, to);
+        const onset = from + window.findIndex((b) => b > 0);
+        const offset = from + window.length - [...window].reverse().findIndex((b) => b > 0);
+        // Within two granules (52 ms): the MDCT spreads each granule's sound into its neighbours.
+        expect(Math.abs(onset - start), `${episode.slug} cue ${i + 1} start`).toBeLessThanOrEqual(2);
+        expect(Math.abs(offset - end), `${episode.slug} cue ${i + 1} end`).toBeLessThanOrEqual(2);
+        const voiced = bits.slice(Math.ceil(start), Math.floor(end)).filter((b) => b > 0).length;
+        expect(voiced / (Math.floor(end) - Math.ceil(start))).toBeGreaterThan(0.8);
+      });
+    }
   });
 
   it('has more than one voice', () => {
