@@ -51,8 +51,11 @@ function main() {
     }
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'soundbites-demo-'));
-  fs.rmSync(OUT, { recursive: true, force: true });
-  for (const dir of ['audio', 'transcripts', 'chapters', 'images']) fs.mkdirSync(path.join(OUT, dir), { recursive: true });
+  // Start clean so files of a removed episode do not linger; the hand-written README stays.
+  for (const dir of ['audio', 'transcripts', 'chapters', 'images']) {
+    fs.rmSync(path.join(OUT, dir), { recursive: true, force: true });
+    fs.mkdirSync(path.join(OUT, dir), { recursive: true });
+  }
 
   const episodes = EPISODES.map((episode) => buildEpisode(episode, work));
   writeImages();
