@@ -1,3 +1,12 @@
 import { createRouter } from '../../lib/router.js';
+import * as handlers from './entities.handlers.js';
+import * as routes from './entities.routes.js';
 
-export const entitiesRouter = createRouter();
+export const entitiesRouter = createRouter()
+  .openapi(routes.listEntities, handlers.listEntities)
+  .openapi(routes.createEntity, handlers.createEntity)
+  .openapi(routes.getEntity, handlers.getEntity)
+  .openapi(routes.patchEntity, handlers.patchEntity)
+  .openapi(routes.createEntityLink, handlers.createEntityLink)
+  .openapi(routes.deleteEntityLink, handlers.deleteEntityLink)
+  .openapi(routes.mergeEntity, handlers.mergeEntity);

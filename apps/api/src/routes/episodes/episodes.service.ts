@@ -23,7 +23,7 @@ const soundbiteCount = sql<number>`(select count(*)::int from soundbites s where
 
 const SORT_COLUMNS = {
   publishedAt: episodes.publishedAt,
-  title: episodes.title,
+  title: sql`lower(${episodes.title})`,
   createdAt: episodes.createdAt,
   durationSeconds: episodes.durationSeconds,
 };

@@ -14,7 +14,7 @@ const episodeCount = sql<number>`(select count(*)::int from episodes e where e.p
 const soundbiteCount = sql<number>`(select count(*)::int from soundbites s join episodes e on e.id = s.episode_id where e.podcast_id = "podcasts"."id")`;
 
 const SORT_COLUMNS = {
-  title: podcasts.title,
+  title: sql`lower(${podcasts.title})`,
   createdAt: podcasts.createdAt,
   updatedAt: podcasts.updatedAt,
   lastFetchedAt: podcasts.lastFetchedAt,

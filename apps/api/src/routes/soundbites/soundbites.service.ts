@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
@@ -27,7 +27,7 @@ const SORT_COLUMNS = {
   updatedAt: soundbites.updatedAt,
   startSeconds: soundbites.startSeconds,
   durationSeconds: soundbites.durationSeconds,
-  title: soundbites.title,
+  title: sql`lower(${soundbites.title})`,
   status: soundbites.status,
 };
 

@@ -1,0 +1,186 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
+import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
+import { EntityKindSchema, EntitySchema, UuidParamSchema } from '../../lib/schemas.js';
+
+export const EntityListItemSchema = EntitySchema.extend({
+  linkCount: z.number().int(),
+}).openapi('EntityListItem');
+
+export const EntityPageSchema = pageSchema(EntityListItemSchema, 'EntityPage');
+
+export const EntityLinkTargetSchema = z
+  .object({
+    type: z.enum(['podcast', 'episode', 'soundbite']),
+    id: z.string(),
+    title: z.string().openapi({ description: 'The linked record’s title (a soundbite’s may be empty)' }),
+  })
+  .openapi('EntityLinkTarget');
+
+export const EntityLinkSchema = z
+  .object({
+    id: z.uuid(),
+    role: z.string(),
+    group: z.string(),
+    source: z.enum(['feed', 'staff']),
+    createdAt: z.string(),
+    target: EntityLinkTargetSchema,
+  })
+  .openapi('EntityLink');
+
+export const EntityDetailSchema = EntitySchema.extend({
+  links: z.array(EntityLinkSchema),
+}).openapi('EntityDetail');
+
+const name = z.string().trim().min(1).max(300);
+const optionalText = z.string().trim().max(5000).nullable().optional();
+const httpUrl = z.url({ protocol: /^https?$/ }).nullable().optional();
+
+export const EntityCreateSchema = z
+  .object({ kind: EntityKindSchema, name, description: optionalText, imageUrl: httpUrl, href: httpUrl })
+  .openapi('EntityCreate');
+
+export const EntityPatchSchema = z
+  .object({
+    kind: EntityKindSchema.optional(),
+    name: name.optional(),
+    description: optionalText,
+    imageUrl: httpUrl,
+    href: httpUrl,
+  })
+  .openapi('EntityPatch');
+
+const label = z.string().trim().min(1).max(100);
+export const EntityLinkCreateSchema = z
+  .object({
+    podcastId: z.uuid().optional(),
+    episodeId: z.uuid().optional(),
+    soundbiteId: z.string().min(1).max(16).optional(),
+    role: label.default('guest'),
+    group: label.default('cast'),
+  })
+  .superRefine((body, ctx) => {
+    const targets = [body.podcastId, body.episodeId, body.soundbiteId].filter((t) => t !== undefined);
+    if (targets.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['podcastId'],
+        message: 'Give exactly one of podcastId, episodeId or soundbiteId',
+      });
+    }
+  })
+  .openapi('EntityLinkCreate');
+
+export const EntityMergeSchema = z
+  .object({ duplicateId: z.uuid().openapi({ description: 'The entity to fold into this one' }) })
+  .openapi('EntityMerge');
+
+const ListQuerySchema = z.object({
+  ...pageQueryFields,
+  sort: sortParam(['name', 'kind', 'createdAt', 'updatedAt'], 'name'),
+  q: z.string().trim().max(200).optional().openapi({ description: 'Matches the name' }),
+  kind: EntityKindSchema.optional(),
+  includeMerged: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .openapi({ type: 'string', enum: ['true', 'false'], description: 'Also list entities merged into others' }),
+});
+
+const LinkParamsSchema = z.object({
+  id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }),
+  linkId: z.uuid().openapi({ param: { name: 'linkId', in: 'path' } }),
+});
+
+const tags = ['entities'];
+
+export const listEntities = createRoute({
+  method: 'get',
+  path: '/ops/entities',
+  tags,
+  security: bearerSecurity,
+  summary: 'People, organisations, topics and places',
+  request: { query: ListQuerySchema },
+  responses: {
+    200: jsonResponse(EntityPageSchema, 'A page of entities'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const createEntity = createRoute({
+  method: 'post',
+  path: '/ops/entities',
+  tags,
+  security: bearerSecurity,
+  summary: 'Create an entity',
+  request: { body: jsonBody(EntityCreateSchema) },
+  responses: {
+    201: jsonResponse(EntityDetailSchema, 'The new entity'),
+    ...errorResponses(400, 401, 403, 413),
+  },
+});
+
+export const getEntity = createRoute({
+  method: 'get',
+  path: '/ops/entities/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'An entity with its links; a merged one answers with mergedIntoId set',
+  request: { params: UuidParamSchema },
+  responses: {
+    200: jsonResponse(EntityDetailSchema, 'The entity'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const patchEntity = createRoute({
+  method: 'patch',
+  path: '/ops/entities/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Change an entity',
+  request: { params: UuidParamSchema, body: jsonBody(EntityPatchSchema) },
+  responses: {
+    200: jsonResponse(EntityDetailSchema, 'The changed entity'),
+    ...errorResponses(400, 401, 403, 404, 409, 413),
+  },
+});
+
+export const createEntityLink = createRoute({
+  method: 'post',
+  path: '/ops/entities/{id}/links',
+  tags,
+  security: bearerSecurity,
+  summary: 'Link the entity to a podcast, episode or soundbite with a role',
+  request: { params: UuidParamSchema, body: jsonBody(EntityLinkCreateSchema) },
+  responses: {
+    201: jsonResponse(EntityLinkSchema, 'The new link'),
+    ...errorResponses(400, 401, 403, 404, 409, 413),
+  },
+});
+
+export const deleteEntityLink = createRoute({
+  method: 'delete',
+  path: '/ops/entities/{id}/links/{linkId}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Remove a link',
+  request: { params: LinkParamsSchema },
+  responses: {
+    204: { description: 'Removed' },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const mergeEntity = createRoute({
+  method: 'post',
+  path: '/ops/entities/{id}/merge',
+  tags,
+  security: bearerSecurity,
+  summary: 'Merge a duplicate into this entity: its links move here, it remembers mergedIntoId',
+  request: { params: UuidParamSchema, body: jsonBody(EntityMergeSchema) },
+  responses: {
+    200: jsonResponse(EntityDetailSchema, 'The surviving entity'),
+    ...errorResponses(400, 401, 403, 404, 409, 413),
+  },
+});

@@ -1,0 +1,320 @@
+import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { writeAudit, type Actor } from '../../audit/audit.js';
+import type { Db, Tx } from '../../db/client.js';
+import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
+import { toEntity } from '../../lib/schemas.js';
+
+type EntityRow = typeof entities.$inferSelect;
+type LinkRow = typeof entityLinks.$inferSelect;
+
+// Table-qualified by hand: Drizzle leaves columns unqualified in single-table selects.
+const linkCount = sql<number>`(select count(*)::int from entity_links l where l.entity_id = "entities"."id")`;
+
+const SORT_COLUMNS = {
+  name: sql`lower(${entities.name})`,
+  kind: entities.kind,
+  createdAt: entities.createdAt,
+  updatedAt: entities.updatedAt,
+};
+
+export interface EntityListQuery {
+  page: number;
+  pageSize: number;
+  sort: string;
+  q?: string | undefined;
+  kind?: EntityRow['kind'] | undefined;
+  includeMerged?: boolean | undefined;
+}
+
+export async function listEntities(db: Db, query: EntityListQuery) {
+  const where = and(
+    query.kind ? eq(entities.kind, query.kind) : undefined,
+    query.q ? ilike(entities.name, likePattern(query.q)) : undefined,
+    query.includeMerged ? undefined : isNull(entities.mergedIntoId),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ entity: entities, linkCount })
+      .from(entities)
+      .where(where)
+      .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, entities.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(entities).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...toEntity(row.entity), linkCount: row.linkCount })),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function targetOf(link: Pick<LinkRow, 'podcastId' | 'episodeId' | 'soundbiteId'>) {
+  if (link.podcastId) return { type: 'podcast' as const, id: link.podcastId };
+  if (link.episodeId) return { type: 'episode' as const, id: link.episodeId };
+  return { type: 'soundbite' as const, id: link.soundbiteId! };
+}
+
+/** Links with the title of the record each one points at. */
+async function linksWithTitles(db: Db | Tx, where: SQL) {
+  const rows = await db
+    .select({
+      link: entityLinks,
+      podcastTitle: podcasts.title,
+      episodeTitle: episodes.title,
+      soundbiteTitle: soundbites.title,
+    })
+    .from(entityLinks)
+    .leftJoin(podcasts, eq(podcasts.id, entityLinks.podcastId))
+    .leftJoin(episodes, eq(episodes.id, entityLinks.episodeId))
+    .leftJoin(soundbites, eq(soundbites.id, entityLinks.soundbiteId))
+    .where(where)
+    .orderBy(asc(entityLinks.createdAt), asc(entityLinks.id));
+  return rows.map(({ link, podcastTitle, episodeTitle, soundbiteTitle }) => ({
+    id: link.id,
+    role: link.role,
+    group: link.group,
+    source: link.source,
+    createdAt: link.createdAt.toISOString(),
+    target: { ...targetOf(link), title: podcastTitle ?? episodeTitle ?? soundbiteTitle ?? '' },
+  }));
+}
+
+export async function getEntityDetail(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(entities).where(eq(entities.id, id));
+  if (!row) throw notFound(`Entity ${id}`);
+  return { ...toEntity(row), links: await linksWithTitles(db, eq(entityLinks.entityId, id)) };
+}
+
+export interface EntityInput {
+  kind: EntityRow['kind'];
+  name: string;
+  description?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  href?: string | null | undefined;
+}
+
+export async function createEntity(db: Db, actor: Actor, input: EntityInput) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(entities)
+      .values({ ...input, createdBy: actor.email ?? actor.uid })
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'entity.create',
+      recordType: 'entity',
+      recordId: created!.id,
+      after: toEntity(created!),
+    });
+    return getEntityDetail(tx, created!.id);
+  });
+}
+
+async function lockEntity(tx: Tx, id: string) {
+  const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for('update');
+  if (!row) throw notFound(`Entity ${id}`);
+  return row;
+}
+
+function refuseMerged(entity: EntityRow) {
+  if (entity.mergedIntoId) {
+    throw new ApiError(409, 'entity_merged', `Entity ${entity.id} was merged into ${entity.mergedIntoId}`, {
+      mergedIntoId: entity.mergedIntoId,
+    });
+  }
+}
+
+export async function updateEntity(db: Db, actor: Actor, id: string, patch: Partial<EntityInput>) {
+  return db.transaction(async (tx) => {
+    const before = await lockEntity(tx, id);
+    refuseMerged(before);
+    const changes = Object.fromEntries(
+      Object.entries(patch).filter(([key, value]) => value !== undefined && value !== before[key as keyof EntityRow]),
+    );
+    if (Object.keys(changes).length > 0) {
+      const [after] = await tx
+        .update(entities)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(entities.id, id))
+        .returning();
+      await writeAudit(tx, actor, {
+        action: 'entity.update',
+        recordType: 'entity',
+        recordId: id,
+        before: toEntity(before),
+        after: toEntity(after!),
+      });
+    }
+    return getEntityDetail(tx, id);
+  });
+}
+
+export interface LinkInput {
+  podcastId?: string | undefined;
+  episodeId?: string | undefined;
+  soundbiteId?: string | undefined;
+  role: string;
+  group: string;
+}
+
+async function assertTargetExists(tx: Tx, input: LinkInput) {
+  const [found] = input.podcastId
+    ? await tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, input.podcastId))
+    : input.episodeId
+      ? await tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, input.episodeId))
+      : await tx.select({ id: soundbites.id }).from(soundbites).where(eq(soundbites.id, input.soundbiteId!));
+  if (!found) {
+    const target = targetOf({
+      podcastId: input.podcastId ?? null,
+      episodeId: input.episodeId ?? null,
+      soundbiteId: input.soundbiteId ?? null,
+    });
+    const label = target.type[0]!.toUpperCase() + target.type.slice(1);
+    throw new ApiError(404, 'not_found', `${label} ${target.id} not found`, [
+      { field: `${target.type}Id`, message: 'No such record' },
+    ]);
+  }
+}
+
+/** A person has a given role on a record once: same target and role is the same link. */
+const linkKey = (link: Pick<LinkRow, 'podcastId' | 'episodeId' | 'soundbiteId' | 'role'>) => {
+  const target = targetOf(link);
+  return `${target.type}:${target.id}:${link.role}`;
+};
+
+export async function createEntityLink(db: Db, actor: Actor, entityId: string, input: LinkInput) {
+  return db.transaction(async (tx) => {
+    const entity = await lockEntity(tx, entityId);
+    refuseMerged(entity);
+    await assertTargetExists(tx, input);
+    const candidate = {
+      podcastId: input.podcastId ?? null,
+      episodeId: input.episodeId ?? null,
+      soundbiteId: input.soundbiteId ?? null,
+      role: input.role,
+    };
+    const existing = await tx.select().from(entityLinks).where(eq(entityLinks.entityId, entityId));
+    if (existing.some((link) => linkKey(link) === linkKey(candidate))) {
+      throw conflict(`Entity ${entityId} already has this role on that record`);
+    }
+    const [link] = await tx
+      .insert(entityLinks)
+      .values({ entityId, ...candidate, group: input.group, source: 'staff' })
+      .returning();
+    await writeAudit(tx, actor, {
+      action: 'entity.link',
+      recordType: 'entity',
+      recordId: entityId,
+      after: { link: link! },
+    });
+    const [withTitle] = await linksWithTitles(tx, eq(entityLinks.id, link!.id));
+    return withTitle!;
+  });
+}
+
+export async function deleteEntityLink(db: Db, actor: Actor, entityId: string, linkId: string) {
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .delete(entityLinks)
+      .where(and(eq(entityLinks.id, linkId), eq(entityLinks.entityId, entityId)))
+      .returning();
+    if (!link) throw notFound(`Link ${linkId} of entity ${entityId}`);
+    await writeAudit(tx, actor, {
+      action: 'entity.unlink',
+      recordType: 'entity',
+      recordId: entityId,
+      before: { link },
+    });
+  });
+}
+
+/**
+ * Folds `duplicateId` into `survivorId`: links move over unless the survivor
+ * already has the same role on the same record, entities merged into the
+ * duplicate earlier now point at the survivor, and the duplicate keeps
+ * mergedIntoId so its old URLs can redirect.
+ */
+export async function mergeEntities(db: Db, actor: Actor, survivorId: string, duplicateId: string) {
+  if (survivorId === duplicateId) {
+    throw badRequest('An entity cannot be merged into itself', [
+      { field: 'duplicateId', message: 'Must differ from the entity in the path' },
+    ]);
+  }
+  return db.transaction(async (tx) => {
+    // Lock both rows in id order so two opposite merges cannot deadlock.
+    const locked = await tx
+      .select()
+      .from(entities)
+      .where(inArray(entities.id, [survivorId, duplicateId]))
+      .orderBy(asc(entities.id))
+      .for('update');
+    const survivor = locked.find((e) => e.id === survivorId);
+    const duplicate = locked.find((e) => e.id === duplicateId);
+    if (!survivor) throw notFound(`Entity ${survivorId}`);
+    if (!duplicate) {
+      throw new ApiError(404, 'not_found', `Entity ${duplicateId} not found`, [
+        { field: 'duplicateId', message: 'No such entity' },
+      ]);
+    }
+    refuseMerged(survivor);
+    refuseMerged(duplicate);
+    if (survivor.kind !== duplicate.kind) {
+      throw conflict(`Cannot merge a ${duplicate.kind} into a ${survivor.kind}`, [
+        { field: 'duplicateId', message: `Kind ${duplicate.kind} differs from ${survivor.kind}` },
+      ]);
+    }
+
+    const [survivorLinks, duplicateLinks] = await Promise.all([
+      tx.select().from(entityLinks).where(eq(entityLinks.entityId, survivorId)),
+      tx.select().from(entityLinks).where(eq(entityLinks.entityId, duplicateId)),
+    ]);
+    const present = new Set(survivorLinks.map(linkKey));
+    const toMove: string[] = [];
+    const toDrop: string[] = [];
+    for (const link of duplicateLinks) {
+      const key = linkKey(link);
+      if (present.has(key)) toDrop.push(link.id);
+      else {
+        present.add(key);
+        toMove.push(link.id);
+      }
+    }
+    if (toDrop.length > 0) await tx.delete(entityLinks).where(inArray(entityLinks.id, toDrop));
+    if (toMove.length > 0) {
+      await tx.update(entityLinks).set({ entityId: survivorId }).where(inArray(entityLinks.id, toMove));
+    }
+    const now = new Date();
+    const [mergedDuplicate] = await tx
+      .update(entities)
+      .set({ mergedIntoId: survivorId, updatedAt: now })
+      .where(eq(entities.id, duplicateId))
+      .returning();
+    await tx
+      .update(entities)
+      .set({ mergedIntoId: survivorId, updatedAt: now })
+      .where(eq(entities.mergedIntoId, duplicateId));
+    await tx.update(entities).set({ updatedAt: now }).where(eq(entities.id, survivorId));
+
+    await writeAudit(tx, actor, [
+      {
+        action: 'entity.merge',
+        recordType: 'entity',
+        recordId: survivorId,
+        before: { linkIds: survivorLinks.map((l) => l.id) },
+        after: { mergedFrom: duplicateId, movedLinkIds: toMove, droppedDuplicateLinkIds: toDrop },
+      },
+      {
+        action: 'entity.merged_into',
+        recordType: 'entity',
+        recordId: duplicateId,
+        before: { ...toEntity(duplicate), links: duplicateLinks },
+        after: toEntity(mergedDuplicate!),
+      },
+    ]);
+    return getEntityDetail(tx, survivorId);
+  });
+}

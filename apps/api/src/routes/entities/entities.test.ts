@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, entities, entityLinks } from '../../db/schema.js';
+import {
+  insertEntity,
+  insertEntityLink,
+  insertEpisode,
+  insertPodcast,
+  insertSoundbite,
+  json,
+} from '../../../test/support/catalog.js';
+import { STAFF_DOMAIN } from '../../../test/support/constants.js';
+import { createTestContext, type TestContext } from '../../../test/support/context.js';
+import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+
+let ctx: TestContext;
+let staff: TestUser;
+let podcast: Awaited<ReturnType<typeof insertPodcast>>;
+let episode: Awaited<ReturnType<typeof insertEpisode>>;
+let soundbite: Awaited<ReturnType<typeof insertSoundbite>>;
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  [ctx, staff] = await Promise.all([
+    createTestContext(),
+    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'librarian' }),
+  ]);
+  const { db } = ctx.database;
+  podcast = await insertPodcast(db, { title: 'The Pod' });
+  episode = await insertEpisode(db, podcast.id, { title: 'The Episode' });
+  soundbite = await insertSoundbite(db, episode.id, { title: 'The Bite' });
+});
+afterAll(() => ctx?.close());
+
+const request = (path: string, init: RequestInit = {}) =>
+  ctx.app.request(path, {
+    ...init,
+    headers: { ...bearer(staff.idToken), 'content-type': 'application/json', ...init.headers },
+  });
+const post = (path: string, body: unknown) => request(path, { method: 'POST', body: JSON.stringify(body) });
+const fields = async (res: Response) => (await json(res)).error.details.map((d: { field: string }) => d.field);
+
+describe('entities CRUD and links', () => {
+  it('creates, lists by kind and q, gets and patches an entity', async () => {
+    const created = await post('/api/ops/entities', { kind: 'organization', name: 'Acme Radio', href: 'https://acme.test' });
+    expect(created.status).toBe(201);
+    const entity = await json(created);
+    expect(entity).toMatchObject({ kind: 'organization', name: 'Acme Radio', mergedIntoId: null, links: [], createdBy: staff.email });
+    await insertEntity(ctx.database.db, { kind: 'topic', name: 'Acme history' });
+
+    const list = await json(await request('/api/ops/entities?kind=organization&q=acme'));
+    expect(list).toMatchObject({ total: 1, items: [{ id: entity.id, linkCount: 0 }] });
+    const both = await json(await request('/api/ops/entities?q=ACME&sort=-name'));
+    expect(both.items.map((e: { name: string }) => e.name)).toEqual(['Acme Radio', 'Acme history']);
+
+    const patched = await request(`/api/ops/entities/${entity.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ name: 'Acme Broadcasting', description: 'A network' }),
+    });
+    expect(await json(patched)).toMatchObject({ name: 'Acme Broadcasting', description: 'A network' });
+    const events = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordType, 'entity'), eq(auditEvents.recordId, entity.id)))
+      .orderBy(auditEvents.id);
+    expect(events.map((e) => e.action)).toEqual(['entity.create', 'entity.update']);
+    expect(events[1]).toMatchObject({ before: { name: 'Acme Radio' }, after: { name: 'Acme Broadcasting' } });
+  });
+
+  it('validates input and answers 404 for unknown ids', async () => {
+    expect(await fields(await post('/api/ops/entities', { kind: 'animal', name: 'Rex' }))).toEqual(['kind']);
+    expect(await fields(await post('/api/ops/entities', { kind: 'person', name: '' }))).toEqual(['name']);
+    expect(await fields(await post('/api/ops/entities', { kind: 'person', name: 7 }))).toEqual(['name']);
+    expect((await request(`/api/ops/entities/${UNKNOWN}`)).status).toBe(404);
+    expect((await request('/api/ops/entities?sort=mergedIntoId')).status).toBe(400);
+  });
+
+  it('links to podcasts, episodes and soundbites with the record title, and unlinks', async () => {
+    const person = await insertEntity(ctx.database.db, { name: 'Pat Guest' });
+    const base = `/api/ops/entities/${person.id}/links`;
+    const toPodcast = await post(base, { podcastId: podcast.id, role: 'host', group: 'cast' });
+    expect(toPodcast.status).toBe(201);
+    expect(await json(toPodcast)).toMatchObject({
+      role: 'host',
+      group: 'cast',
+      source: 'staff',
+      target: { type: 'podcast', id: podcast.id, title: 'The Pod' },
+    });
+    expect((await post(base, { episodeId: episode.id })).status).toBe(201);
+    const toSoundbite = await json(await post(base, { soundbiteId: soundbite.id, role: 'guest' }));
+    const detail = await json(await request(`/api/ops/entities/${person.id}`));
+    expect(detail.links.map((l: { target: { type: string; title: string } }) => [l.target.type, l.target.title])).toEqual([
+      ['podcast', 'The Pod'],
+      ['episode', 'The Episode'],
+      ['soundbite', 'The Bite'],
+    ]);
+
+    const duplicate = await post(base, { podcastId: podcast.id, role: 'host' });
+    expect(duplicate.status).toBe(409);
+    expect(await fields(await post(base, { podcastId: podcast.id, episodeId: episode.id }))).toEqual(['podcastId']);
+    expect(await fields(await post(base, { role: 'host' }))).toEqual(['podcastId']);
+    const missing = await post(base, { episodeId: UNKNOWN });
+    expect(missing.status).toBe(404);
+    expect((await json(missing)).error.details[0].field).toBe('episodeId');
+    expect((await post(`/api/ops/entities/${UNKNOWN}/links`, { podcastId: podcast.id })).status).toBe(404);
+
+    const removed = await request(`${base}/${toSoundbite.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    expect((await request(`${base}/${toSoundbite.id}`, { method: 'DELETE' })).status).toBe(404);
+    const after = await json(await request(`/api/ops/entities/${person.id}`));
+    expect(after.links).toHaveLength(2);
+    const actions = (
+      await ctx.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.recordType, 'entity'), eq(auditEvents.recordId, person.id)))
+    ).map((e) => e.action);
+    expect(actions.sort()).toEqual(['entity.link', 'entity.link', 'entity.link', 'entity.unlink']);
+  });
+});
+
+describe('POST /api/ops/entities/{id}/merge', () => {
+  it('moves links without duplicating them and marks the duplicate merged', async () => {
+    const { db } = ctx.database;
+    const keep = await insertEntity(db, { name: 'Jane Doe' });
+    const dupe = await insertEntity(db, { name: 'Jane  Doe' });
+    const older = await insertEntity(db, { name: 'J. Doe', mergedIntoId: dupe.id });
+    await insertEntityLink(db, { entityId: keep.id, podcastId: podcast.id, role: 'host', source: 'feed' });
+    await insertEntityLink(db, { entityId: dupe.id, podcastId: podcast.id, role: 'host', source: 'feed' });
+    await insertEntityLink(db, { entityId: dupe.id, episodeId: episode.id, role: 'guest', source: 'feed' });
+
+    const res = await post(`/api/ops/entities/${keep.id}/merge`, { duplicateId: dupe.id });
+    expect(res.status).toBe(200);
+    const merged = await json(res);
+    expect(merged.links.map((l: { target: { type: string }; role: string }) => `${l.target.type}:${l.role}`).sort()).toEqual([
+      'episode:guest',
+      'podcast:host',
+    ]);
+    expect(await db.select().from(entityLinks).where(eq(entityLinks.entityId, dupe.id))).toEqual([]);
+
+    const gone = await json(await request(`/api/ops/entities/${dupe.id}`));
+    expect(gone).toMatchObject({ id: dupe.id, mergedIntoId: keep.id, links: [] });
+    const [olderRow] = await db.select().from(entities).where(eq(entities.id, older.id));
+    expect(olderRow?.mergedIntoId).toBe(keep.id);
+    const listed = await json(await request('/api/ops/entities?q=doe'));
+    expect(listed.items.map((e: { id: string }) => e.id)).toEqual([keep.id]);
+    const withMerged = await json(await request('/api/ops/entities?q=doe&includeMerged=true'));
+    expect(withMerged.total).toBe(3);
+
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.recordType, 'entity'));
+    expect(events.find((e) => e.recordId === keep.id && e.action === 'entity.merge')).toBeTruthy();
+    expect(events.find((e) => e.recordId === dupe.id && e.action === 'entity.merged_into')).toMatchObject({
+      after: { mergedIntoId: keep.id },
+    });
+
+    // A merged entity takes no further changes.
+    expect((await post(`/api/ops/entities/${keep.id}/merge`, { duplicateId: dupe.id })).status).toBe(409);
+    expect((await post(`/api/ops/entities/${dupe.id}/links`, { podcastId: podcast.id })).status).toBe(409);
+    const patchMerged = await request(`/api/ops/entities/${dupe.id}`, { method: 'PATCH', body: JSON.stringify({ name: 'x' }) });
+    expect(patchMerged.status).toBe(409);
+  });
+
+  it('refuses merging into itself, across kinds and unknown ids, changing nothing', async () => {
+    const { db } = ctx.database;
+    const person = await insertEntity(db, { kind: 'person', name: 'Mercury' });
+    const place = await insertEntity(db, { kind: 'place', name: 'Mercury' });
+    await insertEntityLink(db, { entityId: place.id, podcastId: podcast.id, role: 'location', source: 'staff' });
+    const self = await post(`/api/ops/entities/${person.id}/merge`, { duplicateId: person.id });
+    expect(self.status).toBe(400);
+    expect(await fields(self)).toEqual(['duplicateId']);
+    const acrossKinds = await post(`/api/ops/entities/${person.id}/merge`, { duplicateId: place.id });
+    expect(acrossKinds.status).toBe(409);
+    expect((await post(`/api/ops/entities/${person.id}/merge`, { duplicateId: UNKNOWN })).status).toBe(404);
+    expect((await post(`/api/ops/entities/${UNKNOWN}/merge`, { duplicateId: person.id })).status).toBe(404);
+    expect(await fields(await post(`/api/ops/entities/${person.id}/merge`, { duplicateId: 'nope' }))).toEqual(['duplicateId']);
+    const [placeRow] = await db.select().from(entities).where(eq(entities.id, place.id));
+    expect(placeRow?.mergedIntoId).toBeNull();
+    expect(await db.select().from(entityLinks).where(eq(entityLinks.entityId, place.id))).toHaveLength(1);
+  });
+});
