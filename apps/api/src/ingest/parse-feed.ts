@@ -135,7 +135,8 @@ export function parseFeedDocument(bytes: Uint8Array): ParsedFeed {
       imageUrl: feed.image?.url || feed.itunesImage || null,
       link: feed.link || null,
       language: feed.language ?? null,
-      categories: unique(feed.categories ?? feed.itunesCategory ?? []),
+      // iTunes categories keep their display names ("Technology"); the generic list is lower-cased.
+      categories: unique(feed.itunesCategory?.length ? feed.itunesCategory : (feed.categories ?? [])),
       explicit: Boolean(feed.explicit),
       people: toPeople(feed.podcastPeople),
     },

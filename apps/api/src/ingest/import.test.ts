@@ -1,0 +1,375 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/support/context.js';
+import {
+  readFixture,
+  rowCounts,
+  SHARED_FIXTURES_DIR,
+  startFixtureServer,
+  type FixtureServer,
+} from '../../test/support/fixture-server.js';
+import type { Actor } from '../audit/audit.js';
+import { importFeed, refreshPodcast } from './import.js';
+
+const actor: Actor = { uid: 'staff-uid', email: 'staff@example.com' };
+let ctx: TestContext;
+let host: FixtureServer;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  host = await startFixtureServer();
+  for (const name of ['synthetic.srt', 'synthetic.vtt', 'synthetic.json', 'synthetic.html']) {
+    host.serve(`/transcripts/${name}`, readFixture(`transcripts/${name}`), 'text/plain; charset=utf-8');
+  }
+  host.serve('/chapters/synthetic.json', readFixture('chapters/synthetic.json'), 'application/json');
+});
+afterAll(async () => {
+  await host.stop();
+  await ctx.close();
+});
+
+const deps = () => ({ database: ctx.database, env: ctx.env });
+const syntheticFeed = () => readFixture('feeds/synthetic-show.xml').replaceAll('{{ORIGIN}}', host.origin);
+
+async function podcastRows(podcastId: string) {
+  const q = ctx.database.query.bind(ctx.database);
+  return {
+    podcast: (await q<Record<string, unknown>>('select * from podcasts where id = $1', [podcastId]))[0]!,
+    episodes: await q<Record<string, unknown>>('select * from episodes where podcast_id = $1 order by published_at desc', [podcastId]),
+    soundbites: await q<Record<string, unknown>>(
+      `select s.* , e.guid from soundbites s join episodes e on e.id = s.episode_id
+        where e.podcast_id = $1 order by e.published_at desc, s.start_seconds`,
+      [podcastId],
+    ),
+    transcripts: await q<Record<string, unknown>>(
+      `select t.*, e.guid from transcripts t join episodes e on e.id = t.episode_id where e.podcast_id = $1`,
+      [podcastId],
+    ),
+    links: await q<Record<string, unknown>>(
+      `select l.*, en.name from entity_links l join entities en on en.id = l.entity_id
+        left join episodes e on e.id = l.episode_id
+        where l.podcast_id = $1 or e.podcast_id = $1`,
+      [podcastId],
+    ),
+  };
+}
+
+describe('importing the synthetic feed', () => {
+  let podcastId: string;
+
+  it('stores the podcast, episodes, soundbites, people, transcript sources and chapters', async () => {
+    const url = host.serve('/synthetic.xml', syntheticFeed(), 'application/rss+xml', { etag: '"v1"' });
+    const result = await importFeed(deps(), { feedUrl: url, actor });
+    podcastId = result.podcastId;
+    expect(result.created).toBe(true);
+    expect(result.status).toBe('imported');
+
+    const rows = await podcastRows(podcastId);
+    expect(rows.podcast).toMatchObject({
+      title: 'Synthetic Soundings',
+      podcast_guid: '0f6d9a3e-2c1b-5e4f-8a7d-1b2c3d4e5f60',
+      author: 'Ada Example',
+      language: 'en',
+      explicit: true,
+      status: 'active',
+      etag: '"v1"',
+      last_error: null,
+    });
+    expect(rows.podcast.categories).toEqual(expect.arrayContaining(['Technology', 'Education']));
+    expect(rows.podcast.description).not.toContain('script');
+
+    expect(rows.episodes.map((e) => e.guid)).toEqual([
+      'synthetic-ep-3',
+      // No <guid>: the enclosure URL identifies the episode.
+      'https://synthetic.example/audio/ep2.mp3',
+      'synthetic-ep-1',
+    ]);
+    expect(rows.episodes[1]!.duration_seconds).toBe(300);
+
+    // Exact decimals, a start of 0, an empty title kept empty; bad ones skipped and counted.
+    expect(rows.soundbites.map((s) => [s.guid, s.start_seconds, s.duration_seconds, s.title, s.status, s.source])).toEqual([
+      ['synthetic-ep-3', 0, 15.5, '', 'draft', 'feed'],
+      ['synthetic-ep-3', 12.345, 30.125, 'The decimal moment', 'draft', 'feed'],
+      ['https://synthetic.example/audio/ep2.mp3', 60.75, 45, 'Middle of episode two', 'draft', 'feed'],
+      ['synthetic-ep-1', 5000.5, 10, 'Length unknown, so kept', 'draft', 'feed'],
+    ]);
+    expect(result.stats.soundbitesSkipped).toBe(2);
+    expect(rows.soundbites.every((s) => /^[0-9A-Za-z]{10}$/.test(String(s.id)))).toBe(true);
+
+    // Channel people link to the podcast; item people to their episode only.
+    const podcastPeople = rows.links.filter((l) => l.podcast_id).map((l) => [l.name, l.role, l.group, l.source]);
+    expect(podcastPeople).toEqual(
+      expect.arrayContaining([
+        ['Ada Example', 'host', 'cast', 'feed'],
+        ['Grace Sample', 'producer', 'creative direction', 'feed'],
+      ]),
+    );
+    expect(podcastPeople).toHaveLength(2);
+    const ep3 = rows.episodes[0]!;
+    expect(rows.links.filter((l) => l.episode_id === ep3.id).map((l) => l.name)).toEqual(
+      expect.arrayContaining(['Linus Placeholder', 'Ada Example']),
+    );
+    expect(rows.links.filter((l) => l.episode_id && l.episode_id !== ep3.id)).toHaveLength(0);
+    // Ada (same name and href on channel and item) is one entity.
+    const ada = await ctx.database.query(`select id from entities where lower(name) = 'ada example'`);
+    expect(ada).toHaveLength(1);
+
+    expect(rows.transcripts.map((t) => t.mime_type).sort()).toEqual(
+      ['application/json', 'application/srt', 'application/srt', 'text/html', 'text/vtt', 'text/vtt'].sort(),
+    );
+    expect(ep3.chapters).toEqual([
+      { startTime: 0, title: 'Intro' },
+      { startTime: 12.345, title: 'The decimal moment', url: 'https://synthetic.example/moment' },
+      { startTime: 300, title: 'Outro', img: 'https://synthetic.example/outro.jpg', toc: false },
+    ]);
+
+    const [imported] = await ctx.database.query<{ status: string; stats: Record<string, number> }>(
+      'select status, stats from feed_imports where podcast_id = $1',
+      [podcastId],
+    );
+    expect(imported!.status).toBe('succeeded');
+    expect(imported!.stats.episodesCreated).toBe(3);
+    const audit = await ctx.database.query<{ action: string; actor_email: string }>(
+      `select action, actor_email from audit_events where record_type = 'podcast' and record_id = $1`,
+      [podcastId],
+    );
+    expect(audit).toEqual([{ action: 'podcast.created', actor_email: 'staff@example.com' }]);
+  });
+
+  it('sanitizes show notes before storing them', async () => {
+    const [ep3] = await ctx.database.query<{ description: string }>(
+      `select description from episodes where podcast_id = $1 and guid = 'synthetic-ep-3'`,
+      [podcastId],
+    );
+    const html = ep3!.description;
+    expect(html).toContain('<b>bold</b>');
+    expect(html).toContain('<a href="https://synthetic.example/link" rel="noopener noreferrer nofollow">link</a>');
+    for (const forbidden of ['<script', 'alert', '<iframe', '<style', 'onclick', 'onerror', 'javascript:', '<img', 'target=']) {
+      expect(html).not.toContain(forbidden);
+    }
+  });
+
+  it('parses one transcript per episode and language, preferring JSON, and records failures', async () => {
+    const rows = await ctx.database.query<{ guid: string; url: string; status: string; error: string | null; segments: number }>(
+      `select e.guid, t.url, t.status, t.error, (select count(*)::int from transcript_segments s where s.transcript_id = t.id) as segments
+         from transcripts t join episodes e on e.id = t.episode_id where e.podcast_id = $1`,
+      [podcastId],
+    );
+    const byUrl = (guid: string, file: string) => rows.find((r) => r.guid === guid && r.url.endsWith(file))!;
+    const jsonSegments = (readFixture('transcripts/synthetic.json').match(/"body"/g) ?? []).length;
+    expect(byUrl('synthetic-ep-3', 'synthetic.json')).toMatchObject({ status: 'fetched', segments: jsonSegments });
+    // The SRT and VTT of the same episode and language are not needed once JSON is parsed.
+    expect(byUrl('synthetic-ep-3', 'synthetic.srt')).toMatchObject({ status: 'pending', segments: 0 });
+    expect(byUrl('synthetic-ep-3', 'synthetic.vtt')).toMatchObject({ status: 'pending', segments: 0 });
+    const ep2 = 'https://synthetic.example/audio/ep2.mp3';
+    const vttCues = (readFixture('transcripts/synthetic.vtt').match(/-->/g) ?? []).length;
+    const htmlTimes = (readFixture('transcripts/synthetic.html').match(/<time>/g) ?? []).length;
+    expect(byUrl(ep2, 'synthetic.vtt')).toMatchObject({ status: 'fetched', segments: vttCues });
+    expect(byUrl(ep2, 'synthetic.html')).toMatchObject({ status: 'fetched', segments: htmlTimes });
+    const missing = byUrl('synthetic-ep-1', 'missing.srt');
+    expect(missing.status).toBe('failed');
+    expect(missing.error).toMatch(/feed_fetch_failed: .*404/);
+
+    const segments = await ctx.database.query<{ start_seconds: number; end_seconds: number; speaker: string | null; body: string }>(
+      `select s.start_seconds, s.end_seconds, s.speaker, s.body from transcript_segments s
+         join transcripts t on t.id = s.transcript_id where t.url like '%synthetic.vtt' order by s.position`,
+    );
+    expect(segments.at(-1)).toEqual({ start_seconds: 5.25, end_seconds: 69.125, speaker: 'Linus Placeholder', body: 'Thanks for having me.' });
+    expect(segments[1]!.body).toBe('today we talk about moments & more.');
+  });
+
+  it('re-imports idempotently: same rows, nothing created', async () => {
+    const before = await rowCounts(ctx.database);
+    const result = await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
+    expect(result.created).toBe(false);
+    expect(result.stats).toMatchObject({
+      episodesCreated: 0,
+      episodesUpdated: 0,
+      soundbitesCreated: 0,
+      soundbitesHidden: 0,
+      peopleCreated: 0,
+      personLinksAdded: 0,
+      personLinksRemoved: 0,
+      transcriptsCreated: 0,
+      transcriptsRemoved: 0,
+    });
+    const after = await rowCounts(ctx.database);
+    expect({ ...after, audit_events: 0, feed_imports: 0 }).toEqual({ ...before, audit_events: 0, feed_imports: 0 });
+    expect(after.feed_imports).toBe(before.feed_imports + 1);
+  });
+
+  it('answers not_modified to a conditional refresh the host answers with 304', async () => {
+    const before = await rowCounts(ctx.database);
+    const result = await refreshPodcast(deps(), podcastId, actor);
+    expect(result.status).toBe('not_modified');
+    const after = await rowCounts(ctx.database);
+    expect(after.episodes).toBe(before.episodes);
+    const [latest] = await ctx.database.query<{ status: string }>(
+      'select status from feed_imports where podcast_id = $1 order by id desc limit 1',
+      [podcastId],
+    );
+    expect(latest!.status).toBe('not_modified');
+  });
+
+  it('hides a soundbite that disappeared from the feed and keeps its row; staff links survive', async () => {
+    const [staffEntity] = await ctx.database.query<{ id: string }>(
+      `insert into entities (kind, name, created_by) values ('topic', 'Staff topic', 'staff-uid') returning id`,
+    );
+    await ctx.database.query(
+      `insert into entity_links (entity_id, podcast_id, role, "group", source) values ($1, $2, 'topic', 'topic', 'staff')`,
+      [staffEntity!.id, podcastId],
+    );
+    const withoutDecimal = syntheticFeed()
+      .replace('<podcast:soundbite startTime="12.345" duration="30.125">The decimal moment</podcast:soundbite>', '')
+      .replace('<podcast:person role="guest" href="https://synthetic.example/linus">Linus Placeholder</podcast:person>', '');
+    host.serve('/synthetic.xml', withoutDecimal, 'application/rss+xml', { etag: '"v2"' });
+    const before = await rowCounts(ctx.database);
+    const result = await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
+    expect(result.stats.soundbitesHidden).toBe(1);
+    expect(result.stats.personLinksRemoved).toBe(1);
+    const after = await rowCounts(ctx.database);
+    expect(after.soundbites).toBe(before.soundbites);
+
+    const [gone] = await ctx.database.query<{ id: string; status: string }>(
+      `select s.id, s.status from soundbites s join episodes e on e.id = s.episode_id
+        where e.podcast_id = $1 and s.feed_key = '12.345:30.125'`,
+      [podcastId],
+    );
+    expect(gone!.status).toBe('hidden');
+    const audit = await ctx.database.query(
+      `select action from audit_events where record_type = 'soundbite' and record_id = $1`,
+      [gone!.id],
+    );
+    expect(audit).toEqual([{ action: 'soundbite.hidden' }]);
+    const staffLinks = await ctx.database.query(`select id from entity_links where source = 'staff' and podcast_id = $1`, [podcastId]);
+    expect(staffLinks).toHaveLength(1);
+  });
+});
+
+/** What a feed declares, counted straight from its XML, independent of the parser. */
+function expectedFromXml(xml: string) {
+  const channelPart = xml.split(/<item[\s>]/)[0]!;
+  const items = [...xml.matchAll(/<item[\s>][\s\S]*?<\/item>/g)].map((m) => m[0]);
+  const namedPeople = (part: string) =>
+    new Set(
+      [...part.matchAll(/<podcast:person\b([^>]*)>([^<]*)<\/podcast:person>/g)]
+        .filter((m) => m[2]!.trim() !== '')
+        .map((m) => `${m[2]!.trim().toLowerCase()}|${/href="([^"]*)"/.exec(m[1]!)?.[1] ?? ''}|${/role="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? 'host'}|${/group="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? 'cast'}`),
+    ).size;
+  const withEnclosure = items.filter((i) => /<enclosure\b[^>]*url="/.test(i));
+  return {
+    episodes: withEnclosure.length,
+    podcastLinks: namedPeople(channelPart),
+    episodeLinks: withEnclosure.reduce((n, i) => n + namedPeople(i), 0),
+    transcripts: withEnclosure.reduce((n, i) => n + new Set([...i.matchAll(/<podcast:transcript\b[^>]*url="([^"]+)"/g)].map((m) => m[1])).size, 0),
+    soundbites: withEnclosure.reduce((n, i) => n + (i.match(/<podcast:soundbite\b[^>]*startTime=/g) ?? []).length, 0),
+  };
+}
+
+const sharedFeeds = path.join(SHARED_FIXTURES_DIR, 'feeds');
+describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed', () => {
+  const feeds = fs.existsSync(sharedFeeds) ? fs.readdirSync(sharedFeeds).filter((f) => f.endsWith('.xml')) : [];
+  const sharedTranscript = (ext: string) => `/shared/transcripts/example.${ext}`;
+
+  beforeAll(() => {
+    const dir = path.join(SHARED_FIXTURES_DIR, 'transcripts');
+    for (const ext of ['srt', 'vtt', 'json', 'html']) {
+      host.serve(sharedTranscript(ext), fs.readFileSync(path.join(dir, `example.${ext}`)), 'text/plain; charset=utf-8');
+    }
+    host.serve('/shared/transcripts/example.txt', 'A plain transcript without timing.', 'text/plain');
+    host.serve(
+      '/shared/chapters/example.json',
+      fs.readFileSync(path.join(SHARED_FIXTURES_DIR, 'chapters', 'example.json')),
+      'application/json',
+    );
+  });
+
+  /** Remote transcript and chapter hosts are unreachable in tests: point them at the local host. */
+  function localised(xml: string) {
+    return xml
+      .replace(/(<podcast:transcript\b[^>]*?url=")([^"]+)("[^>]*>)/g, (whole, pre: string, url: string, post: string) => {
+        const ext = /\.(srt|vtt|json|html|txt)(\?|$)/i.exec(url)?.[1]?.toLowerCase() ?? 'srt';
+        return `${pre}${host.origin}/shared/transcripts/example.${ext}${post}`;
+      })
+      .replace(/(<podcast:chapters\b[^>]*?url=")([^"]+)(")/g, `$1${host.origin}/shared/chapters/example.json$3`);
+  }
+
+  for (const file of feeds) {
+    it(`imports ${file} with counts matching the XML, or refuses it cleanly`, async () => {
+      const xml = localised(fs.readFileSync(path.join(sharedFeeds, file), 'utf8'));
+      const url = host.serve(`/shared/${file}`, xml, 'application/rss+xml; charset=utf-8');
+      const before = await rowCounts(ctx.database);
+      if (!/<rss[\s>]/.test(xml)) {
+        await expect(importFeed(deps(), { feedUrl: url, actor })).rejects.toMatchObject({ code: 'feed_invalid', status: 422 });
+        const after = await rowCounts(ctx.database);
+        expect({ ...after, feed_imports: 0 }).toEqual({ ...before, feed_imports: 0 });
+        return;
+      }
+      const result = await importFeed(deps(), { feedUrl: url, actor });
+      const expected = expectedFromXml(xml);
+      const rows = await podcastRows(result.podcastId);
+      expect(rows.episodes).toHaveLength(expected.episodes);
+      expect(rows.transcripts).toHaveLength(expected.transcripts);
+      expect(rows.soundbites.length + result.stats.soundbitesSkipped).toBe(expected.soundbites);
+      expect(rows.links.filter((l) => l.podcast_id)).toHaveLength(expected.podcastLinks);
+      expect(rows.links.filter((l) => l.episode_id)).toHaveLength(expected.episodeLinks);
+
+      const fetched = await ctx.database.query<{ mime_type: string; segments: number }>(
+        `select t.mime_type, (select count(*)::int from transcript_segments s where s.transcript_id = t.id) as segments
+           from transcripts t join episodes e on e.id = t.episode_id where e.podcast_id = $1 and t.status = 'fetched'`,
+        [result.podcastId],
+      );
+      for (const t of fetched) {
+        const ext = { 'application/srt': 'srt', 'text/vtt': 'vtt', 'application/json': 'json', 'text/html': 'html' }[t.mime_type]!;
+        const source = fs.readFileSync(path.join(SHARED_FIXTURES_DIR, 'transcripts', `example.${ext}`), 'utf8');
+        const expectedSegments = ext === 'json' ? (source.match(/"body"/g) ?? []).length : ext === 'html' ? (source.match(/<time>/g) ?? []).length : (source.match(/-->/g) ?? []).length;
+        expect(t.segments).toBe(expectedSegments);
+      }
+      if (/<podcast:transcript\b[^>]*type="(application\/(x-)?srt|text\/vtt|application\/json)"/.test(xml)) {
+        expect(fetched.length).toBeGreaterThan(0);
+      }
+
+      const again = await rowCounts(ctx.database);
+      await importFeed(deps(), { feedUrl: url, actor });
+      const afterReimport = await rowCounts(ctx.database);
+      expect({ ...afterReimport, audit_events: 0, feed_imports: 0, transcript_segments: 0 }).toEqual({
+        ...again,
+        audit_events: 0,
+        feed_imports: 0,
+        transcript_segments: 0,
+      });
+    });
+  }
+
+  it('parses each shared transcript format into as many segments as the file has cues', async () => {
+    const items = (['srt', 'vtt', 'json', 'html'] as const)
+      .map(
+        (ext) => `<item><title>${ext}</title><guid>shared-${ext}</guid>
+          <enclosure url="https://synthetic.example/${ext}.mp3" length="1" type="audio/mpeg"/>
+          <podcast:transcript url="${host.origin}${sharedTranscript(ext)}" type="${{ srt: 'application/srt', vtt: 'text/vtt', json: 'application/json', html: 'text/html' }[ext]}"/></item>`,
+      )
+      .join('');
+    const url = host.serve(
+      '/shared-transcripts.xml',
+      `<?xml version="1.0"?><rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Transcripts</title>${items}</channel></rss>`,
+    );
+    const result = await importFeed(deps(), { feedUrl: url, actor });
+    expect(result.transcripts).toMatchObject({ fetched: 4, failed: 0 });
+    const rows = await ctx.database.query<{ guid: string; segments: number }>(
+      `select e.guid, (select count(*)::int from transcript_segments s where s.transcript_id = t.id) as segments
+         from transcripts t join episodes e on e.id = t.episode_id where e.podcast_id = $1`,
+      [result.podcastId],
+    );
+    const dir = path.join(SHARED_FIXTURES_DIR, 'transcripts');
+    const read = (ext: string) => fs.readFileSync(path.join(dir, `example.${ext}`), 'utf8');
+    const expected: Record<string, number> = {
+      'shared-srt': (read('srt').match(/-->/g) ?? []).length,
+      'shared-vtt': (read('vtt').match(/-->/g) ?? []).length,
+      'shared-json': (read('json').match(/"body"/g) ?? []).length,
+      'shared-html': (read('html').match(/<time>/g) ?? []).length,
+    };
+    expect(Object.fromEntries(rows.map((r) => [r.guid, r.segments]))).toEqual(expected);
+  });
+});
+
