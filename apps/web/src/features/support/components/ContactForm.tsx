@@ -1,0 +1,113 @@
+import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../../lib/session';
+import { submitSupportRequest } from '../api/support-api';
+import {
+  MESSAGE_MAX_LENGTH,
+  SUPPORT_TOPICS,
+  validateSupportRequest,
+  type SupportFieldErrors,
+  type SupportRequestDraft,
+} from '../validation';
+
+const TOPIC_OPTIONS = [{ value: '', label: 'Choose a topic', disabled: true }, ...SUPPORT_TOPICS];
+
+function rateLimitText(retryAfterSeconds: number | null): string {
+  if (!retryAfterSeconds) return 'You have sent several messages in a short time. Please wait a few minutes and try again.';
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export function ContactForm() {
+  const { user } = useSession();
+  const [draft, setDraft] = useState<SupportRequestDraft>({ email: user?.email ?? '', topic: '', message: '' });
+  const [fieldErrors, setFieldErrors] = useState<SupportFieldErrors>({});
+  const submission = useMutation({ mutationFn: submitSupportRequest });
+
+  const update = (field: keyof SupportRequestDraft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const validation = validateSupportRequest(draft);
+    if (!validation.ok) {
+      setFieldErrors(validation.errors);
+      return;
+    }
+    submission.mutate(validation.request, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'invalid') setFieldErrors(outcome.fieldErrors);
+      },
+    });
+  };
+
+  const outcome = submission.data;
+  if (outcome?.kind === 'sent') {
+    return (
+      <Alert color="teal" variant="light" title="Thank you, your message is on its way" role="status">
+        We will reply to {draft.email.trim()}. You can close this page.
+      </Alert>
+    );
+  }
+
+  const length = draft.message.trim().length;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact support">
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={draft.email}
+          error={fieldErrors.email}
+          onChange={(event) => update('email')(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Topic"
+          required
+          data={TOPIC_OPTIONS}
+          value={draft.topic}
+          error={fieldErrors.topic}
+          onChange={(event) => update('topic')(event.currentTarget.value)}
+        />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          value={draft.message}
+          error={fieldErrors.message}
+          description={
+            <Text component="span" size="xs" c={length > MESSAGE_MAX_LENGTH ? 'red' : 'dimmed'}>
+              {length} / {MESSAGE_MAX_LENGTH} characters
+            </Text>
+          }
+          onChange={(event) => update('message')(event.currentTarget.value)}
+        />
+        {outcome?.kind === 'rate-limited' ? (
+          <Alert color="yellow" variant="light" role="alert" title="Please slow down">
+            {rateLimitText(outcome.retryAfterSeconds)}
+          </Alert>
+        ) : null}
+        {outcome?.kind === 'invalid' ? (
+          <Alert color="red" variant="light" role="alert">
+            {outcome.message}
+          </Alert>
+        ) : null}
+        {outcome?.kind === 'failed' ? (
+          <Alert color="red" variant="light" role="alert">
+            {outcome.message}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={submission.isPending} fullWidth>
+          Send message
+        </Button>
+      </Stack>
+    </form>
+  );
+}
