@@ -199,9 +199,11 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
         received += chunk.length;
         // Counted after decompression, so a small gzip bomb is cut off too.
         if (received > maxBytes) {
+          // Settle first: destroying the response emits 'aborted', which must not win.
+          fail(feedErrors.tooLarge(maxBytes));
           stream.destroy();
           response.destroy();
-          return fail(feedErrors.tooLarge(maxBytes));
+          return;
         }
         chunks.push(chunk);
       });
