@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { entities, entityLinks, episodes, podcasts, soundbites } from '../db/schema.js';
+import type { auditEvents, entities, entityLinks, episodes, podcasts, soundbites } from '../db/schema.js';
 import { SHORT_ID_PATTERN } from './ids.js';
 
 /**
@@ -267,3 +267,32 @@ export const PublicSoundbiteSchema = z
   })
   .openapi('PublicSoundbite');
 export type PublicSoundbiteDto = z.infer<typeof PublicSoundbiteSchema>;
+
+export const AuditEventSchema = z
+  .object({
+    id: z.number().int(),
+    actorUid: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+    action: z.string().openapi({ example: 'soundbite.publish' }),
+    recordType: z.string().openapi({ example: 'soundbite' }),
+    recordId: z.string(),
+    before: z.unknown().openapi({ description: 'The record before the change (JSON), or null' }),
+    after: z.unknown().openapi({ description: 'The record after the change (JSON), or null' }),
+    createdAt: isoDate,
+  })
+  .openapi('AuditEvent');
+export type AuditEventDto = z.infer<typeof AuditEventSchema>;
+
+export function toAuditEvent(row: typeof auditEvents.$inferSelect): AuditEventDto {
+  return {
+    id: row.id,
+    actorUid: row.actorUid,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    recordType: row.recordType,
+    recordId: row.recordId,
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditEvents } from '../../db/schema.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { toAuditEvent } from '../../lib/schemas.js';
+
+export interface AuditQuery {
+  page: number;
+  pageSize: number;
+  recordType?: string | undefined;
+  recordId?: string | undefined;
+  actorUid?: string | undefined;
+}
+
+export async function listAuditEvents(db: Db, query: AuditQuery) {
+  const where = and(
+    query.recordType ? eq(auditEvents.recordType, query.recordType) : undefined,
+    query.recordId ? eq(auditEvents.recordId, query.recordId) : undefined,
+    query.actorUid ? eq(auditEvents.actorUid, query.actorUid) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      // Events of one transaction share created_at; the id keeps their order.
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(auditEvents).where(where),
+  ]);
+  return { items: rows.map(toAuditEvent), total: totalRow?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
+import { STAFF_DOMAIN } from '../../../test/support/constants.js';
+import { createTestContext, type TestContext } from '../../../test/support/context.js';
+import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+
+let ctx: TestContext;
+let staff: TestUser;
+
+beforeAll(async () => {
+  [ctx, staff] = await Promise.all([
+    createTestContext(),
+    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'auditor' }),
+  ]);
+});
+afterAll(() => ctx?.close());
+
+const request = (path: string, init: RequestInit = {}) =>
+  ctx.app.request(path, {
+    ...init,
+    headers: { ...bearer(staff.idToken), 'content-type': 'application/json', ...init.headers },
+  });
+
+describe('GET /api/ops/audit', () => {
+  it('answers the history of one record, newest first, paged', async () => {
+    const { db } = ctx.database;
+    const podcast = await insertPodcast(db);
+    const episode = await insertEpisode(db, podcast.id);
+    const soundbite = await insertSoundbite(db, episode.id, { status: 'draft', title: 'v0' });
+    const other = await insertSoundbite(db, episode.id);
+    const patch = (id: string, body: unknown) =>
+      request(`/api/ops/soundbites/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
+    await patch(soundbite.id, { title: 'v1' });
+    await patch(soundbite.id, { title: 'v2' });
+    await request(`/api/ops/soundbites/${soundbite.id}/publish`, { method: 'POST' });
+    await patch(other.id, { title: 'elsewhere' });
+    await request(`/api/ops/podcasts/${podcast.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'paused' }) });
+
+    const res = await request(`/api/ops/audit?recordType=soundbite&recordId=${soundbite.id}`);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(body.items.map((e: { action: string }) => e.action)).toEqual([
+      'soundbite.publish',
+      'soundbite.update',
+      'soundbite.update',
+    ]);
+    expect(body.items[1]).toMatchObject({
+      actorUid: staff.uid,
+      actorEmail: staff.email,
+      recordType: 'soundbite',
+      recordId: soundbite.id,
+      before: { title: 'v1' },
+      after: { title: 'v2' },
+    });
+    expect(typeof body.items[0].createdAt).toBe('string');
+
+    const second = await json(await request(`/api/ops/audit?recordType=soundbite&recordId=${soundbite.id}&pageSize=2&page=2`));
+    expect(second.items.map((e: { after: { title: string } }) => e.after.title)).toEqual(['v1']);
+    const all = await json(await request('/api/ops/audit'));
+    expect(all.total).toBe(5);
+    expect(all.items[0]).toMatchObject({ recordType: 'podcast', action: 'podcast.pause' });
+    const none = await json(await request('/api/ops/audit?recordType=soundbite&recordId=missing'));
+    expect(none).toMatchObject({ total: 0, items: [] });
+    expect((await request('/api/ops/audit?page=0')).status).toBe(400);
+  });
+});

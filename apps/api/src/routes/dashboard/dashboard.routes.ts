@@ -1,0 +1,52 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bearerSecurity, errorResponses, jsonResponse } from '../../lib/responses.js';
+import { AuditEventSchema } from '../../lib/schemas.js';
+
+const countInt = z.number().int();
+
+export const DashboardSchema = z
+  .object({
+    counts: z.object({
+      podcasts: z.object({ total: countInt, active: countInt, paused: countInt, failing: countInt }),
+      episodes: countInt,
+      soundbites: z.object({ total: countInt, draft: countInt, published: countInt, hidden: countInt }),
+      entities: countInt.openapi({ description: 'Not counting entities merged into others' }),
+      transcripts: countInt,
+    }),
+    failingFeeds: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        feedUrl: z.string(),
+        lastError: z.string().nullable(),
+        lastFetchedAt: z.string().nullable(),
+      }),
+    ),
+    recentImports: z.array(
+      z.object({
+        id: z.number().int(),
+        podcastId: z.uuid().nullable(),
+        podcastTitle: z.string().nullable(),
+        feedUrl: z.string(),
+        status: z.enum(['succeeded', 'not_modified', 'failed']),
+        error: z.string().nullable(),
+        stats: z.record(z.string(), z.number()).nullable(),
+        startedAt: z.string(),
+        finishedAt: z.string(),
+      }),
+    ),
+    recentAudit: z.array(AuditEventSchema),
+  })
+  .openapi('Dashboard');
+
+export const getDashboard = createRoute({
+  method: 'get',
+  path: '/ops/dashboard',
+  tags: ['dashboard'],
+  security: bearerSecurity,
+  summary: 'Counts, failing feeds, recent imports and recent audit events',
+  responses: {
+    200: jsonResponse(DashboardSchema, 'The dashboard'),
+    ...errorResponses(401, 403),
+  },
+});

@@ -1,0 +1,64 @@
+import { count, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditEvents, entities, episodes, feedImports, podcasts, soundbites, transcripts } from '../../db/schema.js';
+import { iso, toAuditEvent } from '../../lib/schemas.js';
+
+const RECENT = 10;
+
+function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number }[]) {
+  const byKey = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  for (const row of rows) byKey[row.key] = row.n;
+  return { total: rows.reduce((sum, row) => sum + row.n, 0), ...byKey };
+}
+
+export async function getDashboard(db: Db) {
+  const [podcastRows, [episodeRow], soundbiteRows, [entityRow], [transcriptRow], failing, imports, audit] =
+    await Promise.all([
+      db.select({ key: podcasts.status, n: count() }).from(podcasts).groupBy(podcasts.status),
+      db.select({ n: count() }).from(episodes),
+      db.select({ key: soundbites.status, n: count() }).from(soundbites).groupBy(soundbites.status),
+      db.select({ n: count() }).from(entities).where(isNull(entities.mergedIntoId)),
+      db.select({ n: count() }).from(transcripts),
+      db
+        .select()
+        .from(podcasts)
+        .where(eq(podcasts.status, 'failing'))
+        .orderBy(desc(podcasts.lastFetchedAt), desc(podcasts.id))
+        .limit(20),
+      db
+        .select({ feedImport: feedImports, podcastTitle: podcasts.title })
+        .from(feedImports)
+        .leftJoin(podcasts, eq(podcasts.id, feedImports.podcastId))
+        .orderBy(desc(feedImports.finishedAt), desc(feedImports.id))
+        .limit(RECENT),
+      db.select().from(auditEvents).orderBy(desc(auditEvents.createdAt), desc(auditEvents.id)).limit(RECENT),
+    ]);
+  return {
+    counts: {
+      podcasts: tally(['active', 'paused', 'failing'] as const, podcastRows),
+      episodes: episodeRow?.n ?? 0,
+      soundbites: tally(['draft', 'published', 'hidden'] as const, soundbiteRows),
+      entities: entityRow?.n ?? 0,
+      transcripts: transcriptRow?.n ?? 0,
+    },
+    failingFeeds: failing.map((p) => ({
+      id: p.id,
+      title: p.title,
+      feedUrl: p.feedUrl,
+      lastError: p.lastError,
+      lastFetchedAt: iso(p.lastFetchedAt),
+    })),
+    recentImports: imports.map(({ feedImport, podcastTitle }) => ({
+      id: feedImport.id,
+      podcastId: feedImport.podcastId,
+      podcastTitle,
+      feedUrl: feedImport.feedUrl,
+      status: feedImport.status,
+      error: feedImport.error,
+      stats: feedImport.stats,
+      startedAt: feedImport.startedAt.toISOString(),
+      finishedAt: feedImport.finishedAt.toISOString(),
+    })),
+    recentAudit: audit.map(toAuditEvent),
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedImports } from '../../db/schema.js';
+import {
+  insertEntity,
+  insertEpisode,
+  insertPodcast,
+  insertSoundbite,
+  insertTranscript,
+  json,
+} from '../../../test/support/catalog.js';
+import { STAFF_DOMAIN } from '../../../test/support/constants.js';
+import { createTestContext, type TestContext } from '../../../test/support/context.js';
+import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+
+let ctx: TestContext;
+let staff: TestUser;
+
+beforeAll(async () => {
+  [ctx, staff] = await Promise.all([
+    createTestContext(),
+    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'lead' }),
+  ]);
+});
+afterAll(() => ctx?.close());
+
+describe('GET /api/ops/dashboard', () => {
+  it('starts empty', async () => {
+    const res = await ctx.app.request('/api/ops/dashboard', { headers: bearer(staff.idToken) });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      counts: {
+        podcasts: { total: 0, active: 0, paused: 0, failing: 0 },
+        episodes: 0,
+        soundbites: { total: 0, draft: 0, published: 0, hidden: 0 },
+        entities: 0,
+        transcripts: 0,
+      },
+      failingFeeds: [],
+      recentImports: [],
+      recentAudit: [],
+    });
+  });
+
+  it('counts records, lists failing feeds, recent imports and audit events', async () => {
+    const { db } = ctx.database;
+    const active = await insertPodcast(db, { title: 'Fine' });
+    await insertPodcast(db, { title: 'Resting', status: 'paused' });
+    const broken = await insertPodcast(db, {
+      title: 'Broken',
+      status: 'failing',
+      lastError: 'Feed is not XML',
+      lastFetchedAt: new Date('2026-03-01T10:00:00Z'),
+    });
+    const episode = await insertEpisode(db, active.id);
+    await insertEpisode(db, broken.id);
+    await insertTranscript(db, episode.id, [{ start: 0, end: 1, text: 'hi' }]);
+    const draft = await insertSoundbite(db, episode.id, { status: 'draft' });
+    await insertSoundbite(db, episode.id, { status: 'published' });
+    await insertSoundbite(db, episode.id, { status: 'published' });
+    const kept = await insertEntity(db);
+    await insertEntity(db, { mergedIntoId: kept.id });
+    await db.insert(feedImports).values([
+      {
+        podcastId: active.id,
+        feedUrl: active.feedUrl,
+        status: 'succeeded',
+        stats: { episodes: 1 },
+        startedAt: new Date('2026-03-01T09:00:00Z'),
+        finishedAt: new Date('2026-03-01T09:00:01Z'),
+      },
+      {
+        podcastId: broken.id,
+        feedUrl: broken.feedUrl,
+        status: 'failed',
+        error: 'Feed is not XML',
+        startedAt: new Date('2026-03-01T10:00:00Z'),
+        finishedAt: new Date('2026-03-01T10:00:02Z'),
+      },
+    ]);
+    await ctx.app.request(`/api/ops/soundbites/${draft.id}/publish`, { method: 'POST', headers: bearer(staff.idToken) });
+
+    const body = await json(await ctx.app.request('/api/ops/dashboard', { headers: bearer(staff.idToken) }));
+    expect(body.counts).toEqual({
+      podcasts: { total: 3, active: 1, paused: 1, failing: 1 },
+      episodes: 2,
+      soundbites: { total: 3, draft: 0, published: 3, hidden: 0 },
+      entities: 1,
+      transcripts: 1,
+    });
+    expect(body.failingFeeds).toEqual([
+      {
+        id: broken.id,
+        title: 'Broken',
+        feedUrl: broken.feedUrl,
+        lastError: 'Feed is not XML',
+        lastFetchedAt: '2026-03-01T10:00:00.000Z',
+      },
+    ]);
+    expect(body.recentImports.map((i: { status: string; podcastTitle: string }) => [i.status, i.podcastTitle])).toEqual([
+      ['failed', 'Broken'],
+      ['succeeded', 'Fine'],
+    ]);
+    expect(body.recentAudit).toMatchObject([
+      { action: 'soundbite.publish', recordType: 'soundbite', recordId: draft.id, actorEmail: staff.email },
+    ]);
+  });
+});
