@@ -56,7 +56,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
   });
-  const pgliteDb = drizzlePglite(client, { schema });
+  // firebase-tools pins an older PGlite at the workspace root, where drizzle-orm resolves
+  // its types; the two class declarations differ only in private fields.
+  const pgliteDb = drizzlePglite(client as never, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: pgliteDb as unknown as Db,

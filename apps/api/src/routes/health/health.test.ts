@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
 describe('GET /api/openapi.json', () => {
   it('serves an OpenAPI 3.1 document that includes the health route', async () => {
     const res = await ctx.app.request('/api/openapi.json');
-    const doc = await res.json();
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/health']).toBeDefined();
   });
