@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, createVisitors, type TestContext } from '../../../test/support/context.js';
+import { readFixture, rowCounts, startFixtureServer, type FixtureServer } from '../../../test/support/fixture-server.js';
+import { bearer, expiredToken } from '../../../test/support/identity.js';
+
+let ctx: TestContext;
+let host: FixtureServer;
+let visitors: Awaited<ReturnType<typeof createVisitors>>;
+
+beforeAll(async () => {
+  [ctx, host, visitors] = await Promise.all([createTestContext(), startFixtureServer(), createVisitors()]);
+  for (const name of ['synthetic.srt', 'synthetic.vtt', 'synthetic.json', 'synthetic.html']) {
+    host.serve(`/transcripts/${name}`, readFixture(`transcripts/${name}`), 'text/plain');
+  }
+  host.serve('/chapters/synthetic.json', readFixture('chapters/synthetic.json'), 'application/json');
+  host.serve('/show.xml', readFixture('feeds/synthetic-show.xml').replaceAll('{{ORIGIN}}', host.origin), 'application/rss+xml', {
+    lastModified: 'Wed, 03 Jan 2024 10:00:00 GMT',
+  });
+});
+afterAll(async () => {
+  await host.stop();
+  await ctx.close();
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string>) =>
+  ctx.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const asStaff = () => bearer(visitors.staff.idToken);
+
+describe('POST /api/ops/podcasts', () => {
+  let podcastId: string;
+
+  it('imports the feed before answering 201 with the podcast and its counts', async () => {
+    const res = await post('/api/ops/podcasts', { feedUrl: host.url('/show.xml') }, asStaff());
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    podcastId = body.id;
+    expect(body).toMatchObject({
+      title: 'Synthetic Soundings',
+      feedUrl: host.url('/show.xml'),
+      status: 'active',
+      lastError: null,
+      counts: { episodes: 3, soundbites: 4, transcripts: 6 },
+      import: { status: 'imported', created: true, stats: { episodesCreated: 3, soundbitesSkipped: 2 } },
+    });
+    // Ada is on the channel and on an item: one person.
+    expect(body.counts.people).toBe(3);
+    const [audit] = await ctx.database.query<{ actor_uid: string; action: string }>(
+      `select actor_uid, action from audit_events where record_id = $1`,
+      [podcastId],
+    );
+    expect(audit).toEqual({ actor_uid: visitors.staff.uid, action: 'podcast.created' });
+  });
+
+  it('answers 200 and changes no counts when the same feed URL is posted again', async () => {
+    const before = await rowCounts(ctx.database);
+    const res = await post('/api/ops/podcasts', { feedUrl: host.url('/show.xml') }, asStaff());
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.id).toBe(podcastId);
+    expect(body.counts).toMatchObject({ episodes: 3, soundbites: 4, transcripts: 6 });
+    expect(body.import.created).toBe(false);
+    const after = await rowCounts(ctx.database);
+    expect({ ...after, audit_events: 0, feed_imports: 0 }).toEqual({ ...before, audit_events: 0, feed_imports: 0 });
+  });
+
+  it('answers 400 naming feedUrl for a missing or invalid URL', async () => {
+    for (const body of [{}, { feedUrl: 'not a url' }, { feedUrl: 'ftp://example.org/feed.xml' }, { feedUrl: 42 }]) {
+      const res = await post('/api/ops/podcasts', body, asStaff());
+      expect(res.status).toBe(400);
+      const error = (await res.json()).error;
+      expect(error.code).toBe('invalid_request');
+      expect(error.details.map((d: { field: string }) => d.field)).toContain('feedUrl');
+    }
+  });
+
+  it('answers a fitting error with a clear code for a feed that cannot be imported', async () => {
+    const res = await post('/api/ops/podcasts', { feedUrl: host.serve('/bomb.xml', readFixture('hostile/billion-laughs.xml')) }, asStaff());
+    expect(res.status).toBe(422);
+    expect((await res.json()).error).toMatchObject({ code: 'feed_unsafe_xml', message: expect.stringMatching(/entit/i) });
+    const missing = await post('/api/ops/podcasts', { feedUrl: host.url('/nothing-here.xml') }, asStaff());
+    expect(missing.status).toBe(502);
+    expect((await missing.json()).error.code).toBe('feed_fetch_failed');
+  });
+
+  it('is for staff only', async () => {
+    const body = { feedUrl: host.url('/show.xml') };
+    expect((await post('/api/ops/podcasts', body, {})).status).toBe(401);
+    expect((await post('/api/ops/podcasts', body, bearer(expiredToken(visitors.staff.uid, visitors.staff.email)))).status).toBe(401);
+    for (const visitor of [visitors.listener, visitors.unverifiedStaff, visitors.lookalikeSuffix, visitors.lookalikePrefix]) {
+      expect((await post('/api/ops/podcasts', body, bearer(visitor.idToken))).status).toBe(403);
+    }
+  });
+
+  describe('POST /api/ops/podcasts/{id}/refresh', () => {
+    it('answers 200 with status not_modified when the host answers the conditional GET with 304', async () => {
+      const res = await post(`/api/ops/podcasts/${podcastId}/refresh`, undefined, asStaff());
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toMatchObject({ id: podcastId, import: { status: 'not_modified' }, counts: { episodes: 3 } });
+    });
+
+    it('re-imports when the feed changed', async () => {
+      const changed = readFixture('feeds/synthetic-show.xml')
+        .replaceAll('{{ORIGIN}}', host.origin)
+        .replace('<title>Synthetic Soundings</title>', '<title>Synthetic Soundings, renamed</title>');
+      host.serve('/show.xml', changed, 'application/rss+xml', { lastModified: 'Thu, 04 Jan 2024 10:00:00 GMT' });
+      const res = await post(`/api/ops/podcasts/${podcastId}/refresh`, undefined, asStaff());
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toMatchObject({ title: 'Synthetic Soundings, renamed', import: { status: 'imported', created: false } });
+    });
+
+    it('answers 404 for an unknown podcast and 400 for a malformed id', async () => {
+      const unknown = await post('/api/ops/podcasts/00000000-0000-4000-8000-000000000000/refresh', undefined, asStaff());
+      expect(unknown.status).toBe(404);
+      const malformed = await post('/api/ops/podcasts/nope/refresh', undefined, asStaff());
+      expect(malformed.status).toBe(400);
+    });
+
+    it('is for staff only', async () => {
+      expect((await post(`/api/ops/podcasts/${podcastId}/refresh`, undefined, {})).status).toBe(401);
+      expect((await post(`/api/ops/podcasts/${podcastId}/refresh`, undefined, bearer(visitors.listener.idToken))).status).toBe(403);
+    });
+  });
+
+  it('documents both routes in the OpenAPI contract', async () => {
+    const doc = await (await ctx.app.request('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths['/api/ops/podcasts'].post.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '422', '502', '504']));
+    expect(doc.paths['/api/ops/podcasts/{id}/refresh'].post).toBeDefined();
+  });
+});
