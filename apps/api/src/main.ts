@@ -7,7 +7,7 @@ import { loadEnv } from './env.js';
 import type { AppDeps } from './lib/context.js';
 import { createDemoRouter } from './demo/assets.js';
 import { seedDemo } from './demo/index.js';
-import { startScheduler, type Stoppable } from './server/optional-modules.js';
+import { startRefreshScheduler } from './ingest/index.js';
 import { createServerApp } from './server/server-app.js';
 
 const env = loadEnv();
@@ -40,7 +40,7 @@ async function seedDemoContent(port: number) {
   }
 }
 
-const scheduler: Stoppable | null = env.REFRESH_INTERVAL_MINUTES > 0 ? await startScheduler(deps) : null;
+const scheduler = env.REFRESH_INTERVAL_MINUTES > 0 ? startRefreshScheduler(deps) : null;
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
