@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
+
+export const SupportTopicSchema = z.enum(['account', 'content', 'bug', 'other']).openapi('SupportTopic');
+
+export const SupportRequestCreateSchema = z
+  .object({
+    email: z.email().max(320),
+    topic: SupportTopicSchema,
+    message: z.string().trim().min(10).max(5000),
+  })
+  .openapi('SupportRequestCreate');
+
+export const SupportRequestReceiptSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(['open', 'closed']),
+    createdAt: z.string(),
+  })
+  .openapi('SupportRequestReceipt');
+
+export const createSupportRequest = createRoute({
+  method: 'post',
+  path: '/support',
+  tags: ['support'],
+  summary: 'Send a message to support (rate-limited per client and e-mail)',
+  request: { body: jsonBody(SupportRequestCreateSchema) },
+  responses: {
+    201: jsonResponse(SupportRequestReceiptSchema, 'Stored; support will answer by e-mail'),
+    ...errorResponses(400, 413, 429),
+  },
+});
