@@ -34,7 +34,7 @@ export async function parseFeed(bytes: Buffer): Promise<ParsedFeed> {
 function ensureWorker(): Worker {
   if (worker) return worker;
   const created = new Worker(new URL('./feed-parser.worker.mjs', import.meta.url), {
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 256 },
     // partytime reads its log level from the environment when it loads; keep it quiet.
     env: { PARTYTIME_LOG: 'silent', NODE_ENV: 'production' },
     stdout: false,

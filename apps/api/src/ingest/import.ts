@@ -56,6 +56,11 @@ export interface ImportResult {
 export const DEFAULT_ENRICHMENT_LIMIT = 10;
 /** Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters for every table here. */
 const BATCH_ROWS = 500;
+/**
+ * Episodes carry kilobytes of show notes each and feed the search vectors; PGlite runs on the
+ * API's own thread, so smaller statements keep every pause short enough for other requests.
+ */
+const EPISODE_BATCH_ROWS = 100;
 
 const emptyStats = (): ImportStats => ({
   episodesCreated: 0,
@@ -242,7 +247,7 @@ async function upsertEpisodes(tx: Tx, podcastId: string, parsed: ParsedFeed, sta
   // A new chapters URL means the stored chapters belong to the old one.
   set.chapters = sql`case when ${episodes.chaptersUrl} is distinct from excluded.chapters_url then null else ${episodes.chapters} end`;
 
-  for (const batch of chunks(parsed.episodes, BATCH_ROWS)) {
+  for (const batch of chunks(parsed.episodes, EPISODE_BATCH_ROWS)) {
     const rows = await tx
       .insert(episodes)
       .values(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../../test/support/catalog.js';
 import { createTestContext, createVisitors, type TestContext } from '../../../test/support/context.js';
 import { readFixture, rowCounts, startFixtureServer, type FixtureServer } from '../../../test/support/fixture-server.js';
 import { bearer, expiredToken } from '../../../test/support/identity.js';
@@ -36,7 +37,7 @@ describe('POST /api/ops/podcasts', () => {
   it('imports the feed before answering 201 with the podcast and its counts', async () => {
     const res = await post('/api/ops/podcasts', { feedUrl: host.url('/show.xml') }, asStaff());
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await json(res);
     podcastId = body.id;
     expect(body).toMatchObject({
       title: 'Synthetic Soundings',
@@ -59,7 +60,7 @@ describe('POST /api/ops/podcasts', () => {
     const before = await rowCounts(ctx.database);
     const res = await post('/api/ops/podcasts', { feedUrl: host.url('/show.xml') }, asStaff());
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.id).toBe(podcastId);
     expect(body.counts).toMatchObject({ episodes: 3, soundbites: 4, transcripts: 6 });
     expect(body.import.created).toBe(false);
@@ -71,7 +72,7 @@ describe('POST /api/ops/podcasts', () => {
     for (const body of [{}, { feedUrl: 'not a url' }, { feedUrl: 'ftp://example.org/feed.xml' }, { feedUrl: 42 }]) {
       const res = await post('/api/ops/podcasts', body, asStaff());
       expect(res.status).toBe(400);
-      const error = (await res.json()).error;
+      const error = (await json(res)).error;
       expect(error.code).toBe('invalid_request');
       expect(error.details.map((d: { field: string }) => d.field)).toContain('feedUrl');
     }
@@ -80,10 +81,10 @@ describe('POST /api/ops/podcasts', () => {
   it('answers a fitting error with a clear code for a feed that cannot be imported', async () => {
     const res = await post('/api/ops/podcasts', { feedUrl: host.serve('/bomb.xml', readFixture('hostile/billion-laughs.xml')) }, asStaff());
     expect(res.status).toBe(422);
-    expect((await res.json()).error).toMatchObject({ code: 'feed_unsafe_xml', message: expect.stringMatching(/entit/i) });
+    expect((await json(res)).error).toMatchObject({ code: 'feed_unsafe_xml', message: expect.stringMatching(/entit/i) });
     const missing = await post('/api/ops/podcasts', { feedUrl: host.url('/nothing-here.xml') }, asStaff());
     expect(missing.status).toBe(502);
-    expect((await missing.json()).error.code).toBe('feed_fetch_failed');
+    expect((await json(missing)).error.code).toBe('feed_fetch_failed');
   });
 
   it('is for staff only', async () => {
@@ -99,7 +100,7 @@ describe('POST /api/ops/podcasts', () => {
     it('answers 200 with status not_modified when the host answers the conditional GET with 304', async () => {
       const res = await post(`/api/ops/podcasts/${podcastId}/refresh`, undefined, asStaff());
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = await json(res);
       expect(body).toMatchObject({ id: podcastId, import: { status: 'not_modified' }, counts: { episodes: 3 } });
     });
 
@@ -110,7 +111,7 @@ describe('POST /api/ops/podcasts', () => {
       host.serve('/show.xml', changed, 'application/rss+xml', { lastModified: 'Thu, 04 Jan 2024 10:00:00 GMT' });
       const res = await post(`/api/ops/podcasts/${podcastId}/refresh`, undefined, asStaff());
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = await json(res);
       expect(body).toMatchObject({ title: 'Synthetic Soundings, renamed', import: { status: 'imported', created: false } });
     });
 
@@ -128,7 +129,7 @@ describe('POST /api/ops/podcasts', () => {
   });
 
   it('documents both routes in the OpenAPI contract', async () => {
-    const doc = await (await ctx.app.request('/api/openapi.json')).json();
+    const doc = await json(await ctx.app.request('/api/openapi.json'));
     expect(Object.keys(doc.paths['/api/ops/podcasts'].post.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '422', '502', '504']));
     expect(doc.paths['/api/ops/podcasts/{id}/refresh'].post).toBeDefined();
   });

@@ -1,0 +1,208 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/app.js';
+import { createFirebaseVerifier } from '../src/auth/verify.js';
+import { loadEnv } from '../src/env.js';
+import { parseFeed, stopFeedParser } from '../src/ingest/feed-parser.js';
+import { importFeed } from '../src/ingest/import.js';
+import { parseFeedDocument } from '../src/ingest/parse-feed.js';
+import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './lib/databases.js';
+import { ms, percentile, table } from './lib/stats.js';
+
+export interface ImportBenchFigure {
+  engine: string;
+  items: number;
+  feedBytes: number;
+  importMs: number;
+  /** Parsing the same document alone, on one thread, without fetching or writing. */
+  parseMs: number;
+  ratioToParse: number;
+  peakRssMb: number;
+  healthSamples: number;
+  healthP99Ms: number;
+  healthMaxMs: number;
+  episodes: number;
+  soundbites: number;
+}
+
+export interface ImportBenchOptions {
+  items?: number;
+  /** Also run on PostgreSQL at this server URL (a throwaway database is created there). */
+  postgresUrl?: string;
+  log?: (line: string) => void;
+}
+
+const TARGET_IMPORT_MS = 3_000;
+const TARGET_HEALTH_MS = 100;
+const HEALTH_INTERVAL_MS = 10;
+const PEOPLE = Array.from({ length: 40 }, (_, i) => `Guest Number${i}`);
+
+/** A synthetic feed of `items` episodes at about 4 KB each (5,000 items ≈ 20 MB), with Podcasting 2.0 tags. */
+export function generateBenchFeed(items: number): string {
+  const paragraph =
+    'In this episode we talk about moments worth sharing, how to find them in long conversations, and why ' +
+    'a good soundbite needs context. We also answer listener questions about audio quality and editing. ';
+  const parts: string[] = [
+    `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
+<channel>
+<title>Benchmark Broadcast</title>
+<link>https://bench.example/</link>
+<language>en</language>
+<description>A synthetic show with ${items} episodes.</description>
+<itunes:author>Bench Host</itunes:author>
+<itunes:category text="Technology"/>
+<podcast:guid>6b1c3f4e-0d2a-5b6c-9e8f-0a1b2c3d4e5f</podcast:guid>
+<podcast:person role="host" href="https://bench.example/host">Bench Host</podcast:person>
+`,
+  ];
+  const start = Date.UTC(2010, 0, 1);
+  for (let i = 0; i < items; i++) {
+    const published = new Date(start + i * 86_400_000).toUTCString();
+    const notes = `<p>${paragraph.repeat(14)}</p><ul><li><a href="https://bench.example/${i}/a">Link A</a></li><li><a href="https://bench.example/${i}/b">Link B</a></li></ul><script>track(${i})</script>`;
+    parts.push(`<item>
+<title>Episode ${i}: on moments &amp; memory</title>
+<guid isPermaLink="false">bench-episode-${i}</guid>
+<pubDate>${published}</pubDate>
+<itunes:duration>3600</itunes:duration>
+<itunes:episode>${i + 1}</itunes:episode>
+<enclosure url="https://bench.example/audio/${i}.mp3" length="57600000" type="audio/mpeg"/>
+<description><![CDATA[${notes}]]></description>
+<podcast:soundbite startTime="${(i % 600) + 0.25}" duration="42.5">Moment ${i}</podcast:soundbite>
+<podcast:soundbite startTime="${1200 + (i % 300)}" duration="30"/>
+<podcast:transcript url="https://bench.example/t/${i}.vtt" type="text/vtt" language="en"/>
+<podcast:chapters url="https://bench.example/c/${i}.json" type="application/json+chapters"/>
+<podcast:person role="guest" href="https://bench.example/people/${i % PEOPLE.length}">${PEOPLE[i % PEOPLE.length]}</podcast:person>
+</item>
+`);
+  }
+  parts.push('</channel>\n</rss>\n');
+  return parts.join('');
+}
+
+/**
+ * Imports the synthetic feed from a local HTTP host into each engine while a real listening
+ * API server is polled on /api/health, and reports time, peak memory, the ratio to parsing
+ * alone and health latency.
+ */
+export async function runImportBench(options: ImportBenchOptions = {}): Promise<ImportBenchFigure[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const items = options.items ?? 5_000;
+  const xml = generateBenchFeed(items);
+  const body = Buffer.from(xml);
+
+  const feedHost = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => feedHost.listen(0, '127.0.0.1', resolve));
+  const feedUrl = `http://127.0.0.1:${(feedHost.address() as AddressInfo).port}/feed.xml`;
+
+  // Warm the parser thread so its one-off start-up is not counted as import time.
+  await parseFeed(Buffer.from(generateBenchFeed(80)));
+  const parseStarted = performance.now();
+  parseFeedDocument(body);
+  const parseMs = performance.now() - parseStarted;
+  log(`feed: ${items} items, ${(body.length / 1024 / 1024).toFixed(1)} MB; parsing alone: ${ms(parseMs)}`);
+
+  const engines: (() => Promise<BenchDatabase>)[] = [openBenchPglite];
+  if (options.postgresUrl) engines.push(() => openBenchPostgres(options.postgresUrl!));
+  const figures: ImportBenchFigure[] = [];
+  try {
+    for (const open of engines) {
+      const bench = await open();
+      try {
+        figures.push(await importOnce(bench, feedUrl, items, body.length, parseMs));
+      } finally {
+        await bench.close();
+      }
+    }
+  } finally {
+    feedHost.close();
+    await stopFeedParser();
+  }
+
+  log(
+    table(
+      ['engine', 'import', 'x parse', 'peak RSS', 'health p99', 'health max', 'samples', 'episodes', 'soundbites'],
+      figures.map((f) => [
+        f.engine,
+        ms(f.importMs),
+        f.ratioToParse.toFixed(1),
+        `${f.peakRssMb.toFixed(0)} MB`,
+        ms(f.healthP99Ms),
+        ms(f.healthMaxMs),
+        String(f.healthSamples),
+        String(f.episodes),
+        String(f.soundbites),
+      ]),
+    ),
+  );
+  log(`targets: import under ${TARGET_IMPORT_MS} ms, /api/health under ${TARGET_HEALTH_MS} ms while importing`);
+  return figures;
+}
+
+async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, feedBytes: number, parseMs: number) {
+  const env = loadEnv({ NODE_ENV: 'production', ALLOW_PRIVATE_FEED_HOSTS: '1', REFRESH_INTERVAL_MINUTES: '0' });
+  const app = createApp({ env, database: bench.database, verifier: createFirebaseVerifier(env) });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+  const healthUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+  const latencies: number[] = [];
+  let peakRss = process.memoryUsage.rss();
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const started = performance.now();
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get(healthUrl, { agent }, (res) => {
+            res.resume();
+            res.on('end', resolve);
+          })
+          .on('error', reject);
+      });
+      latencies.push(performance.now() - started);
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_INTERVAL_MS));
+    }
+  })();
+  const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 5);
+
+  const started = performance.now();
+  const result = await importFeed(
+    { database: bench.database, env },
+    // Transcripts and chapters live on unreachable hosts here; the feed import itself is measured.
+    { feedUrl, actor: { uid: null, email: 'bench' }, enrichmentLimit: 0 },
+  );
+  const importMs = performance.now() - started;
+  sampling = false;
+  clearInterval(rssTimer);
+  await sampler;
+  agent.destroy();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+
+  return {
+    engine: bench.engine,
+    items,
+    feedBytes,
+    importMs,
+    parseMs,
+    ratioToParse: importMs / parseMs,
+    peakRssMb: peakRss / 1024 / 1024,
+    healthSamples: latencies.length,
+    healthP99Ms: percentile(latencies, 99),
+    healthMaxMs: Math.max(...latencies),
+    episodes: result.stats.episodesCreated,
+    soundbites: result.stats.soundbitesCreated,
+  } satisfies ImportBenchFigure;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  await runImportBench({ postgresUrl });
+}
