@@ -32,11 +32,14 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const log = (message) => console.log(`[soundbites] ${message}`);
 
 const running = [];
+/** Things still starting; stopping waits for them so nothing is left behind. */
+const starting = [];
 let stopping = false;
 async function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
   log('stopping…');
+  await Promise.allSettled(starting);
   for (const stop of running.reverse()) {
     try {
       await stop();
@@ -48,6 +51,9 @@ async function stopAll(exitCode) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+
+/** Milestones since the process started, printed with the summary. */
+const phases = [];
 
 async function main() {
   if (!(await isPortFree(PORT))) {
@@ -61,23 +67,31 @@ async function main() {
       log(`building the web app (${reason})…`);
       const code = await run(NPM.command, [...NPM.prefix, 'run', 'build', '-w', '@soundbites/web'], { cwd: ROOT });
       if (code !== 0) throw new Error('The web app did not build; see the output above.');
+      phases.push(`web build done ${seconds(performance.now())}`);
     }
   }
 
-  log(`starting the Firebase Auth emulator on ${EMULATOR.host}:${EMULATOR.port}…`);
-  const emulator = await startAuthEmulator({ ...EMULATOR, projectId: PROJECT_ID });
-  running.push(() => emulator.stop());
-  if (emulator.reused) log('an Auth emulator was already running there; using it');
-  for (const account of DEMO_ACCOUNTS) {
-    await ensureEmulatorAccount({ emulatorHost: emulator.host, projectId: PROJECT_ID, ...account });
-  }
+  // The emulator and the server start side by side: the server only talks to the
+  // emulator when it verifies a token, and both take seconds to come up.
+  const emulatorHost = `${EMULATOR.host}:${EMULATOR.port}`;
+  log(`starting the Firebase Auth emulator on ${emulatorHost} and the server on port ${PORT}…`);
+  const emulatorReady = startAuthEmulator({ ...EMULATOR, projectId: PROJECT_ID }).then(async (emulator) => {
+    running.push(() => emulator.stop());
+    if (emulator.reused) log('an Auth emulator was already running there; using it');
+    for (const account of DEMO_ACCOUNTS) {
+      await ensureEmulatorAccount({ emulatorHost, projectId: PROJECT_ID, ...account });
+    }
+    phases.push(`emulator and accounts ${seconds(performance.now())}`);
+    return emulator;
+  });
+  starting.push(emulatorReady);
 
   const apiEnv = {
     ...process.env,
     PORT: String(PORT),
     STAFF_EMAIL_DOMAIN: STAFF_DOMAIN,
     FIREBASE_PROJECT_ID: PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     ALLOW_PRIVATE_FEED_HOSTS: process.env.ALLOW_PRIVATE_FEED_HOSTS ?? '1',
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
   };
@@ -97,7 +111,12 @@ async function main() {
   });
 
   const origin = `http://localhost:${PORT}`;
-  await waitForHttp(`${origin}/api/health`, { gaveUp: () => apiExited });
+  await Promise.all([
+    emulatorReady,
+    waitForHttp(`${origin}/api/health`, { gaveUp: () => apiExited }).then(() =>
+      phases.push(`server up ${seconds(performance.now())}`),
+    ),
+  ]);
 
   let siteUrl = origin;
   if (dev) {
@@ -123,13 +142,14 @@ async function main() {
     App          ${siteUrl}/
     Ops console  ${siteUrl}/ops
     API          ${origin}/api/health   (contract: ${origin}/api/openapi.json)
-    Auth         Firebase Auth emulator at ${emulator.host}, project ${PROJECT_ID}
+    Auth         Firebase Auth emulator at ${emulatorHost}, project ${PROJECT_ID}
     Data         ${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${process.env.DATA_DIR ?? path.join(ROOT, '.data')}`}
 
   Demo accounts (staff domain: ${STAFF_DOMAIN}):
 ${accounts}
 
-  Served the first page ${seconds(performance.now())} after start. Press Ctrl-C to stop.
+  Served the first page ${seconds(performance.now())} after start (${phases.join(', ')}).
+  Press Ctrl-C to stop.
 `);
 }
 
