@@ -35,8 +35,6 @@ function ensureWorker(): Worker {
   if (worker) return worker;
   const created = new Worker(new URL('./feed-parser.worker.mjs', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 256 },
-    // partytime reads its log level from the environment when it loads; keep it quiet.
-    env: { PARTYTIME_LOG: 'silent', NODE_ENV: 'production' },
     stdout: false,
     stderr: false,
   });

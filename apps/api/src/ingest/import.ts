@@ -127,8 +127,10 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
   }
 
   const limit = input.enrichmentLimit ?? DEFAULT_ENRICHMENT_LIMIT;
-  const transcriptStats = await fetchTranscripts(deps, outcome.podcastId, limit);
-  const chapterStats = await fetchChapters(deps, outcome.podcastId, limit);
+  const none: EnrichmentStats = { fetched: 0, failed: 0, deferred: 0 };
+  // The feed is committed: nothing that goes wrong with its extras may turn that into an error.
+  const transcriptStats = await fetchTranscripts(deps, outcome.podcastId, limit).catch(logEnrichmentError(none));
+  const chapterStats = await fetchChapters(deps, outcome.podcastId, limit).catch(logEnrichmentError(none));
   return { ...outcome, feedUrl, transcripts: transcriptStats, chapters: chapterStats };
 }
 
@@ -571,6 +573,13 @@ async function recordFailure(database: Database, input: FailureInput) {
         .where(eq(podcasts.id, input.existing.id));
     }
   });
+}
+
+function logEnrichmentError(fallback: EnrichmentStats) {
+  return (error: unknown) => {
+    console.error('fetching transcripts or chapters failed', error);
+    return fallback;
+  };
 }
 
 function asApiError(error: unknown): ApiError {

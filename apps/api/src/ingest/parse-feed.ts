@@ -5,7 +5,8 @@ import type { Episode, FeedObject, Phase2Person } from 'podcast-partytime';
 // and the items partytime returns line up one to one (its parseFeed hides both).
 import { parse as parseXml, validate as validateXml } from 'podcast-partytime/dist/parser/xml-parser.js';
 import { unifiedParser } from 'podcast-partytime/dist/parser/unified.js';
-import { isValidItem } from 'podcast-partytime/dist/parser/item.js';
+import { getEnclosure, getTitle, isValidItem } from 'podcast-partytime/dist/parser/item.js';
+import { logger as partytimeLogger } from 'podcast-partytime/dist/logger.js';
 import { FeedType } from 'podcast-partytime/dist/parser/types.js';
 import { sanitizeShowNotes } from './sanitize.js';
 import { normalizeTranscriptType } from './transcript-formats.js';
@@ -82,6 +83,10 @@ export class FeedParseError extends Error {
 
 const SOUNDBITE_TITLE_MAX = 128;
 
+// partytime logs a warning per odd item (to stdout, through its own logger); the import
+// reports what matters in its result instead.
+partytimeLogger.level = 'silent';
+
 /** Decodes, screens and parses a feed document. Pure CPU work: runs in a worker for big feeds. */
 export function parseFeedDocument(bytes: Uint8Array): ParsedFeed {
   const xml = decodeXml(bytes);
@@ -97,13 +102,13 @@ export function parseFeedDocument(bytes: Uint8Array): ParsedFeed {
   if (typeof tree.rss !== 'object' || tree.rss === null || typeof tree.rss.channel !== 'object') {
     throw new FeedParseError('feed_invalid', 'The document is XML but not an RSS feed (no <rss><channel>)');
   }
-  const rawItems = asArray(tree.rss.channel.item as RawNode | RawNode[] | undefined).filter((item) =>
-    isValidItem(item, { allowMissingGuid: true }),
-  );
+  const allItems = asArray(tree.rss.channel.item as RawNode | RawNode[] | undefined);
+  for (const item of allItems) giveFallbackGuid(item);
+  const rawItems = allItems.filter((item) => isValidItem(item, { allowMissingGuid: true }));
 
   let feed: FeedObject | null;
   try {
-    feed = unifiedParser(tree, FeedType.RSS, { allowMissingGuid: true });
+    feed = unifiedParser(tree, FeedType.RSS);
   } catch (error) {
     throw new FeedParseError('feed_invalid', `The feed could not be read: ${(error as Error).message}`);
   }
@@ -154,7 +159,7 @@ function toEpisode(item: Episode, raw: RawNode, feedLanguage: string | null): { 
   return {
     skipped,
     value: {
-      guid: item.guid || enclosureUrl || `title:${createHash('sha256').update(title).digest('hex').slice(0, 32)}`,
+      guid: item.guid,
       title,
       description: sanitizeShowNotes(showNotes),
       publishedAt: item.pubDate instanceof Date && !Number.isNaN(item.pubDate.getTime()) ? item.pubDate : null,
@@ -234,6 +239,17 @@ function toPeople(people: Phase2Person[] | undefined): ParsedPerson[] {
     result.push({ name, role, group, imageUrl: person.img?.trim() || null, href });
   }
   return result;
+}
+
+/**
+ * An item without a <guid> is still an episode: its enclosure URL identifies it, or failing that
+ * a hash of its title. Written into the raw item so partytime and we agree on it.
+ */
+function giveFallbackGuid(item: RawNode) {
+  if (asArray(item.guid as unknown).some((guid) => text(guid) !== '')) return;
+  const enclosureUrl = getEnclosure(item)?.url;
+  const title = getTitle(item)?.title ?? '';
+  item.guid = enclosureUrl || `title:${createHash('sha256').update(title).digest('hex').slice(0, 32)}`;
 }
 
 /** Decodes by the XML declaration's encoding (feeds in ISO-8859-1 still exist); UTF-8 otherwise. */
