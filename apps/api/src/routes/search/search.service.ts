@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { bestSnippet, htmlToText } from './highlight.js';
@@ -60,7 +61,7 @@ export interface SearchOptions {
   limit: number;
 }
 
-/** A tsquery, as text for to_tsquery('simple', …), plus the words that highlight its hits. */
+/** A tsquery literal of already-normalised lexemes, plus the words that highlight its hits. */
 interface CompiledQuery {
   any: string;
   /** The same query restricted to weight A (titles), for matching soundbites by their episode's title. */
@@ -96,26 +97,28 @@ async function queryLexemes(database: Database, q: string): Promise<string[]> {
   return rows.map((r) => r.lexeme);
 }
 
-/** Nearest dictionary words by trigram distance (GiST index), for each query word. */
+/**
+ * Dictionary words similar to each query word (trigram GIN index). The threshold is set for this
+ * transaction only: the default 0.3 would miss short words such as "adm" → "adam".
+ */
 async function similarWords(database: Database, words: string[]): Promise<Map<string, string[]>> {
-  const rows = await database.query<{ word: string; term: string; similarity: number }>(
-    `SELECT w.word, nearest.term, similarity(nearest.term, w.word) AS similarity
-       FROM unnest($1::text[]) AS w(word)
-       CROSS JOIN LATERAL (
-         SELECT DISTINCT t.term FROM (
-           SELECT term FROM search_terms ORDER BY term <-> w.word LIMIT 12
-         ) t
-       ) nearest
-      WHERE nearest.term <> w.word AND similarity(nearest.term, w.word) >= $2
-      ORDER BY w.word, similarity DESC, nearest.term`,
-    [words, MIN_CORRECTION_SIMILARITY],
-  );
+  const rows = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(MIN_CORRECTION_SIMILARITY)}, true)`);
+    const result = await tx.execute(sql`
+      SELECT w.word, nearby.term
+        FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS w(word)
+        CROSS JOIN LATERAL (
+          SELECT DISTINCT term, similarity(term, w.word) AS similarity
+            FROM search_terms
+           WHERE term % w.word AND term <> w.word
+           ORDER BY similarity DESC, term
+           LIMIT ${CORRECTIONS_PER_WORD}
+        ) nearby
+       ORDER BY w.word, nearby.similarity DESC, nearby.term`);
+    return (result as unknown as { rows: Array<{ word: string; term: string }> }).rows;
+  });
   const byWord = new Map<string, string[]>();
-  for (const row of rows) {
-    const list = byWord.get(row.word) ?? [];
-    if (list.length < CORRECTIONS_PER_WORD) list.push(row.term);
-    byWord.set(row.word, list);
-  }
+  for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row.term]);
   return byWord;
 }
 
@@ -124,39 +127,41 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const num = (v: unknown) => Number(v);
 
 /**
- * Each kind's SQL: candidates from the GIN index with a LIMIT (no ORDER BY, so the index decides
- * the order and the scan stops early), ranked with ts_rank only among those candidates, and
- * joined to their display fields only for the returned rows. $1 = tsquery, $2 = candidate cap,
- * $3 = rows returned.
+ * Each kind's SQL: candidates are the first matches the scan yields (no ORDER BY), ranked with
+ * ts_rank only among those, and joined to their display fields only for the returned rows.
+ * `matches` is a separate MATERIALIZED CTE because CTEs are planned for all their rows but read
+ * lazily: the planner picks the GIN index for a rare word (a LIMIT next to the scan can tempt it
+ * into a sequential scan that reads the whole table when its estimate is off), while the LIMIT in
+ * `candidates` still stops the reading early for a common word. The query is a `::tsquery`
+ * constant so the planner sees its words.
  */
-const KIND_SQL: Record<Exclude<SearchKind, 'soundbite'>, string> = {
-  podcast: `
-    WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM podcasts WHERE search_vector @@ to_tsquery('simple', $1) LIMIT $2
-    ), ranked AS (
-      SELECT id, ts_rank(search_vector, to_tsquery('simple', $1), 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT $3
+const KIND_SQL: Record<Exclude<SearchKind, 'soundbite'>, (tsquery: string, cap: number, limit: number) => SQL> = {
+  podcast: (tsquery, cap, limit) => sql`
+    WITH matches AS MATERIALIZED (
+      SELECT id, search_vector FROM podcasts WHERE search_vector @@ ${tsquery}::tsquery
+    ), candidates AS MATERIALIZED (SELECT * FROM matches LIMIT ${cap}), ranked AS (
+      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
+        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
     )
     SELECT r.id, r.score, p.title, p.author, p.description, (SELECT count(*) FROM candidates) AS candidates
       FROM ranked r JOIN podcasts p ON p.id = r.id
      ORDER BY r.score DESC, r.id`,
-  episode: `
-    WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM episodes WHERE search_vector @@ to_tsquery('simple', $1) LIMIT $2
-    ), ranked AS (
-      SELECT id, ts_rank(search_vector, to_tsquery('simple', $1), 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT $3
+  episode: (tsquery, cap, limit) => sql`
+    WITH matches AS MATERIALIZED (
+      SELECT id, search_vector FROM episodes WHERE search_vector @@ ${tsquery}::tsquery
+    ), candidates AS MATERIALIZED (SELECT * FROM matches LIMIT ${cap}), ranked AS (
+      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
+        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
     )
     SELECT r.id, r.score, e.title, e.description, e.podcast_id, (SELECT count(*) FROM candidates) AS candidates
       FROM ranked r JOIN episodes e ON e.id = r.id
      ORDER BY r.score DESC, r.id`,
-  segment: `
-    WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM transcript_segments
-       WHERE search_vector @@ to_tsquery('simple', $1) LIMIT $2
-    ), ranked AS (
-      SELECT id, ts_rank(search_vector, to_tsquery('simple', $1), 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT $3
+  segment: (tsquery, cap, limit) => sql`
+    WITH matches AS MATERIALIZED (
+      SELECT id, search_vector FROM transcript_segments WHERE search_vector @@ ${tsquery}::tsquery
+    ), candidates AS MATERIALIZED (SELECT * FROM matches LIMIT ${cap}), ranked AS (
+      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
+        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
     )
     SELECT r.id::text AS id, r.score, s.body, s.speaker, s.start_seconds, s.end_seconds, s.episode_id,
            e.title AS episode_title, e.podcast_id, (SELECT count(*) FROM candidates) AS candidates
@@ -164,13 +169,12 @@ const KIND_SQL: Record<Exclude<SearchKind, 'soundbite'>, string> = {
       JOIN transcript_segments s ON s.id = r.id
       JOIN episodes e ON e.id = s.episode_id
      ORDER BY r.score DESC, r.id`,
-  entity: `
-    WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM entities
-       WHERE search_vector @@ to_tsquery('simple', $1) AND merged_into_id IS NULL LIMIT $2
-    ), ranked AS (
-      SELECT id, ts_rank(search_vector, to_tsquery('simple', $1), 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT $3
+  entity: (tsquery, cap, limit) => sql`
+    WITH matches AS MATERIALIZED (
+      SELECT id, search_vector FROM entities WHERE search_vector @@ ${tsquery}::tsquery AND merged_into_id IS NULL
+    ), candidates AS MATERIALIZED (SELECT * FROM matches LIMIT ${cap}), ranked AS (
+      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
+        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
     )
     SELECT r.id, r.score, n.name, n.kind, n.description, (SELECT count(*) FROM candidates) AS candidates
       FROM ranked r JOIN entities n ON n.id = r.id
@@ -180,30 +184,34 @@ const KIND_SQL: Record<Exclude<SearchKind, 'soundbite'>, string> = {
 /**
  * Soundbites match on their own title or on their episode's title (weight-A part of the episode
  * vector); each path is bounded separately. The episode title counts less (weight B) in the rank.
- * $1 = tsquery, $2 = tsquery restricted to titles, $3 = candidate cap, $4 = rows returned.
+ * ${tsquery} = tsquery, ${titlesTsquery} = tsquery restricted to titles, ${cap} = candidate cap, ${limit} = rows returned.
  */
-const SOUNDBITE_SQL = `
-  WITH by_title AS MATERIALIZED (
-    SELECT id FROM soundbites WHERE search_vector @@ to_tsquery('simple', $1) LIMIT $3
+const SOUNDBITE_SQL = (tsquery: string, titlesTsquery: string, cap: number, limit: number) => sql`
+  WITH title_matches AS MATERIALIZED (
+    SELECT id FROM soundbites WHERE search_vector @@ ${tsquery}::tsquery
+  ), episode_matches AS MATERIALIZED (
+    SELECT id FROM episodes WHERE search_vector @@ ${titlesTsquery}::tsquery
+  ), by_title AS MATERIALIZED (
+    SELECT id FROM title_matches LIMIT ${cap}
   ), by_episode AS MATERIALIZED (
     SELECT s.id
-      FROM (SELECT id FROM episodes WHERE search_vector @@ to_tsquery('simple', $2) LIMIT $3) e
-      CROSS JOIN LATERAL (SELECT id FROM soundbites WHERE episode_id = e.id LIMIT $3) s
-     LIMIT $3
+      FROM (SELECT id FROM episode_matches LIMIT ${cap}) e
+      CROSS JOIN LATERAL (SELECT id FROM soundbites WHERE episode_id = e.id LIMIT ${cap}) s
+     LIMIT ${cap}
   ), candidates AS (
     SELECT id FROM by_title UNION SELECT id FROM by_episode
   ), ranked AS (
     SELECT s.id,
-           ts_rank(s.search_vector || setweight(to_tsvector('simple', e.title), 'B'), to_tsquery('simple', $1), 1) AS score
+           ts_rank(s.search_vector || setweight(to_tsvector('simple', e.title), 'B'), ${tsquery}::tsquery, 1) AS score
       FROM candidates c
       JOIN soundbites s ON s.id = c.id
       JOIN episodes e ON e.id = s.episode_id
-     ORDER BY score DESC, s.id LIMIT $4
+     ORDER BY score DESC, s.id LIMIT ${limit}
   )
   SELECT r.id, r.score, s.title, s.status, s.start_seconds, s.duration_seconds, s.episode_id,
          e.title AS episode_title, e.podcast_id,
          (SELECT count(*) FROM candidates) AS candidates,
-         (SELECT count(*) FROM by_title) >= $3 OR (SELECT count(*) FROM by_episode) >= $3 AS truncated
+         (SELECT count(*) FROM by_title) >= ${cap} OR (SELECT count(*) FROM by_episode) >= ${cap} AS truncated
     FROM ranked r
     JOIN soundbites s ON s.id = r.id
     JOIN episodes e ON e.id = s.episode_id
@@ -279,10 +287,11 @@ async function searchKind(
   query: CompiledQuery,
   limit: number,
 ): Promise<KindPage> {
-  const rows =
+  const statement =
     kind === 'soundbite'
-      ? await database.query<Row>(SOUNDBITE_SQL, [query.any, query.titles, CANDIDATES_PER_KIND, limit])
-      : await database.query<Row>(KIND_SQL[kind], [query.any, CANDIDATES_PER_KIND, limit]);
+      ? SOUNDBITE_SQL(query.any, query.titles, CANDIDATES_PER_KIND, limit)
+      : KIND_SQL[kind](query.any, CANDIDATES_PER_KIND, limit);
+  const rows = ((await database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
   const candidates = rows.length === 0 ? 0 : num(rows[0]!.candidates);
   const truncated =
     kind === 'soundbite' ? rows.some((r) => r.truncated === true) : candidates >= CANDIDATES_PER_KIND;
@@ -314,13 +323,17 @@ export async function search(database: Database, options: SearchOptions): Promis
     throw badRequest('The query has no searchable words', [{ field: 'q', message: 'No letters or digits to search for' }]);
   }
 
-  const exact = await searchKinds(database, kinds, compile(words.map((w) => [w])), limit);
+  // The dictionary lookup costs about a millisecond; running it alongside the exact search saves a
+  // round trip whenever the exact words find little.
+  const [exact, similar] = await Promise.all([
+    searchKinds(database, kinds, compile(words.map((w) => [w])), limit),
+    similarWords(database, words),
+  ]);
   const exactHits = exact.reduce((sum, page) => sum + page.hits.length, 0);
   if (exactHits >= FEW_HITS) {
     return { query: q, corrections: [], groups: kinds.map((kind, i) => toGroup(kind, exact[i]!, limit)) };
   }
 
-  const similar = await similarWords(database, words);
   const corrections = words
     .filter((w) => (similar.get(w)?.length ?? 0) > 0)
     .map((w) => ({ word: w, alternatives: similar.get(w)! }));
