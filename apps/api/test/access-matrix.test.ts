@@ -61,7 +61,8 @@ async function statusFor(endpoint: Endpoint, headers: Record<string, string>) {
 describe('access matrix over every /api/ops and /api/nova endpoint', () => {
   it('finds the staff endpoints in the OpenAPI document', () => {
     const paths = new Set(endpoints.map((e) => e.path));
-    for (const expected of ['/api/ops/soundbites', '/api/ops/dashboard', '/api/ops/entities/{id}/merge']) {
+    const expectedPaths = ['/api/ops/soundbites', '/api/ops/dashboard', '/api/ops/entities/{id}/merge', '/api/nova/feed'];
+    for (const expected of expectedPaths) {
       expect(paths).toContain(expected);
     }
     expect(endpoints.length).toBeGreaterThanOrEqual(20);

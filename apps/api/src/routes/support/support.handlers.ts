@@ -7,28 +7,20 @@ import { SlidingWindowLimiter } from '../../lib/rate-limit.js';
 import type * as routes from './support.routes.js';
 
 const WINDOW_MS = 10 * 60 * 1000;
+// Keyed by client and e-mail, not client alone: behind a proxy every visitor shares
+// one address, and a per-address cap would close the form for everyone at once.
 const PER_CLIENT_AND_EMAIL = 5;
-// A client cycling through e-mail addresses still meets a ceiling.
-const PER_CLIENT = 20;
 
-interface Limiters {
-  clientAndEmail: SlidingWindowLimiter;
-  client: SlidingWindowLimiter;
-}
+/** One limiter per app instance, so separate apps (and tests) never share counts. */
+const limiterByApp = new WeakMap<AppDeps, SlidingWindowLimiter>();
 
-/** One set of limiters per app instance, so separate apps (and tests) never share counts. */
-const limitersByApp = new WeakMap<AppDeps, Limiters>();
-
-function limitersFor(deps: AppDeps): Limiters {
-  let limiters = limitersByApp.get(deps);
-  if (!limiters) {
-    limiters = {
-      clientAndEmail: new SlidingWindowLimiter(PER_CLIENT_AND_EMAIL, WINDOW_MS),
-      client: new SlidingWindowLimiter(PER_CLIENT, WINDOW_MS),
-    };
-    limitersByApp.set(deps, limiters);
+function limiterFor(deps: AppDeps): SlidingWindowLimiter {
+  let limiter = limiterByApp.get(deps);
+  if (!limiter) {
+    limiter = new SlidingWindowLimiter(PER_CLIENT_AND_EMAIL, WINDOW_MS);
+    limiterByApp.set(deps, limiter);
   }
-  return limiters;
+  return limiter;
 }
 
 /**
@@ -43,18 +35,12 @@ function clientAddress(c: Context<AppBindings>): string {
 export const createSupportRequest: RouteHandler<typeof routes.createSupportRequest, AppBindings> = async (c) => {
   const input = c.req.valid('json');
   const deps = c.get('deps');
-  const limiters = limitersFor(deps);
-  const client = clientAddress(c);
-  const email = input.email.trim().toLowerCase();
-  const checks = [() => limiters.clientAndEmail.hit(`${client}|${email}`), () => limiters.client.hit(client)];
-  for (const check of checks) {
-    const verdict = check();
-    if (!verdict.allowed) {
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      throw new ApiError(429, 'rate_limited', 'Too many messages; please try again later', {
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      });
-    }
+  const verdict = limiterFor(deps).hit(`${clientAddress(c)}|${input.email.trim().toLowerCase()}`);
+  if (!verdict.allowed) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    throw new ApiError(429, 'rate_limited', 'Too many messages; please try again later', {
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    });
   }
   const [stored] = await deps.database.db
     .insert(supportRequests)
