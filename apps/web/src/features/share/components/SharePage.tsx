@@ -1,6 +1,7 @@
 import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import type { ShareSearch } from '../search-params';
 
-export function SharePage() {
+export function SharePage(_props: { search: ShareSearch }) {
   return (
     <PagePlaceholder
       title="Shared soundbite"
