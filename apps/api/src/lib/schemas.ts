@@ -214,7 +214,10 @@ export const TranscriptSegmentSchema = z
   .openapi('TranscriptSegment');
 export type TranscriptSegmentDto = z.infer<typeof TranscriptSegmentSchema>;
 
-/** The transcript text inside a soundbite's range. */
+/**
+ * The transcript text of a soundbite's range: every segment that overlaps it, so a
+ * range that starts mid-sentence still shows that sentence.
+ */
 export const ExcerptSchema = z
   .object({
     text: z.string().openapi({ description: 'The segments joined with spaces; empty without a transcript' }),
