@@ -5,9 +5,8 @@
  *                                              database is created on it and dropped afterwards.
  *   BENCH_PGLITE_EPISODES                      PGlite search scale (episodes; ×10 soundbites, ×100 segments).
  */
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { runGetByIdBench, type GetByIdComparison } from './get-soundbite.js';
+import { runImportBench } from './import.js';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './lib/databases.js';
 import { count, ms, seconds, table } from './lib/stats.js';
 import { FULL_SCALE, segmentCount, soundbiteCount, type SearchScale } from './search-data.js';
@@ -58,17 +57,8 @@ if (pgliteEpisodes < FULL_SCALE.episodes) {
 }
 await withDatabase(openBenchPglite, (bench) => engineBenches(bench, pgliteScale));
 
-type ImportBench = { runImportBench: () => Promise<unknown> };
-const importBenchFile = fileURLToPath(new URL('./import.ts', import.meta.url));
-let importResult: unknown;
-if (fs.existsSync(importBenchFile)) {
-  // A path in a variable: the import bench is optional and may not exist in every checkout.
-  const importModule = (await import(new URL('./import.ts', import.meta.url).href)) as ImportBench;
-  log('\nImport of a synthetic feed');
-  importResult = await importModule.runImportBench();
-} else {
-  notes.push('Import benchmark skipped: bench/import.ts is not there.');
-}
+log('\nImport of a synthetic feed');
+const importFigures = await runImportBench({ ...(serverUrl ? { postgresUrl: serverUrl } : {}), log });
 
 log('\n================ Summary ================');
 log('\nSearch (all five kinds per query, 5 hits each; target p95 < 50 ms on PostgreSQL)');
@@ -93,9 +83,22 @@ log(
     ]),
   ),
 );
-if (importResult !== undefined) {
-  log('\nImport');
-  log(typeof importResult === 'string' ? importResult : JSON.stringify(importResult, null, 2));
-}
+log('\nImport of a synthetic feed (targets: under 3 s; /api/health under 100 ms meanwhile)');
+log(
+  table(
+    ['engine', 'items', 'MB', 'import', 'parse alone', 'ratio', 'peak RSS', 'health p99', 'health max'],
+    importFigures.map((f) => [
+      f.engine,
+      count(f.items),
+      (f.feedBytes / 1024 / 1024).toFixed(1),
+      ms(f.importMs),
+      ms(f.parseMs),
+      f.ratioToParse.toFixed(2),
+      `${Math.round(f.peakRssMb)} MB`,
+      ms(f.healthP99Ms),
+      ms(f.healthMaxMs),
+    ]),
+  ),
+);
 for (const note of notes) log(`\nNote: ${note}`);
 log(`\nTotal bench time: ${seconds((performance.now() - started) / 1000)}`);
