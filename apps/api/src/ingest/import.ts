@@ -1,5 +1,4 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor, AuditEntry } from '../audit/audit.js';
 import { writeAudit } from '../audit/audit.js';
 import type { Database, Tx } from '../db/client.js';
@@ -231,54 +230,49 @@ async function upsertEpisodes(tx: Tx, podcastId: string, parsed: ParsedFeed, sta
   const known = new Set(ids.keys());
 
   const compared = [
-    episodes.title,
-    episodes.description,
-    episodes.publishedAt,
-    episodes.durationSeconds,
-    episodes.enclosureUrl,
-    episodes.enclosureType,
-    episodes.enclosureLength,
-    episodes.imageUrl,
-    episodes.season,
-    episodes.episodeNumber,
-    episodes.chaptersUrl,
+    'title',
+    'description',
+    'published_at',
+    'duration_seconds',
+    'enclosure_url',
+    'enclosure_type',
+    'enclosure_length',
+    'image_url',
+    'season',
+    'episode_number',
+    'chapters_url',
   ];
-  const set: Record<string, SQL> = {};
-  for (const column of compared) set[columnKey(column)] = excluded(column);
-  set.updatedAt = sql`now()`;
-  // A new chapters URL means the stored chapters belong to the old one.
-  set.chapters = sql`case when ${episodes.chaptersUrl} is distinct from excluded.chapters_url then null else ${episodes.chapters} end`;
+  const onConflict = sql.raw(`on conflict (podcast_id, guid) do update set
+      ${compared.map((c) => `${c} = excluded.${c}`).join(', ')},
+      updated_at = now(),
+      -- A new chapters URL means the stored chapters belong to the old one.
+      chapters = case when episodes.chapters_url is distinct from excluded.chapters_url then null else episodes.chapters end
+    -- Unchanged episodes are left alone, so RETURNING lists exactly what was created or changed.
+    where (${compared.map((c) => `episodes.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})
+    returning id, guid`);
 
   for (const batch of chunks(parsed.episodes, EPISODE_BATCH_ROWS)) {
-    const rows = await tx
-      .insert(episodes)
-      .values(
-        batch.map((e) => ({
-          podcastId,
-          guid: e.guid,
-          title: e.title,
-          description: e.description,
-          publishedAt: e.publishedAt,
-          durationSeconds: e.durationSeconds,
-          enclosureUrl: e.enclosureUrl,
-          enclosureType: e.enclosureType,
-          enclosureLength: e.enclosureLength,
-          imageUrl: e.imageUrl,
-          season: e.season,
-          episodeNumber: e.episodeNumber,
-          chaptersUrl: e.chaptersUrl,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [episodes.podcastId, episodes.guid],
-        set,
-        // Unchanged episodes are left alone, so RETURNING lists exactly what was created or changed.
-        setWhere: sql`(${sql.join(compared.map((c) => sql`${c}`), sql`, `)}) is distinct from (${sql.join(
-          compared.map((c) => excluded(c)),
-          sql`, `,
-        )})`,
-      })
-      .returning({ id: episodes.id, guid: episodes.guid });
+    const rows = await insertJsonRows<{ id: string; guid: string }>(
+      tx,
+      'episodes',
+      EPISODE_COLUMNS,
+      batch.map((e) => ({
+        podcast_id: podcastId,
+        guid: e.guid,
+        title: e.title,
+        description: e.description,
+        published_at: e.publishedAt,
+        duration_seconds: e.durationSeconds,
+        enclosure_url: e.enclosureUrl,
+        enclosure_type: e.enclosureType,
+        enclosure_length: e.enclosureLength,
+        image_url: e.imageUrl,
+        season: e.season,
+        episode_number: e.episodeNumber,
+        chapters_url: e.chaptersUrl,
+      })),
+      onConflict,
+    );
     for (const row of rows) {
       if (known.has(row.guid)) stats.episodesUpdated++;
       else stats.episodesCreated++;
@@ -310,7 +304,7 @@ async function upsertSoundbites(
 
   const wanted = new Set<string>();
   const feedEpisodeIds = new Set<string>();
-  const toInsert: (typeof soundbites.$inferInsert)[] = [];
+  const toInsert: Record<(typeof SOUNDBITE_COLUMNS)[number][0], unknown>[] = [];
   for (const episode of parsed.episodes) {
     const episodeId = episodeIds.get(episode.guid)!;
     feedEpisodeIds.add(episodeId);
@@ -322,13 +316,13 @@ async function upsertSoundbites(
       if (!current) {
         toInsert.push({
           id: shortId(),
-          episodeId,
-          startSeconds: bite.startSeconds,
-          durationSeconds: bite.durationSeconds,
+          episode_id: episodeId,
+          start_seconds: bite.startSeconds,
+          duration_seconds: bite.durationSeconds,
           title: bite.title,
           source: 'feed',
           status: 'draft',
-          feedKey,
+          feed_key: feedKey,
         });
       } else if (current.status === 'draft' && current.title !== bite.title) {
         // Only uncurated soundbites follow the feed's title; staff edits win once published or hidden.
@@ -338,7 +332,7 @@ async function upsertSoundbites(
     }
   }
   for (const batch of chunks(toInsert, BATCH_ROWS)) {
-    const rows = await tx.insert(soundbites).values(batch).onConflictDoNothing().returning({ id: soundbites.id });
+    const rows = await insertJsonRows(tx, 'soundbites', SOUNDBITE_COLUMNS, batch, sql.raw('on conflict do nothing returning id'));
     stats.soundbitesCreated += rows.length;
   }
 
@@ -442,7 +436,19 @@ async function upsertPeople(
   const present = new Set(current.map(linkKey));
   const toAdd = [...wanted.entries()].filter(([key]) => !present.has(key)).map(([, l]) => l);
   for (const batch of chunks(toAdd, BATCH_ROWS)) {
-    await tx.insert(entityLinks).values(batch.map((l) => ({ ...l, source: 'feed' as const })));
+    await insertJsonRows(
+      tx,
+      'entity_links',
+      LINK_COLUMNS,
+      batch.map((l) => ({
+        entity_id: l.entityId,
+        podcast_id: l.podcastId,
+        episode_id: l.episodeId,
+        role: l.role,
+        group: l.group,
+        source: 'feed',
+      })),
+    );
   }
   stats.personLinksAdded = toAdd.length;
 }
@@ -469,7 +475,7 @@ async function upsertTranscriptSources(
   const byKey = new Map(existing.map((t) => [`${t.episodeId}|${t.url}`, t]));
   const wanted = new Set<string>();
   const feedEpisodeIds = new Set<string>();
-  const toInsert: (typeof transcripts.$inferInsert)[] = [];
+  const toInsert: Record<(typeof TRANSCRIPT_COLUMNS)[number][0], unknown>[] = [];
   for (const episode of parsed.episodes) {
     const episodeId = episodeIds.get(episode.guid)!;
     feedEpisodeIds.add(episodeId);
@@ -478,7 +484,13 @@ async function upsertTranscriptSources(
       wanted.add(key);
       const current = byKey.get(key);
       if (!current) {
-        toInsert.push({ episodeId, url: source.url, mimeType: source.mimeType, language: source.language, rel: source.rel });
+        toInsert.push({
+          episode_id: episodeId,
+          url: source.url,
+          mime_type: source.mimeType,
+          language: source.language,
+          rel: source.rel,
+        });
       } else if (
         current.mimeType !== source.mimeType ||
         current.language !== source.language ||
@@ -499,7 +511,7 @@ async function upsertTranscriptSources(
     }
   }
   for (const batch of chunks(toInsert, BATCH_ROWS)) {
-    const rows = await tx.insert(transcripts).values(batch).onConflictDoNothing().returning({ id: transcripts.id });
+    const rows = await insertJsonRows(tx, 'transcripts', TRANSCRIPT_COLUMNS, batch, sql.raw('on conflict do nothing returning id'));
     stats.transcriptsCreated += rows.length;
   }
   // A transcript the feed no longer lists would leave stale, duplicate text in search.
@@ -599,14 +611,74 @@ function summary(p: Pick<PodcastRow, 'id' | 'title' | 'feedUrl' | 'status'> & { 
   return { id: p.id, title: p.title, feedUrl: p.feedUrl, status: p.status, lastError: p.lastError ?? null };
 }
 
-function excluded(column: PgColumn): SQL {
-  return sql.raw(`excluded."${column.name}"`);
-}
+/** Column name and SQL type, as jsonb_to_recordset needs them to turn JSON back into rows. */
+type JsonColumn = readonly [name: string, type: string];
 
-function columnKey(column: PgColumn): string {
-  const entry = Object.entries(episodes).find(([, value]) => value === column);
-  if (!entry) throw new Error(`Column ${column.name} is not an episodes column`);
-  return entry[0];
+const EPISODE_COLUMNS = [
+  ['podcast_id', 'uuid'],
+  ['guid', 'text'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['published_at', 'timestamptz'],
+  ['duration_seconds', 'double precision'],
+  ['enclosure_url', 'text'],
+  ['enclosure_type', 'text'],
+  ['enclosure_length', 'double precision'],
+  ['image_url', 'text'],
+  ['season', 'integer'],
+  ['episode_number', 'integer'],
+  ['chapters_url', 'text'],
+] as const satisfies readonly JsonColumn[];
+
+const SOUNDBITE_COLUMNS = [
+  ['id', 'varchar'],
+  ['episode_id', 'uuid'],
+  ['start_seconds', 'double precision'],
+  ['duration_seconds', 'double precision'],
+  ['title', 'varchar'],
+  ['source', 'soundbite_source'],
+  ['status', 'soundbite_status'],
+  ['feed_key', 'text'],
+] as const satisfies readonly JsonColumn[];
+
+const LINK_COLUMNS = [
+  ['entity_id', 'uuid'],
+  ['podcast_id', 'uuid'],
+  ['episode_id', 'uuid'],
+  ['role', 'text'],
+  ['group', 'text'],
+  ['source', 'link_source'],
+] as const satisfies readonly JsonColumn[];
+
+const TRANSCRIPT_COLUMNS = [
+  ['episode_id', 'uuid'],
+  ['url', 'text'],
+  ['mime_type', 'text'],
+  ['language', 'text'],
+  ['rel', 'text'],
+] as const satisfies readonly JsonColumn[];
+
+/**
+ * A multi-row INSERT whose rows travel as one JSON parameter: thousands of rows cost one
+ * bound value instead of one per cell, which keeps building, sending and planning the
+ * statement cheap on both drivers (and short on PGlite, which runs on the API's thread).
+ * Table and column names are constants of this module, never input.
+ */
+async function insertJsonRows<Row extends Record<string, unknown>>(
+  tx: Tx,
+  table: string,
+  columns: readonly JsonColumn[],
+  rows: Record<string, unknown>[],
+  tail: SQL = sql``,
+): Promise<Row[]> {
+  const names = columns.map(([name]) => `"${name}"`).join(', ');
+  const definition = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
+  const result = await tx.execute(
+    sql`insert into ${sql.raw(table)} (${sql.raw(names)})
+        select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(definition)})
+        ${tail}`,
+  );
+  return (result as unknown as { rows: Row[] }).rows;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
