@@ -229,6 +229,16 @@ describe('GET /api/ops/search', () => {
     expect(segments.items[0]!.snippet).toMatch(/^<mark>chorus<\/mark> line number \d+$/);
   });
 
+  it('treats query syntax characters as plain text', async () => {
+    for (const q of ["o'brien & (tomatoes | !peppers):* <->", 'back\\slash \'quote\' "double"', 'TOMATOES!!!']) {
+      const { status, body } = await search({ q, kinds: 'segment' });
+      expect(status, q).toBe(200);
+      expect(body.query).toBe(q);
+    }
+    const shouted = await search({ q: 'TOMATOES!!!', kinds: 'segment' });
+    expect(group(shouted.body, 'segment').items.map((i) => i.startSeconds)).toEqual([12.5]);
+  });
+
   it('rejects an empty, blank, wordless or too long query and unknown kinds, naming the field', async () => {
     const queries: Array<Record<string, string>> = [{}, { q: '' }, { q: '   ' }, { q: '!!! ???' }, { q: 'a'.repeat(201) }];
     for (const params of queries) {
