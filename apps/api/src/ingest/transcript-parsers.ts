@@ -150,7 +150,9 @@ export function parseHtmlTranscript(text: string): TranscriptSegment[] {
 }
 
 function stripTags(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  // Line breaks and block tags separate words; inline tags (<b>, <i>, <v ...>) do not.
+  const text = html.replace(/<(?:br|\/?(?:p|div|li|tr|td|h\d))\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -8,7 +8,15 @@ import { REPO_ROOT } from '../../src/env.js';
 
 /** What the fake feed host does for one path. */
 export type FixtureRoute =
-  | { kind: 'body'; body: string | Buffer; contentType?: string; etag?: string; lastModified?: string; status?: number }
+  | {
+      kind: 'body';
+      body: string | Buffer;
+      contentType?: string;
+      etag?: string;
+      lastModified?: string;
+      status?: number;
+      headers?: Record<string, string>;
+    }
   | { kind: 'redirect'; location: string; status?: number }
   /** Sends the headers and a first chunk, then goes quiet for `stallMs`. */
   | { kind: 'slow'; stallMs: number; contentType?: string }
@@ -58,9 +66,13 @@ export class FixtureServer {
     return `${this.origin}${path}`;
   }
 
+  /** Request headers of the latest request per path. */
+  readonly lastHeaders = new Map<string, http.IncomingHttpHeaders>();
+
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
     this.hits.set(path, (this.hits.get(path) ?? 0) + 1);
+    this.lastHeaders.set(path, req.headers);
     const route = this.routes.get(path);
     if (!route) {
       res.writeHead(404, { 'content-type': 'text/plain' });
@@ -77,7 +89,7 @@ export class FixtureServer {
           res.end();
           return;
         }
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = { ...route.headers };
         if (route.contentType) headers['content-type'] = route.contentType;
         if (route.etag) headers.etag = route.etag;
         if (route.lastModified) headers['last-modified'] = route.lastModified;

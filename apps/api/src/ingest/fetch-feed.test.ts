@@ -1,0 +1,59 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
+import { loadEnv } from '../env.js';
+import { safeFetch } from './fetch-feed.js';
+
+let host: FixtureServer;
+const env = loadEnv({ NODE_ENV: 'test', ALLOW_PRIVATE_FEED_HOSTS: '1' });
+const feed = '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>';
+
+beforeAll(async () => {
+  host = await startFixtureServer();
+});
+afterAll(() => host.stop());
+
+describe('safeFetch', () => {
+  it('sends the stored validators and reports 304 as not_modified', async () => {
+    const url = host.serve('/conditional.xml', feed, 'application/rss+xml', {
+      etag: '"abc"',
+      lastModified: 'Mon, 01 Jan 2024 00:00:00 GMT',
+    });
+    const first = await safeFetch(url, { env, expect: 'feed' });
+    expect(first).toMatchObject({ status: 'ok', etag: '"abc"', lastModified: 'Mon, 01 Jan 2024 00:00:00 GMT' });
+    const second = await safeFetch(url, { env, expect: 'feed', etag: '"abc"' });
+    expect(second.status).toBe('not_modified');
+    expect(host.lastHeaders.get('/conditional.xml')!['if-none-match']).toBe('"abc"');
+    const third = await safeFetch(url, { env, expect: 'feed', lastModified: 'Mon, 01 Jan 2024 00:00:00 GMT' });
+    expect(third.status).toBe('not_modified');
+  });
+
+  it('follows relative redirects and reports the final URL', async () => {
+    host.set('/moved', { kind: 'redirect', location: '/final.xml', status: 301 });
+    host.serve('/final.xml', feed);
+    const result = await safeFetch(host.url('/moved'), { env, expect: 'feed' });
+    expect(result).toMatchObject({ status: 'ok', url: host.url('/final.xml') });
+  });
+
+  it('decompresses gzip and counts the limit after decompression', async () => {
+    host.serve('/gzip.xml', zlib.gzipSync(feed), 'application/rss+xml', { headers: { 'content-encoding': 'gzip' } });
+    const ok = await safeFetch(host.url('/gzip.xml'), { env, expect: 'feed' });
+    expect(ok.status === 'ok' && ok.body.toString()).toBe(feed);
+
+    // 4 MB of zeros compress to a few KB: a bomb is only caught by counting what comes out.
+    const bomb = zlib.gzipSync(Buffer.alloc(4 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    host.serve('/bomb.xml', bomb, 'application/rss+xml', { headers: { 'content-encoding': 'gzip' } });
+    await expect(safeFetch(host.url('/bomb.xml'), { env: { ...env, FEED_MAX_BYTES: 1024 * 1024 }, expect: 'feed' })).rejects.toMatchObject({
+      code: 'feed_too_large',
+    });
+  });
+
+  it('refuses a redirect to a non-http scheme as the host misbehaving', async () => {
+    host.set('/to-file', { kind: 'redirect', location: 'file:///etc/passwd' });
+    await expect(safeFetch(host.url('/to-file'), { env, expect: 'feed' })).rejects.toMatchObject({
+      code: 'feed_host_refused',
+      status: 422,
+    });
+  });
+});
