@@ -1,0 +1,255 @@
+import { ActionIcon, Alert, Button, Group, Loader, Slider, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { claimPlayback, releasePlayback } from './active-audio';
+import {
+  decidePlayback,
+  elapsedInRange,
+  fitRange,
+  formatClock,
+  playFrom,
+  positionFor,
+  type PlaybackRange,
+} from './range';
+
+export interface SoundbitePlayerProps {
+  /** The episode's audio; null when the feed gave none. */
+  audioUrl: string | null;
+  startSeconds: number;
+  endSeconds: number;
+  /** What is playing, for the buttons' accessible names ("Play …"). */
+  label: string;
+}
+
+/** Plays exactly [startSeconds, endSeconds] of the episode's audio. */
+export function SoundbitePlayer(props: SoundbitePlayerProps) {
+  // A new source or range starts a fresh player rather than patching the old one's state.
+  return <RangePlayer key={`${props.audioUrl}|${props.startSeconds}|${props.endSeconds}`} {...props} />;
+}
+
+const MEDIA_ERROR_MESSAGES: Record<number, string> = {
+  1: 'Loading the audio was interrupted. Try again.',
+  2: 'The episode’s audio could not be downloaded. Check your connection and try again.',
+  3: 'The episode’s audio file is damaged and cannot be played.',
+  4: 'The episode’s audio could not be loaded: the file is missing or in a format this browser cannot play.',
+};
+
+function mediaErrorMessage(audio: HTMLAudioElement): string {
+  return MEDIA_ERROR_MESSAGES[audio.error?.code ?? 0] ?? 'The episode’s audio could not be played.';
+}
+
+function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePlayerProps) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const frameRef = useRef<number | null>(null);
+  const rangeRef = useRef<PlaybackRange>({ startSeconds, endSeconds });
+  const [range, setRange] = useState<PlaybackRange>(rangeRef.current);
+  const [elapsed, setElapsed] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [buffering, setBuffering] = useState(false);
+  const [error, setError] = useState<string | null>(audioUrl ? null : 'This episode has no audio to play.');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const length = range.endSeconds - range.startSeconds;
+
+  const stopWatching = useCallback(() => {
+    if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+    frameRef.current = null;
+  }, []);
+
+  const stopAtEnd = useCallback(
+    (audio: HTMLAudioElement) => {
+      audio.pause();
+      stopWatching();
+      setElapsed(rangeRef.current.endSeconds - rangeRef.current.startSeconds);
+    },
+    [stopWatching],
+  );
+
+  /** Follows the position every frame near the end, where `timeupdate` is too coarse. */
+  const watchEnd = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio || audio.paused) {
+      frameRef.current = null;
+      return;
+    }
+    if (decidePlayback(audio.currentTime, rangeRef.current) === 'stop') {
+      frameRef.current = null;
+      stopAtEnd(audio);
+      return;
+    }
+    setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
+    frameRef.current = requestAnimationFrame(watchEnd);
+  }, [stopAtEnd]);
+
+  const onTimeUpdate = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const decision = decidePlayback(audio.currentTime, rangeRef.current);
+    if (decision === 'stop') {
+      if (!audio.paused) stopAtEnd(audio);
+      return;
+    }
+    if (decision === 'seek-to-start') audio.currentTime = rangeRef.current.startSeconds;
+    if (decision === 'watch-closely' && !audio.paused && frameRef.current === null) {
+      frameRef.current = requestAnimationFrame(watchEnd);
+    }
+    setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
+  }, [stopAtEnd, watchEnd]);
+
+  const onLoadedMetadata = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const fitted = fitRange({ startSeconds, endSeconds }, audio.duration);
+    if (!fitted) {
+      setError('This moment starts after the end of the episode’s audio.');
+      return;
+    }
+    rangeRef.current = fitted;
+    setRange(fitted);
+    if (audio.currentTime < fitted.startSeconds || audio.currentTime >= fitted.endSeconds) {
+      audio.currentTime = fitted.startSeconds;
+    }
+  }, [startSeconds, endSeconds]);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    return () => {
+      stopWatching();
+      if (audio) {
+        if (!audio.paused) audio.pause();
+        releasePlayback(audio);
+      }
+    };
+  }, [stopWatching]);
+
+  async function togglePlayback() {
+    const audio = audioRef.current;
+    if (!audio || error) return;
+    if (!audio.paused) {
+      audio.pause();
+      return;
+    }
+    setNotice(null);
+    const from = playFrom(audio.currentTime, rangeRef.current);
+    if (audio.currentTime !== from) audio.currentTime = from;
+    try {
+      await audio.play();
+    } catch (cause) {
+      // A pause or a new source before playback began is not a failure.
+      if (cause instanceof DOMException && cause.name === 'AbortError') return;
+      if (cause instanceof DOMException && cause.name === 'NotAllowedError') {
+        setNotice('Your browser blocked playback. Press play again to listen.');
+        return;
+      }
+      if (!audio.error) setNotice('Playback could not start. Try again.');
+    }
+  }
+
+  function seek(offsetSeconds: number) {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.currentTime = positionFor(offsetSeconds, rangeRef.current);
+    setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
+  }
+
+  function retry() {
+    const audio = audioRef.current;
+    if (!audio) return;
+    setError(null);
+    setNotice(null);
+    audio.load();
+  }
+
+  return (
+    <Stack gap={6}>
+      {audioUrl && (
+        <audio
+          ref={audioRef}
+          src={audioUrl}
+          preload="metadata"
+          onLoadedMetadata={onLoadedMetadata}
+          onTimeUpdate={onTimeUpdate}
+          onPlay={(event) => {
+            claimPlayback(event.currentTarget);
+            setPlaying(true);
+          }}
+          onPlaying={() => setBuffering(false)}
+          onWaiting={() => setBuffering(true)}
+          onPause={() => {
+            setPlaying(false);
+            setBuffering(false);
+            stopWatching();
+          }}
+          onEnded={(event) => stopAtEnd(event.currentTarget)}
+          onError={(event) => {
+            setPlaying(false);
+            setBuffering(false);
+            setError(mediaErrorMessage(event.currentTarget));
+          }}
+        />
+      )}
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant="filled"
+          onClick={() => void togglePlayback()}
+          disabled={error !== null}
+          aria-label={`${playing ? 'Pause' : 'Play'} “${label}”`}
+        >
+          {buffering ? <Loader size={18} color="white" /> : playing ? <PauseIcon /> : <PlayIcon />}
+        </ActionIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Slider
+            min={0}
+            max={Math.max(length, 0.1)}
+            step={0.1}
+            value={elapsed}
+            onChange={seek}
+            disabled={error !== null}
+            label={formatClock}
+            size="sm"
+            thumbLabel={`Position in “${label}”`}
+            thumbValueText={(value) => `${formatClock(value)} of ${formatClock(length)}`}
+          />
+          <Text size="xs" c="dimmed" ff="monospace" aria-hidden="true">
+            {formatClock(elapsed)} / {formatClock(length)}
+          </Text>
+        </Stack>
+      </Group>
+      {error && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="sm">{error}</Text>
+            {audioUrl && (
+              <Button size="compact-xs" variant="subtle" onClick={retry}>
+                Try again
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {notice && !error && (
+        <Text size="sm" c="orange" role="status">
+          {notice}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}

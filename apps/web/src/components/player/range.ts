@@ -1,0 +1,81 @@
+/** A span of an episode's audio, in seconds from the start of the file. */
+export interface PlaybackRange {
+  startSeconds: number;
+  endSeconds: number;
+}
+
+/**
+ * `timeupdate` fires only every 250 ms or so; inside this window of the end the player
+ * checks the position on every animation frame instead, so it stops within a frame.
+ */
+export const CLOSE_WATCH_SECONDS = 0.5;
+
+/** Half a 60 Hz frame: stopping this early beats overshooting by most of a frame. */
+export const STOP_TOLERANCE_SECONDS = 0.008;
+
+/** A position this far before the start is treated as being outside the range, not as rounding. */
+const BEFORE_START_TOLERANCE_SECONDS = 0.25;
+
+export type PlaybackDecision =
+  /** Keep playing; `timeupdate` is precise enough this far from the end. */
+  | 'continue'
+  /** Near the end: check every animation frame. */
+  | 'watch-closely'
+  /** At (or past) the end: pause now. */
+  | 'stop'
+  /** Somewhere before the range (media keys, a browser seek): move back to the start. */
+  | 'seek-to-start';
+
+export function decidePlayback(currentTime: number, range: PlaybackRange): PlaybackDecision {
+  if (currentTime >= range.endSeconds - STOP_TOLERANCE_SECONDS) return 'stop';
+  if (currentTime < range.startSeconds - BEFORE_START_TOLERANCE_SECONDS) return 'seek-to-start';
+  if (range.endSeconds - currentTime <= CLOSE_WATCH_SECONDS) return 'watch-closely';
+  return 'continue';
+}
+
+/**
+ * The range cut to the audio once its duration is known; null when none of the range is in
+ * the audio. An unknown duration (live streams report Infinity, some files NaN) keeps the range.
+ */
+export function fitRange(range: PlaybackRange, mediaDurationSeconds: number): PlaybackRange | null {
+  if (!Number.isFinite(mediaDurationSeconds) || mediaDurationSeconds <= 0) return range;
+  if (range.startSeconds >= mediaDurationSeconds) return null;
+  return { startSeconds: range.startSeconds, endSeconds: Math.min(range.endSeconds, mediaDurationSeconds) };
+}
+
+/** Where pressing play begins: a paused position inside the range resumes; anywhere else (incl. the end) replays from the start. */
+export function playFrom(currentTime: number, range: PlaybackRange): number {
+  const resumable = currentTime >= range.startSeconds && decidePlayback(currentTime, range) !== 'stop';
+  return resumable ? currentTime : range.startSeconds;
+}
+
+/** Seconds played within the range, for the progress bar: 0 before it, its length after it. */
+export function elapsedInRange(currentTime: number, range: PlaybackRange): number {
+  const length = range.endSeconds - range.startSeconds;
+  return Math.min(Math.max(currentTime - range.startSeconds, 0), length);
+}
+
+/** An offset into the range (from the progress bar) as a position in the audio, kept inside the range. */
+export function positionFor(offsetSeconds: number, range: PlaybackRange): number {
+  return range.startSeconds + elapsedInRange(range.startSeconds + offsetSeconds, range);
+}
+
+/** 65 → "1:05", 3725 → "1:02:05". Whole seconds, rounded down. */
+export function formatClock(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}
+
+/** "1:05–1:20". */
+export function formatRange(range: PlaybackRange): string {
+  return `${formatClock(range.startSeconds)}–${formatClock(range.endSeconds)}`;
+}
+
+/** A soundbite without a title is named after its episode, so it never looks like the episode itself. */
+export function soundbiteTitle(title: string, episodeTitle: string): string {
+  const trimmed = title.trim();
+  return trimmed === '' ? `Untitled moment from ${episodeTitle}` : trimmed;
+}

@@ -1,0 +1,114 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { PublicSoundbite } from '@soundbites/api-types';
+import { formatRange, soundbiteTitle } from '../../../components/player/range';
+import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
+import { useFeaturedSoundbites } from '../../share/api/public-api';
+import { AnchorLink } from '../../share/components/AnchorLink';
+import { PodcastArt } from '../../share/components/PodcastArt';
+
+export const FEATURED_LIMIT = 6;
+
+export function FeaturedSoundbites() {
+  const featured = useFeaturedSoundbites(FEATURED_LIMIT);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="featured-heading">
+      <Title order={2} id="featured-heading" fz={{ base: 22, sm: 26 }}>
+        Featured soundbites
+      </Title>
+      {featured.isPending ? (
+        <FeaturedSkeleton />
+      ) : featured.isError ? (
+        <Alert color="red" variant="light" title="Featured soundbites could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Something went wrong on our side or with your connection.</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void featured.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : featured.data.length === 0 ? (
+        <Card withBorder radius="lg" padding="lg">
+          <Text fw={600}>No featured soundbites yet</Text>
+          <Text size="sm" c="dimmed">
+            Our editors have not published any moments so far. Check back soon.
+          </Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {featured.data.map((soundbite) => (
+            <FeaturedCard key={soundbite.id} soundbite={soundbite} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function FeaturedCard({ soundbite }: { soundbite: PublicSoundbite }) {
+  const title = soundbiteTitle(soundbite.title, soundbite.episode.title);
+  const range = { startSeconds: soundbite.startSeconds, endSeconds: soundbite.startSeconds + soundbite.durationSeconds };
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={title}>
+      <Stack gap="md" h="100%" justify="space-between">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <PodcastArt
+            imageUrl={soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl}
+            podcastTitle={soundbite.podcast.title}
+            size={64}
+          />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={3} fz="md" lh={1.3} lineClamp={3}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {soundbite.episode.title}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {soundbite.podcast.title}
+            </Text>
+          </Stack>
+        </Group>
+        <Stack gap="xs">
+          <SoundbitePlayer
+            audioUrl={soundbite.episode.audioUrl}
+            startSeconds={range.startSeconds}
+            endSeconds={range.endSeconds}
+            label={title}
+          />
+          <Group justify="space-between" gap="xs">
+            <Badge variant="light" radius="sm" ff="monospace" aria-label={`From ${formatRange(range).replace('–', ' to ')}`}>
+              {formatRange(range)}
+            </Badge>
+            <AnchorLink to="/share" search={{ soundbite: soundbite.id }} size="sm" fw={600} aria-label={`Share “${title}”`}>
+              Share
+            </AnchorLink>
+          </Group>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function FeaturedSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading featured soundbites">
+      {[0, 1, 2].map((index) => (
+        <Card key={index} withBorder radius="lg" padding="lg">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <Skeleton height={64} width={64} radius="md" />
+            <Stack gap={8} style={{ flex: 1 }}>
+              <Skeleton height={16} width="90%" />
+              <Skeleton height={12} width="70%" />
+              <Skeleton height={10} width="40%" />
+            </Stack>
+          </Group>
+          <Group gap="sm" mt="lg" wrap="nowrap">
+            <Skeleton height={44} width={44} circle />
+            <Skeleton height={8} style={{ flex: 1 }} />
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
