@@ -16,8 +16,6 @@ export const CANDIDATES_PER_KIND = 200;
 const FEW_HITS = 3;
 const MAX_QUERY_WORDS = 8;
 const CORRECTIONS_PER_WORD = 3;
-/** Trigram similarity below which a dictionary word is not offered as a correction. */
-const MIN_CORRECTION_SIMILARITY = 0.25;
 
 export interface SearchHit {
   id: string;
@@ -97,26 +95,12 @@ async function queryLexemes(database: Database, q: string): Promise<string[]> {
   return rows.map((r) => r.lexeme);
 }
 
-/**
- * Dictionary words similar to each query word (trigram GIN index). The threshold is set for this
- * transaction only: the default 0.3 would miss short words such as "adm" → "adam".
- */
+/** Dictionary words similar to each query word (trigram GIN index; see migration 0003). */
 async function similarWords(database: Database, words: string[]): Promise<Map<string, string[]>> {
-  const rows = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(MIN_CORRECTION_SIMILARITY)}, true)`);
-    const result = await tx.execute(sql`
-      SELECT w.word, nearby.term
-        FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS w(word)
-        CROSS JOIN LATERAL (
-          SELECT DISTINCT term, similarity(term, w.word) AS similarity
-            FROM search_terms
-           WHERE term % w.word AND term <> w.word
-           ORDER BY similarity DESC, term
-           LIMIT ${CORRECTIONS_PER_WORD}
-        ) nearby
-       ORDER BY w.word, nearby.similarity DESC, nearby.term`);
-    return (result as unknown as { rows: Array<{ word: string; term: string }> }).rows;
-  });
+  const rows = await database.query<{ word: string; term: string }>(
+    `SELECT word, term FROM search_similar_terms($1::text[], $2)`,
+    [words, CORRECTIONS_PER_WORD],
+  );
   const byWord = new Map<string, string[]>();
   for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row.term]);
   return byWord;
