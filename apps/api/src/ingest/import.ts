@@ -59,7 +59,7 @@ const BATCH_ROWS = 500;
  * Episodes carry kilobytes of show notes each and feed the search vectors; PGlite runs on the
  * API's own thread, so smaller statements keep every pause short enough for other requests.
  */
-const EPISODE_BATCH_ROWS = 100;
+const EPISODE_BATCH_ROWS = 50;
 
 const emptyStats = (): ImportStats => ({
   episodesCreated: 0,
