@@ -1,11 +1,86 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import type { ShareSearch } from '../search-params';
+import { Code } from '@mantine/core';
+import { soundbiteTitle, formatClock } from '../../../components/player/range';
+import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../api/public-api';
+import { parseTimeRange, type ShareSearch } from '../search-params';
+import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
+import { ShareView } from './ShareView';
 
-export function SharePage(_props: { search: ShareSearch }) {
+export function SharePage({ search }: { search: ShareSearch }) {
+  if (search.soundbite) return <SharedSoundbite id={search.soundbite} />;
+  if (search.episode) return <SharedEpisodeRange episodeId={search.episode} t={search.t} />;
   return (
-    <PagePlaceholder
-      title="Shared soundbite"
-      purpose="A shared soundbite opens here: its player plays exactly that moment of the episode, with the podcast's art, the transcript excerpt and a link to the full episode."
+    <ShareMessage title="Nothing to play here">
+      This page plays a moment someone shared with you, so it needs the rest of its link, which ends in something like{' '}
+      <Code>?soundbite=…</Code>. Check the link you were sent, or hear the featured soundbites on the home page.
+    </ShareMessage>
+  );
+}
+
+function SharedSoundbite({ id }: { id: string }) {
+  const query = usePublicSoundbite(id);
+  if (query.isPending) return <ShareSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <ShareMessage title="This soundbite is not available">
+          It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.
+        </ShareMessage>
+      );
+    }
+    return <ShareLoadError what="soundbite" onRetry={() => void query.refetch()} />;
+  }
+  const soundbite = query.data;
+  return (
+    <ShareView
+      title={soundbiteTitle(soundbite.title, soundbite.episode.title)}
+      episodeTitle={soundbite.episode.title}
+      podcast={soundbite.podcast}
+      artUrl={soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl}
+      audioUrl={soundbite.episode.audioUrl}
+      range={{ startSeconds: soundbite.startSeconds, endSeconds: soundbite.startSeconds + soundbite.durationSeconds }}
+      sharePath={soundbite.shareUrl}
+      segments={soundbite.excerpt.segments}
+    />
+  );
+}
+
+function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | undefined }) {
+  const range = parseTimeRange(t);
+  // Fetch only for a usable range: a broken link is explained without a round trip.
+  const query = usePublicEpisode(range.ok ? episodeId : undefined);
+  if (!range.ok) return <ShareMessage title="This link’s time range does not work">{range.message}</ShareMessage>;
+  if (query.isPending) return <ShareSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <ShareMessage title="This episode is not available">
+          It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.
+        </ShareMessage>
+      );
+    }
+    return <ShareLoadError what="episode" onRetry={() => void query.refetch()} />;
+  }
+  const episode = query.data;
+  if (episode.durationSeconds !== null && range.startSeconds >= episode.durationSeconds) {
+    return (
+      <ShareMessage title="This link’s time range does not work">
+        The range starts at {formatClock(range.startSeconds)}, but “{episode.title}” is only{' '}
+        {formatClock(episode.durationSeconds)} long.
+      </ShareMessage>
+    );
+  }
+  const endSeconds =
+    episode.durationSeconds === null ? range.endSeconds : Math.min(range.endSeconds, episode.durationSeconds);
+  return (
+    <ShareView
+      title={`A moment from ${episode.title}`}
+      episodeTitle={episode.title}
+      podcast={episode.podcast}
+      artUrl={episode.imageUrl ?? episode.podcast.imageUrl}
+      audioUrl={episode.audioUrl}
+      range={{ startSeconds: range.startSeconds, endSeconds }}
+      sharePath={`/share?episode=${encodeURIComponent(episode.id)}&t=${range.startSeconds},${range.endSeconds}`}
+      descriptionHtml={episode.description}
     />
   );
 }

@@ -1,0 +1,175 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { speakerTurns } from './components/TranscriptExcerpt';
+import { parseShareSearch, parseTimeRange } from './search-params';
+import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from './testing/public-api-server';
+import { renderPublicPage } from './testing/render-public-page';
+
+let server: PublicApiServer;
+
+beforeAll(async () => {
+  server = await startPublicApiServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const episode = episodeFixture();
+
+describe('Share page for a soundbite', () => {
+  it('shows the soundbite with its player, art, titles, transcript with speakers, full-episode link and copy button', async () => {
+    server.answer('/api/public/soundbites/abc123XYZ0', {
+      status: 200,
+      body: soundbiteFixture({
+        id: 'abc123XYZ0',
+        title: 'Why sourdough wins',
+        startSeconds: 65,
+        durationSeconds: 15,
+        excerpt: {
+          text: 'It is the wild yeast. Really? Absolutely, and time.',
+          segments: [
+            { startSeconds: 65, endSeconds: 68, speaker: 'Ada', text: 'It is the wild yeast.' },
+            { startSeconds: 68, endSeconds: 70, speaker: 'Bo', text: 'Really?' },
+            { startSeconds: 70, endSeconds: 74, speaker: 'Ada', text: 'Absolutely,' },
+            { startSeconds: 74, endSeconds: 79, speaker: 'Ada', text: 'and time.' },
+          ],
+        },
+      }),
+    });
+    renderPublicPage('/share?soundbite=abc123XYZ0', server.baseUrl);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why sourdough wins' })).toBeInTheDocument();
+    expect(screen.getByText('From Episode 12: Bread and circuses')).toBeInTheDocument();
+    expect(screen.getByText('The Long Table')).toBeInTheDocument();
+    expect(screen.getByText('1:05–1:20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play “Why sourdough wins”' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Position in “Why sourdough wins”' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Listen to the full episode' })).toHaveAttribute(
+      'href',
+      '/demo/audio/episode-12.mp3',
+    );
+    expect(document.querySelector('audio')).toHaveAttribute('preload', 'metadata');
+
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    const turns = within(transcript).getAllByText((_, element) => element?.tagName === 'P');
+    expect(turns.map((turn) => turn.textContent)).toEqual([
+      'Ada:It is the wild yeast.',
+      'Bo:Really?',
+      'Ada:Absolutely, and time.',
+    ]);
+    expect(document.title).toBe('Why sourdough wins · Soundbites');
+  });
+
+  it('names an untitled soundbite after its episode', async () => {
+    server.answer('/api/public/soundbites/untitled01', {
+      status: 200,
+      body: soundbiteFixture({ id: 'untitled01', title: '' }),
+    });
+    renderPublicPage('/share?soundbite=untitled01', server.baseUrl);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Untitled moment from Episode 12: Bread and circuses' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a friendly not-found page with a way home for an unknown or hidden soundbite', async () => {
+    renderPublicPage('/share?soundbite=gone000000', server.baseUrl);
+    expect(await screen.findByRole('heading', { name: 'This soundbite is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // A 404 is an answer, not a failure to retry.
+    expect(server.requests).toEqual(['/api/public/soundbites/gone000000']);
+  });
+
+  it('explains what is missing when the link has no soundbite or episode', async () => {
+    renderPublicPage('/share', server.baseUrl);
+    expect(await screen.findByRole('heading', { name: 'Nothing to play here' })).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+});
+
+describe('Share page for an ad-hoc range of an episode', () => {
+  it('plays the range given in t over the episode, with its sanitized description', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, {
+      status: 200,
+      body: { ...episode, description: '<p>We talk about <strong>bread</strong>.</p><img src=x onerror="alert(1)">' },
+    });
+    renderPublicPage(`/share?episode=${episode.id}&t=65,80.5`, server.baseUrl);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A moment from Episode 12: Bread and circuses' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1:05–1:20')).toBeInTheDocument();
+    expect(screen.getByText('0:15 long')).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'About this episode' });
+    expect(within(about).getByText('bread').tagName).toBe('STRONG');
+    expect(about.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('explains a malformed range without asking the API', async () => {
+    renderPublicPage(`/share?episode=${episode.id}&t=80,65`, server.baseUrl);
+    expect(await screen.findByRole('heading', { name: 'This link’s time range does not work' })).toBeInTheDocument();
+    expect(screen.getByText(/end of this time range comes before its start/)).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('explains a range that starts after the end of the episode', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 60 } });
+    renderPublicPage(`/share?episode=${episode.id}&t=65,80`, server.baseUrl);
+    expect(await screen.findByText(/starts at 1:05, but “Episode 12: Bread and circuses” is only 1:00 long/)).toBeInTheDocument();
+  });
+
+  it('shows a friendly not-found page for an unknown episode', async () => {
+    renderPublicPage('/share?episode=not-an-episode&t=1,2', server.baseUrl);
+    expect(await screen.findByRole('heading', { name: 'This episode is not available' })).toBeInTheDocument();
+  });
+});
+
+describe('parseTimeRange', () => {
+  it('reads two decimal second counts', () => {
+    expect(parseTimeRange('65,80')).toEqual({ ok: true, startSeconds: 65, endSeconds: 80 });
+    expect(parseTimeRange('0,12.75')).toEqual({ ok: true, startSeconds: 0, endSeconds: 12.75 });
+    expect(parseTimeRange(' 1.5 , 3 ')).toEqual({ ok: true, startSeconds: 1.5, endSeconds: 3 });
+  });
+
+  it.each([
+    [undefined, /has no time range/],
+    ['65', /not a time range/],
+    ['65,80,90', /not a time range/],
+    ['a,b', /not a time range/],
+    ['1e3,2e3', /not a time range/],
+    [',80', /not a time range/],
+    ['-5,10', /cannot start before the beginning/],
+    ['80,65', /end of this time range comes before its start/],
+    ['30,30', /end of this time range comes before its start/],
+  ])('refuses %s with a reason', (value, reason) => {
+    const result = parseTimeRange(value);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(reason);
+  });
+});
+
+describe('parseShareSearch', () => {
+  it('keeps the known parameters as text, including ones the router parsed as numbers', () => {
+    expect(parseShareSearch({ soundbite: 'abc', t: 15, episode: 12345, other: 'x' })).toEqual({
+      soundbite: 'abc',
+      episode: '12345',
+      t: '15',
+    });
+    expect(parseShareSearch({ soundbite: '  ', t: { start: 1 } })).toEqual({});
+  });
+});
+
+describe('speakerTurns', () => {
+  it('joins consecutive segments of one speaker and drops empty ones', () => {
+    expect(
+      speakerTurns([
+        { startSeconds: 0, endSeconds: 1, speaker: null, text: 'Hello' },
+        { startSeconds: 1, endSeconds: 2, speaker: null, text: 'there.' },
+        { startSeconds: 2, endSeconds: 3, speaker: 'Bo', text: '  ' },
+        { startSeconds: 3, endSeconds: 4, speaker: 'Bo', text: 'Hi.' },
+      ]),
+    ).toEqual([
+      { speaker: null, text: 'Hello there.' },
+      { speaker: 'Bo', text: 'Hi.' },
+    ]);
+  });
+});

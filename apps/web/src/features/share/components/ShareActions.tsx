@@ -1,0 +1,70 @@
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+interface ShareActionsProps {
+  /** The absolute link to this page. */
+  url: string;
+  title: string;
+  fullEpisodeUrl: string | null;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export function ShareActions({ url, title, fullEpisodeUrl }: ShareActionsProps) {
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copyLink() {
+    try {
+      // Missing outside secure contexts (plain http on a non-local host).
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(url);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title, text: `${title}, on Soundbites`, url });
+    } catch {
+      // Closing the share sheet rejects too; there is nothing to report either way.
+    }
+  }
+
+  return (
+    <>
+      <Group gap="sm">
+        <Button variant="light" onClick={() => void copyLink()}>
+          {copyState === 'copied' ? 'Link copied' : 'Copy link'}
+        </Button>
+        {canShare && (
+          <Button variant="light" onClick={() => void share()}>
+            Share…
+          </Button>
+        )}
+        {fullEpisodeUrl && (
+          <Anchor href={fullEpisodeUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+            Listen to the full episode
+          </Anchor>
+        )}
+      </Group>
+      <div role="status" aria-live="polite">
+        {copyState === 'failed' && (
+          <>
+            <Text size="sm" c="orange" mb={4}>
+              Your browser did not let us copy. Select the link below and copy it yourself.
+            </Text>
+            <TextInput
+              readOnly
+              value={url}
+              aria-label="Link to this moment"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

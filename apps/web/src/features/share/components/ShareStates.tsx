@@ -1,0 +1,50 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** A page-sized message with a way home: not found, bad links, missing parameters. */
+export function ShareMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="md" maw={560} mx="auto" py={{ base: 'md', sm: 48 }} align="flex-start">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {title}
+      </Title>
+      <Text c="dimmed">{children}</Text>
+      <Button component={Link} to="/">
+        Go to the home page
+      </Button>
+    </Stack>
+  );
+}
+
+export function ShareLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={`This ${what} could not be loaded`} maw={560} mx="auto" mt="xl">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Something went wrong on our side or with your connection.</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function ShareSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="xl" maw={760} mx="auto" w="100%" aria-busy="true" aria-label="Loading">
+      <Group gap="lg" wrap="nowrap" align="flex-start">
+        <Skeleton height={120} width={120} radius="md" />
+        <Stack gap={10} style={{ flex: 1 }}>
+          <Skeleton height={12} width="30%" />
+          <Skeleton height={26} width="85%" />
+          <Skeleton height={14} width="60%" />
+        </Stack>
+      </Group>
+      <Group gap="sm" mt="xl" wrap="nowrap">
+        <Skeleton height={44} width={44} circle />
+        <Skeleton height={8} style={{ flex: 1 }} />
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import type { PodcastSummary, TranscriptSegment } from '@soundbites/api-types';
+import DOMPurify from 'dompurify';
+import { useEffect } from 'react';
+import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
+import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
+import { PodcastArt } from './PodcastArt';
+import { ShareActions } from './ShareActions';
+import { TranscriptExcerpt } from './TranscriptExcerpt';
+
+export interface ShareViewProps {
+  title: string;
+  episodeTitle: string;
+  podcast: PodcastSummary;
+  artUrl: string | null;
+  audioUrl: string | null;
+  range: PlaybackRange;
+  /** Path and query of this page's canonical link, e.g. `/share?soundbite=abc`. */
+  sharePath: string;
+  segments?: TranscriptSegment[];
+  /** The episode's description: HTML the server already sanitized, sanitized again here before rendering. */
+  descriptionHtml?: string | null;
+}
+
+export function ShareView(props: ShareViewProps) {
+  const { title, episodeTitle, podcast, artUrl, audioUrl, range, sharePath, segments, descriptionHtml } = props;
+  const url = new URL(sharePath, window.location.origin).href;
+  const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · Soundbites`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  return (
+    <Card withBorder radius="lg" padding="xl" maw={760} mx="auto" w="100%" component="article">
+      <Stack gap="lg">
+        <Group gap="lg" wrap="nowrap" align="flex-start">
+          <PodcastArt imageUrl={artUrl} podcastTitle={podcast.title} size={112} />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.05em' }}>
+              {podcast.title}
+            </Text>
+            <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2}>
+              {title}
+            </Title>
+            <Text c="dimmed">From {episodeTitle}</Text>
+            <Group gap="xs">
+              <Badge variant="light" radius="sm" ff="monospace">
+                {formatRange(range)}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {formatClock(range.endSeconds - range.startSeconds)} long
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+
+        <SoundbitePlayer
+          audioUrl={audioUrl}
+          startSeconds={range.startSeconds}
+          endSeconds={range.endSeconds}
+          label={title}
+        />
+
+        <ShareActions url={url} title={title} fullEpisodeUrl={audioUrl} />
+
+        {segments && segments.length > 0 && (
+          <>
+            <Divider />
+            <TranscriptExcerpt segments={segments} />
+          </>
+        )}
+
+        {description && (
+          <>
+            <Divider />
+            <Stack gap="xs" component="section" aria-labelledby="episode-heading">
+              <Title order={2} fz="lg" id="episode-heading">
+                About this episode
+              </Title>
+              <Typography>
+                <div dangerouslySetInnerHTML={{ __html: description }} />
+              </Typography>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
