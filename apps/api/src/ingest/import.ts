@@ -53,7 +53,7 @@ export interface ImportResult {
 
 /** Episodes whose transcripts and chapters an import fetches before it answers. */
 export const DEFAULT_ENRICHMENT_LIMIT = 10;
-/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters for every table here. */
+/** Rows per INSERT statement: a few hundred small rows keep each statement's JSON well under a megabyte. */
 const BATCH_ROWS = 500;
 /**
  * Episodes carry kilobytes of show notes each and feed the search vectors; PGlite runs on the
@@ -103,9 +103,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
     } else if (fetched.status === 'not_modified') {
       throw feedErrors.fetchFailed('The feed host answered 304 Not Modified to an unconditional request');
     } else {
-      const parsed = await parseFeed(fetched.body).catch((error: unknown) => {
-        throw error instanceof FeedParseError ? new ApiError(422, error.code, error.message) : error;
-      });
+      const parsed = await parseFeed(fetched.body);
       outcome = await database.db.transaction((tx) =>
         writeFeed(tx, {
           feedUrl,
