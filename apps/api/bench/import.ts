@@ -1,4 +1,5 @@
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -61,7 +62,7 @@ export function generateBenchFeed(items: number): string {
   const start = Date.UTC(2010, 0, 1);
   for (let i = 0; i < items; i++) {
     const published = new Date(start + i * 86_400_000).toUTCString();
-    const notes = `<p>${paragraph.repeat(14)}</p><ul><li><a href="https://bench.example/${i}/a">Link A</a></li><li><a href="https://bench.example/${i}/b">Link B</a></li></ul><script>track(${i})</script>`;
+    const notes = `<p>${paragraph.repeat(16)}</p><ul><li><a href="https://bench.example/${i}/a">Link A</a></li><li><a href="https://bench.example/${i}/b">Link B</a></li></ul><script>track(${i})</script>`;
     parts.push(`<item>
 <title>Episode ${i}: on moments &amp; memory</title>
 <guid isPermaLink="false">bench-episode-${i}</guid>
@@ -106,6 +107,8 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
   parseFeedDocument(body);
   const parseMs = performance.now() - parseStarted;
   log(`feed: ${items} items, ${(body.length / 1024 / 1024).toFixed(1)} MB; parsing alone: ${ms(parseMs)}`);
+  // Timings scale with how busy the machine is; say so next to the figures.
+  log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
 
   const engines: (() => Promise<BenchDatabase>)[] = [openBenchPglite];
   if (options.postgresUrl) engines.push(() => openBenchPostgres(options.postgresUrl!));
