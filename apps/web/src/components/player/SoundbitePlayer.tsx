@@ -37,6 +37,12 @@ function mediaErrorMessage(audio: HTMLAudioElement): string {
   return MEDIA_ERROR_MESSAGES[audio.error?.code ?? 0] ?? 'The episode’s audio could not be played.';
 }
 
+interface PlayerError {
+  message: string;
+  /** Loading can fail for passing reasons; a range outside the audio will not change. */
+  retryable: boolean;
+}
+
 function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const frameRef = useRef<number | null>(null);
@@ -45,7 +51,9 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
   const [elapsed, setElapsed] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [buffering, setBuffering] = useState(false);
-  const [error, setError] = useState<string | null>(audioUrl ? null : 'This episode has no audio to play.');
+  const [error, setError] = useState<PlayerError | null>(
+    audioUrl ? null : { message: 'This episode has no audio to play.', retryable: false },
+  );
   const [notice, setNotice] = useState<string | null>(null);
 
   const length = range.endSeconds - range.startSeconds;
@@ -100,7 +108,7 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
     if (!audio) return;
     const fitted = fitRange({ startSeconds, endSeconds }, audio.duration);
     if (!fitted) {
-      setError('This moment starts after the end of the episode’s audio.');
+      setError({ message: 'This moment starts after the end of the episode’s audio.', retryable: false });
       return;
     }
     rangeRef.current = fitted;
@@ -183,7 +191,7 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
           onError={(event) => {
             setPlaying(false);
             setBuffering(false);
-            setError(mediaErrorMessage(event.currentTarget));
+            setError({ message: mediaErrorMessage(event.currentTarget), retryable: true });
           }}
         />
       )}
@@ -218,10 +226,10 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
       </Group>
       {error && (
         <Alert color="red" variant="light" role="alert" p="xs">
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text size="sm">{error}</Text>
-            {audioUrl && (
-              <Button size="compact-xs" variant="subtle" onClick={retry}>
+          <Group gap="xs" justify="space-between">
+            <Text size="sm">{error.message}</Text>
+            {error.retryable && (
+              <Button size="compact-sm" variant="subtle" onClick={retry}>
                 Try again
               </Button>
             )}

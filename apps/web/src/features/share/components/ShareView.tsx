@@ -1,4 +1,4 @@
-import { Badge, Card, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
 import type { PodcastSummary, TranscriptSegment } from '@soundbites/api-types';
 import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
@@ -26,6 +26,8 @@ export function ShareView(props: ShareViewProps) {
   const { title, episodeTitle, podcast, artUrl, audioUrl, range, sharePath, segments, descriptionHtml } = props;
   const url = new URL(sharePath, window.location.origin).href;
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
+  const artSize = useMatches({ base: 80, sm: 112 });
+  const padding = useMatches({ base: 'lg', sm: 'xl' });
 
   useEffect(() => {
     const previous = document.title;
@@ -36,10 +38,10 @@ export function ShareView(props: ShareViewProps) {
   }, [title]);
 
   return (
-    <Card withBorder radius="lg" padding="xl" maw={760} mx="auto" w="100%" component="article">
+    <Card withBorder radius="lg" padding={padding} maw={760} mx="auto" w="100%" component="article">
       <Stack gap="lg">
         <Group gap="lg" wrap="nowrap" align="flex-start">
-          <PodcastArt imageUrl={artUrl} podcastTitle={podcast.title} size={112} />
+          <PodcastArt imageUrl={artUrl} podcastTitle={podcast.title} size={artSize} />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.05em' }}>
               {podcast.title}

@@ -1,0 +1,40 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../lib/theme';
+import { SoundbitePlayer } from './SoundbitePlayer';
+
+function renderPlayer(audioUrl: string | null) {
+  return render(
+    <MantineProvider theme={theme}>
+      <SoundbitePlayer audioUrl={audioUrl} startSeconds={65} endSeconds={80} label="Why sourdough wins" />
+    </MantineProvider>,
+  );
+}
+
+// jsdom cannot play audio; the range arithmetic is covered in range.test.ts, and playback in a real browser.
+describe('SoundbitePlayer', () => {
+  it('loads only the metadata of the audio and shows the range length', () => {
+    renderPlayer('/demo/audio/episode-1.mp3');
+    const audio = document.querySelector('audio');
+    expect(audio).toHaveAttribute('preload', 'metadata');
+    expect(audio).toHaveAttribute('src', '/demo/audio/episode-1.mp3');
+    expect(screen.getByRole('button', { name: 'Play “Why sourdough wins”' })).toBeEnabled();
+    expect(screen.getByText('0:00 / 0:15')).toBeInTheDocument();
+  });
+
+  it('says clearly when there is no audio, with nothing to press', () => {
+    renderPlayer(null);
+    expect(screen.getByRole('alert')).toHaveTextContent('This episode has no audio to play.');
+    expect(screen.getByRole('button', { name: 'Play “Why sourdough wins”' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('reports an audio loading error and offers to try again', () => {
+    renderPlayer('/demo/audio/missing.mp3');
+    fireEvent.error(document.querySelector('audio')!);
+    expect(screen.getByRole('alert')).toHaveTextContent('The episode’s audio could not be played.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play “Why sourdough wins”' })).toBeDisabled();
+  });
+});
