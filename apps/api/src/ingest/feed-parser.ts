@@ -1,13 +1,19 @@
 import { Worker } from 'node:worker_threads';
-import { FeedParseError, parseFeedDocument, type ParsedFeed } from './parse-feed.js';
+import { FeedParseError, parseFeedDocument, type ParsedEpisode, type ParsedFeed } from './parse-feed.js';
 
 /** Below this size parsing takes a few milliseconds and a thread hop would cost more than it saves. */
 const OFF_THREAD_THRESHOLD_BYTES = 256 * 1024;
 /** A hostile document can make the parser allocate wildly; the worker dies instead of the API. */
 const WORKER_HEAP_MB = 1536;
+/** Parsing allocates many short-lived strings; a roomy young generation halves the time spent collecting them. */
+const WORKER_YOUNG_GENERATION_MB = 256;
 
-type Reply = { id: number; ok: true; feed: ParsedFeed } | { id: number; ok: false; code: FeedParseError['code']; message: string };
+type Reply =
+  | { type: 'feed'; id: number; feed: ParsedFeed }
+  | { type: 'episodes'; id: number; episodes: ParsedEpisode[]; done: boolean }
+  | { type: 'failed'; id: number; code: FeedParseError['code']; message: string };
 interface Pending {
+  feed?: ParsedFeed;
   resolve(feed: ParsedFeed): void;
   reject(error: Error): void;
 }
@@ -27,14 +33,14 @@ export async function parseFeed(bytes: Buffer): Promise<ParsedFeed> {
     parser.ref();
     // A copy goes over: the caller's buffer may be a slice of a pooled allocation.
     const copy = new Uint8Array(bytes);
-    parser.postMessage({ id, bytes: copy }, [copy.buffer]);
+    parser.postMessage({ type: 'parse', id, bytes: copy }, [copy.buffer]);
   });
 }
 
 function ensureWorker(): Worker {
   if (worker) return worker;
   const created = new Worker(new URL('./feed-parser.worker.mjs', import.meta.url), {
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 256 },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     stdout: false,
     stderr: false,
   });
@@ -42,10 +48,19 @@ function ensureWorker(): Worker {
   created.on('message', (reply: Reply) => {
     const job = pending.get(reply.id);
     if (!job) return;
+    if (reply.type === 'feed') {
+      job.feed = reply.feed;
+      return;
+    }
+    if (reply.type === 'episodes' && job.feed) {
+      for (const episode of reply.episodes) job.feed.episodes.push(episode);
+      // Ask for the next slice only now, so each one is decoded in its own turn of the event loop.
+      if (!reply.done) return created.postMessage({ type: 'more', id: reply.id });
+    }
     pending.delete(reply.id);
     if (pending.size === 0) created.unref();
-    if (reply.ok) job.resolve(reviveDates(reply.feed));
-    else job.reject(new FeedParseError(reply.code, reply.message));
+    if (reply.type === 'failed') job.reject(new FeedParseError(reply.code, reply.message));
+    else job.resolve(job.feed!);
   });
   const failAll = (error: Error) => {
     if (worker === created) worker = null;
@@ -58,14 +73,6 @@ function ensureWorker(): Worker {
   created.on('exit', (code) => failAll(new Error(`the parser stopped (exit code ${code})`)));
   worker = created;
   return created;
-}
-
-/** Structured clone keeps Date objects, but be explicit in case a value arrives as a string. */
-function reviveDates(feed: ParsedFeed): ParsedFeed {
-  for (const episode of feed.episodes) {
-    if (episode.publishedAt && !(episode.publishedAt instanceof Date)) episode.publishedAt = new Date(episode.publishedAt);
-  }
-  return feed;
 }
 
 /** Stops the parser thread (tests and shutdown). */
