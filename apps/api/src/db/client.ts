@@ -37,6 +37,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, DROP DATABASE … FORCE) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
     const pgDb = drizzlePg(pool, { schema });
     await migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR });
     const db = pgDb as unknown as Db;
