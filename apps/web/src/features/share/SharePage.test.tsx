@@ -81,7 +81,7 @@ describe('Share page for a soundbite', () => {
 
   it('explains what is missing when the link has no soundbite or episode', async () => {
     renderPublicPage('/share', server.baseUrl);
-    expect(await screen.findByRole('heading', { name: 'Nothing to play here' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shared soundbite link is incomplete' })).toBeInTheDocument();
     expect(server.requests).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ export function SharePage({ search }: { search: ShareSearch }) {
   if (search.soundbite) return <SharedSoundbite id={search.soundbite} />;
   if (search.episode) return <SharedEpisodeRange episodeId={search.episode} t={search.t} />;
   return (
-    <ShareMessage title="Nothing to play here">
+    <ShareMessage title="Shared soundbite link is incomplete">
       This page plays a moment someone shared with you, so it needs the rest of its link, which ends in something like{' '}
       <Code>?soundbite=…</Code>. Check the link you were sent, or hear the featured soundbites on the home page.
     </ShareMessage>
