@@ -154,6 +154,23 @@ describe('broken and hostile feeds', () => {
     expect(fixed).toEqual({ status: 'active', last_error: null, title: 'Flaky show, fixed' });
   });
 
+  it('stores odd but valid text: emoji at the title limit, control characters, character references', async () => {
+    const longTitle = `${'a'.repeat(127)}😀 and more`;
+    const xml = `<?xml version="1.0"?><rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Odd &#0;text</title>
+      <item><title>Bell \u0007 &#xD800; &lt;b&gt;not bold&lt;/b&gt;</title><guid>odd-1</guid><itunes:duration xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">100</itunes:duration>
+      <enclosure url="https://synthetic.example/odd.mp3" length="1" type="audio/mpeg"/>
+      <podcast:soundbite startTime="1" duration="2">${longTitle}</podcast:soundbite></item></channel></rss>`;
+    const result = await importFeed({ database: ctx.database, env: ctx.env }, { feedUrl: host.serve('/odd.xml', xml), actor });
+    const [row] = await ctx.database.query<{ title: string; episode: string }>(
+      `select s.title, e.title as episode from soundbites s join episodes e on e.id = s.episode_id where e.podcast_id = $1`,
+      [result.podcastId],
+    );
+    expect(Array.from(row!.title)).toHaveLength(128);
+    expect(row!.title.endsWith('a😀')).toBe(true);
+    // Titles are text, not HTML: escaped markup stays visible as written.
+    expect(row!.episode).toContain('<b>not bold</b>');
+  });
+
   it('parses a large feed off the request thread and still imports it', async () => {
     const items = Array.from(
       { length: 400 },

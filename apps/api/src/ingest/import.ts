@@ -673,10 +673,19 @@ async function insertJsonRows<Row extends Record<string, unknown>>(
   const definition = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
   const result = await tx.execute(
     sql`insert into ${sql.raw(table)} (${sql.raw(names)})
-        select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(definition)})
+        select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows, storableText)}::jsonb) as x(${sql.raw(definition)})
         ${tail}`,
   );
   return (result as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * PostgreSQL text can hold neither NUL nor half of a surrogate pair, and jsonb refuses their
+ * escapes: drop the one, replace the other, as a driver's UTF-8 encoding would.
+ */
+function storableText(_key: string, value: unknown) {
+  if (typeof value !== 'string') return value;
+  return value.replace(/\u0000/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

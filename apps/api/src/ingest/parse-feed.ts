@@ -201,7 +201,8 @@ function readSoundbites(raw: RawNode, episodeDuration: number | null) {
       continue;
     }
     keys.add(key);
-    soundbites.push({ startSeconds, durationSeconds, title: text(node).slice(0, SOUNDBITE_TITLE_MAX) });
+    // Counted in characters, as the column counts them: an emoji is never cut in half.
+    soundbites.push({ startSeconds, durationSeconds, title: Array.from(text(node)).slice(0, SOUNDBITE_TITLE_MAX).join('') });
   }
   return { soundbites, skipped };
 }
