@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Auth } from 'firebase/auth';
 import { RouteError } from './components/RouteError';
-import { browserRecoveryEnvironment, clearChunkReloadFlag, recoverFromChunkLoadError } from './lib/chunk-reload';
+import { installChunkLoadRecovery } from './lib/chunk-reload';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -18,17 +18,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
-    // Every failed route load or render reaches this one handler, including a page chunk
-    // that can no longer be fetched after a deploy.
-    defaultOnCatch: (error) => {
-      recoverFromChunkLoadError(error, browserRecoveryEnvironment());
-    },
   });
-  // "Ready" means a navigation resolved without an errored match; clearing the flag after a
-  // failed load would allow a reload loop.
-  router.subscribe('onResolved', () => {
-    if (!router.state.matches.some((match) => match.status === 'error')) clearChunkReloadFlag(window.localStorage);
-  });
+  installChunkLoadRecovery(router);
   return router;
 }
 

@@ -45,6 +45,9 @@ export function AppLayout() {
               <Anchor component={Link} to="/deletion" size="sm" c="dimmed">
                 Delete account
               </Anchor>
+              <Anchor component={Link} to="/ops" size="sm" c="dimmed">
+                Staff sign-in
+              </Anchor>
             </Group>
           </Group>
         </Container>

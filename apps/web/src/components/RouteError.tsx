@@ -1,8 +1,28 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { chunkLoadFailed } from '../lib/chunk-reload';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  if (chunkLoadFailed()) {
+    // The automatic reload already happened once; say what is wrong instead of a stack-ish message.
+    return (
+      <Stack gap="md" maw={640} role="alert">
+        <Title order={1} fz={28}>
+          This page could not be loaded
+        </Title>
+        <Text c="dimmed">
+          Part of Soundbites did not download, even after reloading. Check your connection, then try again.
+        </Text>
+        <Group>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button component={Link} to="/" variant="default">
+            Go home
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" maw={640} role="alert">
       <Title order={1} fz={28}>

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_FLAG, clearChunkReloadFlag, isChunkLoadError, recoverFromChunkLoadError } from './chunk-reload';
+import {
+  CHUNK_RELOAD_FLAG,
+  clearChunkReloadFlag,
+  installChunkLoadRecovery,
+  isChunkLoadError,
+  recoverFromChunkLoadError,
+} from './chunk-reload';
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -64,5 +70,64 @@ describe('recoverFromChunkLoadError', () => {
     };
     expect(recoverFromChunkLoadError(chunkError, { storage: broken, reload, logError })).toBe('logged');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('installChunkLoadRecovery', () => {
+  function fakeRouter(status: 'pending' | 'idle') {
+    const listeners: (() => void)[] = [];
+    return {
+      state: { status, isLoading: status === 'pending', matches: [{ status: 'success' }] },
+      subscribe: (_event: 'onResolved', listener: () => void) => {
+        listeners.push(listener);
+        return () => {};
+      },
+      resolve: () => listeners.forEach((listener) => listener()),
+    };
+  }
+
+  const preloadError = (message: string) => {
+    const event = new Event('vite:preloadError', { cancelable: true }) as Event & { payload: unknown };
+    event.payload = new TypeError(message);
+    return event;
+  };
+
+  it('clears the flag when a navigation resolves cleanly', () => {
+    window.localStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+    const target = new EventTarget() as EventTarget & { localStorage: Storage };
+    target.localStorage = window.localStorage;
+    const router = fakeRouter('idle');
+    installChunkLoadRecovery(router, target as unknown as Window);
+    router.resolve();
+    expect(window.localStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+  });
+
+  it('takes over a failed chunk during a navigation, and leaves hover preloads alone', () => {
+    window.localStorage.clear();
+    const reload = vi.fn<() => void>();
+    const environment = () => ({ storage: window.localStorage, reload, logError: () => {} });
+
+    const idleTarget = Object.assign(new EventTarget(), { localStorage: window.localStorage });
+    installChunkLoadRecovery(fakeRouter('idle'), idleTarget as unknown as Window, environment);
+    const preload = preloadError('Failed to fetch dynamically imported module: /assets/a.js');
+    idleTarget.dispatchEvent(preload);
+    expect(preload.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+
+    const navigatingTarget = Object.assign(new EventTarget(), { localStorage: window.localStorage });
+    const router = fakeRouter('pending');
+    installChunkLoadRecovery(router, navigatingTarget as unknown as Window, environment);
+    const failure = preloadError('Failed to fetch dynamically imported module: /assets/a.js');
+    navigatingTarget.dispatchEvent(failure);
+    // Cancelled so TanStack's own reload-on-missing-module never sees it: one mechanism only.
+    expect(failure.defaultPrevented).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // A failure in this page keeps the flag even when a later navigation resolves.
+    router.resolve();
+    expect(window.localStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
+
+    const cssFailure = preloadError('Unable to preload CSS for /assets/a.css');
+    navigatingTarget.dispatchEvent(cssFailure);
+    expect(cssFailure.defaultPrevented).toBe(false);
   });
 });

@@ -56,3 +56,45 @@ export const browserRecoveryEnvironment = (): RecoveryEnvironment => ({
   reload: () => window.location.reload(),
   logError: (...args) => console.error(...args),
 });
+
+/** The parts of the router the recovery needs (kept structural so it is testable without one). */
+export interface RecoverableRouter {
+  state: { status: 'pending' | 'idle'; isLoading: boolean; matches: { status: string }[] };
+  subscribe: (event: 'onResolved', listener: () => void) => () => void;
+}
+
+let chunkFailureSeen = false;
+
+/** True once a page chunk failed to load in this page's lifetime (the error page explains it). */
+export const chunkLoadFailed = (): boolean => chunkFailureSeen;
+
+interface PreloadErrorEvent extends Event {
+  payload?: unknown;
+}
+
+/**
+ * The one recovery mechanism. Vite reports every failed dynamic import of a page chunk
+ * with a cancellable `vite:preloadError` event before anything else sees the error.
+ * Cancelling it matters: TanStack's lazy route component has a reload-on-missing-module
+ * of its own (sessionStorage based) that would otherwise reload a second time.
+ * Failures of hover/intent preloads are left alone: if the user does navigate there, the
+ * router loads the chunk again and that failure is handled here.
+ */
+export function installChunkLoadRecovery(
+  router: RecoverableRouter,
+  target: Pick<Window, 'addEventListener' | 'localStorage'> = window,
+  environment: () => RecoveryEnvironment = browserRecoveryEnvironment,
+): void {
+  target.addEventListener('vite:preloadError', (event: PreloadErrorEvent) => {
+    const navigating = router.state.status === 'pending' || router.state.isLoading;
+    if (!navigating || !isChunkLoadError(event.payload)) return;
+    event.preventDefault();
+    chunkFailureSeen = true;
+    recoverFromChunkLoadError(event.payload, environment());
+  });
+  // Ready = a navigation resolved with every match loaded, in a page where no chunk failed.
+  router.subscribe('onResolved', () => {
+    if (chunkFailureSeen || router.state.matches.some((match) => match.status === 'error')) return;
+    clearChunkReloadFlag(target.localStorage);
+  });
+}

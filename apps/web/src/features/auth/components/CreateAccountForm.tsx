@@ -48,6 +48,7 @@ export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps)
             type="email"
             autoComplete="email"
             required
+            withAsterisk={false}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
@@ -55,6 +56,7 @@ export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps)
             label="New password"
             autoComplete="new-password"
             required
+            withAsterisk={false}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />

@@ -43,6 +43,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
             type="email"
             autoComplete="email"
             required
+            withAsterisk={false}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
@@ -50,6 +51,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
             label="Password"
             autoComplete="current-password"
             required
+            withAsterisk={false}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />

@@ -41,6 +41,7 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
               type="email"
               autoComplete="email"
               required
+              withAsterisk={false}
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />

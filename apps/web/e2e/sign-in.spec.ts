@@ -1,0 +1,57 @@
+import { collectDialogs, expect, signInThroughForm, test } from './support/fixtures';
+
+test('a deep link goes through sign-in and lands back where it pointed', async ({ page, staff }) => {
+  await page.goto('/ops/soundbites?status=draft');
+  await expect(page).toHaveURL(/\/ops\/auth\?redirect=/);
+  await signInThroughForm(page, staff);
+  await expect(page.getByRole('heading', { level: 1, name: 'Soundbites' })).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.pathname + url.search).toBe('/ops/soundbites?status=draft');
+  await expect(page.getByText('status draft')).toBeVisible();
+});
+
+test('Nova sign-in returns to Nova', async ({ page, staff }) => {
+  await page.goto('/nova');
+  await expect(page).toHaveURL(/\/nova\/auth\?redirect=%2Fnova/);
+  await signInThroughForm(page, staff);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/nova');
+});
+
+for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+  test(`?redirect=${target} never leaves the site`, async ({ page, staff, baseURL }) => {
+    const dialogs = collectDialogs(page);
+    await page.goto(`/ops/auth?redirect=${encodeURIComponent(target)}`);
+    await signInThroughForm(page, staff);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ops dashboard' })).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.origin).toBe(new URL(baseURL ?? '').origin);
+    expect(url.pathname).toBe('/ops');
+    expect(dialogs).toEqual([]);
+  });
+}
+
+test('wrong password shows a friendly message', async ({ page, staff }) => {
+  await page.goto('/ops/auth');
+  await signInThroughForm(page, { email: staff.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText(/not correct/);
+  expect(new URL(page.url()).pathname).toBe('/ops/auth');
+});
+
+test('a new password is checked against the policy as it is typed', async ({ page }) => {
+  await page.goto('/ops/auth');
+  await page.getByRole('button', { name: 'Create one' }).click();
+  const rule = page.getByRole('listitem').filter({ hasText: 'At least 6 characters' });
+  await page.getByLabel('New password').fill('abc');
+  await expect(rule).toHaveAttribute('data-met', 'false');
+  await page.getByLabel('New password').fill('abcdef');
+  await expect(rule).toHaveAttribute('data-met', 'true');
+});
+
+test('forgot password sends a reset e-mail and confirms it', async ({ page, staff }) => {
+  await page.goto('/ops/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(staff.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If an account exists for ${staff.email}`);
+});
