@@ -17,6 +17,8 @@ const AUDIO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 let ctx: TestContext;
 let server: ReturnType<typeof createServerApp>;
 let webDist: string;
+/** The episode the share-preview tests insert. */
+let episodeId = '';
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'soundbites-web-'));
@@ -168,6 +170,7 @@ describe('share page previews', () => {
         enclosureType: 'audio/mpeg',
       })
       .returning();
+    episodeId = episode!.id;
     const [transcript] = await db
       .insert(transcripts)
       .values({ episodeId: episode!.id, url: 'https://feeds.example/ep1.vtt', mimeType: 'text/vtt', status: 'fetched' })
@@ -215,9 +218,34 @@ describe('share page previews', () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('Soundbite not found');
+    expect(html).toContain('<title>Not found · Soundbites</title>');
     expect(meta(html, 'og:title')).toBeUndefined();
     expect(html).not.toContain('<script>"');
+  });
+});
+
+describe('share page previews of an episode range', () => {
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+  it('previews the episode with the shared range as a media fragment', async () => {
+    const res = await server.request(`/share?episode=${episodeId}&t=12.25,20`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(meta(html, 'og:title')).toBe('On &quot;quotes&quot; — Night &amp; Day');
+    expect(meta(html, 'og:audio')).toBe('https://soundbites.example/demo/audio/ep1.mp3#t=12.25,20');
+    expect(meta(html, 'og:url')).toBe(`https://soundbites.example/share?episode=${episodeId}&amp;t=12.25,20`);
+  });
+
+  it('answers 404 for an unknown or malformed episode id', async () => {
+    expect((await server.request('/share?episode=00000000-0000-4000-8000-000000000000&t=1,2')).status).toBe(404);
+    expect((await server.request('/share?episode=not-a-uuid')).status).toBe(404);
+  });
+
+  it('serves the plain app page when the link names nothing', async () => {
+    const res = await server.request('/share');
+    expect(res.status).toBe(200);
+    expect(meta(await res.text(), 'og:title')).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { createApp } from '../app.js';
 import type { AppDeps } from '../lib/context.js';
 import { createIndexHtmlReader, injectAfterHead, replaceTitle, WEB_NOT_BUILT_HTML } from './html.js';
 import { publicConfigFromEnv, publicConfigScript } from './public-config.js';
-import { findShareSoundbite, SHARE_NOT_FOUND_META, shareMetaTags, shareTitle } from './share.js';
+import { findSharePreview, SHARE_NOT_FOUND_META, shareMetaTags } from './share.js';
 import { NO_CACHE, staticFiles, webCacheControl } from './static.js';
 
 export interface ServerAppOptions {
@@ -43,20 +43,25 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
 
   server.get('/share', async (c) => {
     c.header('Cache-Control', NO_CACHE);
-    const id = c.req.query('soundbite') ?? '';
-    const soundbite = id ? await findShareSoundbite(deps.database, id) : null;
-    if (!soundbite) {
+    const query = new URL(c.req.url).searchParams;
+    // Without a soundbite or episode the page is an ordinary app route; the app explains.
+    if (!query.has('soundbite') && !query.has('episode')) {
+      const html = appHtml();
+      return html === null ? c.html(WEB_NOT_BUILT_HTML, 503) : c.html(html);
+    }
+    const preview = await findSharePreview(deps.database, query);
+    if (!preview) {
       const html = appHtml(SHARE_NOT_FOUND_META);
       if (html === null) return c.html(WEB_NOT_BUILT_HTML, 503);
-      const page = replaceTitle(html, 'Soundbite not found · Soundbites').replace(
+      const page = replaceTitle(html, 'Not found · Soundbites').replace(
         /<body([^>]*)>/i,
-        `<body$1><noscript><p>This soundbite does not exist or is no longer shared.</p></noscript>`,
+        `<body$1><noscript><p>This soundbite or episode does not exist or is no longer shared.</p></noscript>`,
       );
       return c.html(page, 404);
     }
-    const html = appHtml(shareMetaTags(soundbite, originOf(c.req.url)));
+    const html = appHtml(shareMetaTags(preview, originOf(c.req.url)));
     if (html === null) return c.html(WEB_NOT_BUILT_HTML, 503);
-    return c.html(replaceTitle(html, `${shareTitle(soundbite)} · Soundbites`));
+    return c.html(replaceTitle(html, `${preview.title} · Soundbites`));
   });
 
   server.use('*', staticFiles(webDist, webCacheControl));

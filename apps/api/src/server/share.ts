@@ -1,42 +1,84 @@
 import type { Database } from '../db/client.js';
-import { getPublishedSoundbite } from '../routes/public/public.queries.js';
+import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
 import { escapeHtml } from './html.js';
 
-export interface ShareSoundbite {
-  id: string;
+/** What a link preview shows, whichever kind of share link it is. */
+export interface SharePreview {
+  /** Path and query of the share page, e.g. /share?soundbite=abc. */
+  path: string;
   title: string;
-  startSeconds: number;
-  durationSeconds: number;
-  episodeTitle: string;
-  podcastTitle: string;
+  description: string;
   imageUrl: string | null;
   audioUrl: string | null;
   audioType: string | null;
-  excerpt: string;
+  /** Seconds of the audio the link is about; the whole episode when absent. */
+  range: { start: number; end: number } | null;
 }
 
 const EXCERPT_MAX_CHARS = 200;
+const SOUNDBITE_ID = /^[A-Za-z0-9_-]{1,16}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIME_RANGE = /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/;
 
 /**
- * A published soundbite with what a link preview shows; null when unknown, draft or
- * hidden. The same query as GET /api/public/soundbites/{id}, so page and API agree.
+ * The preview for a share URL's query, or null when it names nothing public (unknown,
+ * draft or hidden soundbite; unknown episode). Uses the same queries as the public
+ * API, so the page and the API always agree.
  */
-export async function findShareSoundbite(database: Database, id: string): Promise<ShareSoundbite | null> {
-  if (!/^[A-Za-z0-9_-]{1,16}$/.test(id)) return null;
+export async function findSharePreview(database: Database, query: URLSearchParams): Promise<SharePreview | null> {
+  const soundbiteId = query.get('soundbite');
+  if (soundbiteId !== null) {
+    return SOUNDBITE_ID.test(soundbiteId) ? soundbitePreview(database, soundbiteId) : null;
+  }
+  const episodeId = query.get('episode');
+  if (episodeId !== null) {
+    return UUID.test(episodeId) ? episodePreview(database, episodeId, query.get('t')) : null;
+  }
+  return null;
+}
+
+async function soundbitePreview(database: Database, id: string): Promise<SharePreview | null> {
   const soundbite = await getPublishedSoundbite(database.db, id);
   if (!soundbite) return null;
+  const name = soundbite.title.trim() || soundbite.episode.title.trim() || 'A soundbite';
   return {
-    id: soundbite.id,
-    title: soundbite.title,
-    startSeconds: soundbite.startSeconds,
-    durationSeconds: soundbite.durationSeconds,
-    episodeTitle: soundbite.episode.title,
-    podcastTitle: soundbite.podcast.title,
+    path: `/share?soundbite=${encodeURIComponent(soundbite.id)}`,
+    title: withShow(name, soundbite.podcast.title),
+    description:
+      truncate(soundbite.excerpt.text.replace(/\s+/g, ' ').trim(), EXCERPT_MAX_CHARS) ||
+      describeEpisode(soundbite.episode.title, soundbite.podcast.title),
     imageUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
     audioUrl: soundbite.episode.audioUrl,
     audioType: soundbite.episode.audioType,
-    excerpt: truncate(soundbite.excerpt.text.replace(/\s+/g, ' '), EXCERPT_MAX_CHARS),
+    range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
   };
+}
+
+async function episodePreview(database: Database, id: string, t: string | null): Promise<SharePreview | null> {
+  const episode = await getPublicEpisode(database.db, id);
+  if (!episode) return null;
+  const match = t ? TIME_RANGE.exec(t) : null;
+  const range = match ? { start: Number(match[1]), end: Number(match[2]) } : null;
+  const validRange = range && range.end > range.start ? range : null;
+  return {
+    path: `/share?episode=${encodeURIComponent(episode.id)}${validRange ? `&t=${formatSeconds(validRange.start)},${formatSeconds(validRange.end)}` : ''}`,
+    title: withShow(episode.title.trim() || 'An episode', episode.podcast.title),
+    description: describeEpisode(episode.title, episode.podcast.title),
+    imageUrl: episode.imageUrl ?? episode.podcast.imageUrl,
+    audioUrl: episode.audioUrl,
+    audioType: episode.audioType,
+    range: validRange,
+  };
+}
+
+function withShow(name: string, show: string): string {
+  return show.trim() ? `${name} — ${show.trim()}` : name;
+}
+
+function describeEpisode(episodeTitle: string, podcastTitle: string): string {
+  return (
+    [episodeTitle, podcastTitle].filter((s) => s.trim()).join(' · ') || 'A moment from a podcast, on Soundbites.'
+  );
 }
 
 function truncate(text: string, max: number): string {
@@ -46,11 +88,12 @@ function truncate(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** Media fragment so players that honour it start and stop at the soundbite. */
-function withTimeFragment(url: string, start: number, end: number): string {
+const formatSeconds = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/** Media fragment so players that honour it start and stop at the shared range. */
+function withTimeFragment(url: string, range: { start: number; end: number }): string {
   const base = url.split('#')[0] ?? url;
-  const seconds = (n: number) => String(Math.round(n * 1000) / 1000);
-  return `${base}#t=${seconds(start)},${seconds(end)}`;
+  return `${base}#t=${formatSeconds(range.start)},${formatSeconds(range.end)}`;
 }
 
 function absolute(url: string, origin: string): string {
@@ -61,42 +104,28 @@ function absolute(url: string, origin: string): string {
   }
 }
 
-export function shareTitle(soundbite: ShareSoundbite): string {
-  const name = soundbite.title.trim() || soundbite.episodeTitle.trim() || 'A soundbite';
-  return soundbite.podcastTitle.trim() ? `${name} — ${soundbite.podcastTitle.trim()}` : name;
-}
-
 /** Open Graph and Twitter tags for a link preview; every value HTML-escaped. */
-export function shareMetaTags(soundbite: ShareSoundbite, origin: string): string {
-  const title = shareTitle(soundbite);
-  const description =
-    soundbite.excerpt ||
-    [soundbite.episodeTitle, soundbite.podcastTitle].filter((s) => s.trim()).join(' · ') ||
-    'A moment from a podcast, on Soundbites.';
-  const pageUrl = `${origin}/share?soundbite=${encodeURIComponent(soundbite.id)}`;
+export function shareMetaTags(preview: SharePreview, origin: string): string {
+  const pageUrl = `${origin}${preview.path}`;
   const tags: Array<[attribute: 'property' | 'name', key: string, value: string]> = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Soundbites'],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
     ['property', 'og:url', pageUrl],
-    ['name', 'description', description],
-    ['name', 'twitter:card', soundbite.imageUrl ? 'summary_large_image' : 'summary'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
+    ['name', 'description', preview.description],
+    ['name', 'twitter:card', preview.imageUrl ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
   ];
-  if (soundbite.imageUrl) {
-    const image = absolute(soundbite.imageUrl, origin);
+  if (preview.imageUrl) {
+    const image = absolute(preview.imageUrl, origin);
     tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
   }
-  if (soundbite.audioUrl) {
-    const audio = withTimeFragment(
-      absolute(soundbite.audioUrl, origin),
-      soundbite.startSeconds,
-      soundbite.startSeconds + soundbite.durationSeconds,
-    );
-    tags.push(['property', 'og:audio', audio]);
-    if (soundbite.audioType) tags.push(['property', 'og:audio:type', soundbite.audioType]);
+  if (preview.audioUrl) {
+    const audio = absolute(preview.audioUrl, origin);
+    tags.push(['property', 'og:audio', preview.range ? withTimeFragment(audio, preview.range) : audio]);
+    if (preview.audioType) tags.push(['property', 'og:audio:type', preview.audioType]);
   }
   return [
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
