@@ -6,6 +6,7 @@ import {
   elapsedInRange,
   fitRange,
   formatClock,
+  millisecondsUntilStop,
   playFrom,
   positionFor,
   type PlaybackRange,
@@ -46,6 +47,7 @@ interface PlayerError {
 function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const frameRef = useRef<number | null>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const rangeRef = useRef<PlaybackRange>({ startSeconds, endSeconds });
   const [range, setRange] = useState<PlaybackRange>(rangeRef.current);
   const [elapsed, setElapsed] = useState(0);
@@ -60,7 +62,9 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
 
   const stopWatching = useCallback(() => {
     if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+    if (timerRef.current !== null) clearTimeout(timerRef.current);
     frameRef.current = null;
+    timerRef.current = null;
   }, []);
 
   const stopAtEnd = useCallback(
@@ -99,6 +103,11 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
     if (decision === 'seek-to-start') audio.currentTime = rangeRef.current.startSeconds;
     if (decision === 'watch-closely' && !audio.paused && frameRef.current === null) {
       frameRef.current = requestAnimationFrame(watchEnd);
+      // Frames stall when the page is busy or hidden; a timer aimed at the end backs them up.
+      timerRef.current = setTimeout(() => {
+        timerRef.current = null;
+        if (!audio.paused && decidePlayback(audio.currentTime, rangeRef.current) === 'stop') stopAtEnd(audio);
+      }, millisecondsUntilStop(audio.currentTime, rangeRef.current, audio.playbackRate));
     }
     setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
   }, [stopAtEnd, watchEnd]);

@@ -5,6 +5,7 @@ import {
   fitRange,
   formatClock,
   formatRange,
+  millisecondsUntilStop,
   playFrom,
   positionFor,
   soundbiteTitle,
@@ -38,6 +39,19 @@ describe('decidePlayback', () => {
     const short = { startSeconds: 10, endSeconds: 10.3 };
     expect(decidePlayback(10, short)).toBe('watch-closely');
     expect(decidePlayback(10.3, short)).toBe('stop');
+  });
+});
+
+describe('millisecondsUntilStop', () => {
+  it('counts down to the stop point, faster at higher playback rates', () => {
+    expect(millisecondsUntilStop(79.5, range, 1)).toBeCloseTo(492, 6);
+    expect(millisecondsUntilStop(79.5, range, 2)).toBeCloseTo(246, 6);
+  });
+
+  it('is zero at or past the stop point, and treats a zero rate as normal speed', () => {
+    expect(millisecondsUntilStop(80, range, 1)).toBe(0);
+    expect(millisecondsUntilStop(85, range, 1)).toBe(0);
+    expect(millisecondsUntilStop(79.5, range, 0)).toBeCloseTo(492, 6);
   });
 });
 

@@ -33,6 +33,12 @@ export function decidePlayback(currentTime: number, range: PlaybackRange): Playb
   return 'continue';
 }
 
+/** How long until the stop point at this playback rate; 0 once it is reached. */
+export function millisecondsUntilStop(currentTime: number, range: PlaybackRange, playbackRate: number): number {
+  const rate = playbackRate > 0 ? playbackRate : 1;
+  return Math.max(0, ((range.endSeconds - STOP_TOLERANCE_SECONDS - currentTime) / rate) * 1000);
+}
+
 /**
  * The range cut to the audio once its duration is known; null when none of the range is in
  * the audio. An unknown duration (live streams report Infinity, some files NaN) keeps the range.
