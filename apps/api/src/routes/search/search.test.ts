@@ -118,6 +118,16 @@ describe('GET /api/ops/search', () => {
     expect((await search({ q: 'quantum' }, listenerHeaders)).status).toBe(403);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const parameters = doc.paths['/api/ops/search']?.get?.parameters?.map((p) => p.name);
+    expect(parameters).toEqual(expect.arrayContaining(['q', 'kinds', 'limit']));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['SearchResult', 'SearchGroup', 'SearchHit']));
+  });
+
   it('answers one group per kind, in a fixed order, with the ids needed to link each hit', async () => {
     const { status, body } = await search({ q: 'quantum' });
     expect(status).toBe(200);
