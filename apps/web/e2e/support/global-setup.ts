@@ -38,6 +38,13 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error('vite build failed');
   }
 
+  // A server already on the port would silently stand in for ours (with another emulator).
+  const busy = await fetch(`${E2E_BASE_URL}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${E2E_PORT} is already in use; stop whatever serves ${E2E_BASE_URL} first.`);
+
   const emulator = await startAuthEmulator({ port: E2E_EMULATOR_PORT, hubPort: E2E_EMULATOR_HUB_PORT, projectId: PROJECT_ID });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundbites-e2e-'));
   const server = spawn(bin('tsx'), ['apps/api/src/main.ts'], {
