@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CONFIG_GLOBAL, type PublicConfig } from '@soundbites/config';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
@@ -56,6 +57,18 @@ describe('static files of the web build', () => {
     expect(await res.text()).toBe('console.log("app");');
   });
 
+  it('compresses text files for clients that accept gzip', async () => {
+    const script = 'console.log("a fairly long line of application code");\n'.repeat(100);
+    fs.writeFileSync(path.join(webDist, 'assets/big-d4e5f6.js'), script);
+    const res = await server.request('/assets/big-d4e5f6.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(body).toString()).toBe(script);
+    const audio = await server.request('/media/clip.mp3', { headers: { 'accept-encoding': 'gzip', range: 'bytes=0-9' } });
+    expect(audio.headers.get('content-encoding')).toBeNull();
+  });
+
   it('gives unhashed files a short cache', async () => {
     const res = await server.request('/favicon.svg');
     expect(res.status).toBe(200);
@@ -93,7 +106,8 @@ describe('app routes', () => {
   });
 
   it('serves the API itself', async () => {
-    const res = await server.request('/api/health');
+    const res = await server.request('/api/health', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createApp } from '../app.js';
 import type { AppDeps } from '../lib/context.js';
 import { createIndexHtmlReader, injectAfterHead, replaceTitle, WEB_NOT_BUILT_HTML } from './html.js';
@@ -40,6 +41,10 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
   server.all('/api', (c) => api.fetch(c.req.raw, c.env));
   server.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   for (const router of extraRouters) server.route('/', router);
+
+  // The web app's text files (HTML, JS, CSS, SVG) are compressed; audio and ranges never are.
+  // The API stays uncompressed: its answers are small and its latency matters more.
+  server.use('*', compress());
 
   server.get('/share', async (c) => {
     c.header('Cache-Control', NO_CACHE);
