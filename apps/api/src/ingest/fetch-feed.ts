@@ -53,8 +53,10 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** A host that sends nothing for this long is stalled even when the total budget is not used up. */
 const MAX_STALL_MS = 15_000;
 
-/** Content types that are certainly not what we asked for; everything else is sniffed. */
-const FOREIGN_TYPE = /^(image|audio|video|font|model)\/|^application\/(pdf|zip|gzip|x-tar|octet-stream-bin|vnd\.|msword|wasm|x-msdownload)/;
+/** Content types that are certainly not a feed or transcript; everything else is sniffed. */
+const FOREIGN_TYPE = /^(image|audio|video|font|model)\/|^application\/(pdf|zip|gzip|x-tar|msword|wasm|x-msdownload|vnd\.)/;
+/** Vendor types can still be XML or JSON (application/vnd.rss+xml). */
+const TEXTUAL_TYPE = /xml|rss|atom|json/;
 
 /**
  * Only a WHATWG-parsed, http(s), credential-free URL reaches the network. A bad URL typed by
@@ -177,7 +179,7 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
       }
       const contentType = response.headers['content-type']?.toLowerCase() ?? null;
       const mediaType = contentType?.split(';')[0]?.trim() ?? '';
-      if (FOREIGN_TYPE.test(mediaType)) {
+      if (FOREIGN_TYPE.test(mediaType) && !TEXTUAL_TYPE.test(mediaType)) {
         response.resume();
         return fail(feedErrors.unsupportedType(mediaType));
       }
