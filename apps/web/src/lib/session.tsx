@@ -1,5 +1,5 @@
 import { isStaffEmail } from '@soundbites/config';
-import { onAuthStateChanged, type User } from 'firebase/auth';
+import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { env } from '../env';
 import { auth } from './firebase';
@@ -13,6 +13,10 @@ const SessionContext = createContext<Session | null>(null);
 
 export function isStaffUser(user: User | null): boolean {
   return user !== null && isStaffEmail(user.email, env.config.staffEmailDomain);
+}
+
+export function signOutUser(): Promise<void> {
+  return signOut(auth);
 }
 
 /** Resolves once Firebase Auth has reported the sign-in state for the first time. */

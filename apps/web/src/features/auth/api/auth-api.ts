@@ -6,7 +6,6 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
-  signOut,
   validatePassword,
   type User,
 } from 'firebase/auth';
@@ -34,10 +33,6 @@ export async function createAccount(email: string, password: string): Promise<Us
 
 export function sendPasswordReset(email: string): Promise<void> {
   return sendPasswordResetEmail(auth, email.trim());
-}
-
-export function signOutCurrentUser(): Promise<void> {
-  return signOut(auth);
 }
 
 /**

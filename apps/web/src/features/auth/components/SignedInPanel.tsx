@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
-import { isStaffUser } from '../../../lib/session';
-import { signOutCurrentUser } from '../api/auth-api';
+import { isStaffUser, signOutUser } from '../../../lib/session';
 import { REFUSAL_ALERTS, type ProtectedArea } from '../guard';
 
 interface SignedInPanelProps {
@@ -33,7 +32,7 @@ export function SignedInPanel({ user, area, onContinue }: SignedInPanelProps) {
           onClick={async () => {
             setSigningOut(true);
             try {
-              await signOutCurrentUser();
+              await signOutUser();
             } finally {
               setSigningOut(false);
             }

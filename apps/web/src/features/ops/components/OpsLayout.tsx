@@ -1,6 +1,6 @@
-import { Group, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { Link, Outlet } from '@tanstack/react-router';
-import { useSession } from '../../../lib/session';
+import { Button, Group, NavLink, Text } from '@mantine/core';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { signOutUser, useSession } from '../../../lib/session';
 
 const NAV_ITEMS = [
   { to: '/ops', label: 'Dashboard', exact: true },
@@ -12,12 +12,13 @@ const NAV_ITEMS = [
 
 /** The ops console frame; the navigation is only for staff (the sign-in page shares this layout). */
 export function OpsLayout() {
-  const { isStaff } = useSession();
+  const { user, isStaff } = useSession();
+  const navigate = useNavigate();
   if (!isStaff) return <Outlet />;
   return (
-    <Stack gap="lg">
-      <ScrollArea type="never" component="nav" aria-label="Ops">
-        <Group gap={4} wrap="nowrap">
+    <>
+      <Group justify="space-between" align="center" gap="xs" mb="lg">
+        <Group component="nav" aria-label="Ops" gap={4}>
           {NAV_ITEMS.map((item) => (
             <NavLink
               key={item.to}
@@ -26,12 +27,28 @@ export function OpsLayout() {
               label={item.label}
               activeOptions={{ exact: item.exact }}
               w="auto"
+              py={6}
               style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
             />
           ))}
         </Group>
-      </ScrollArea>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed" truncate maw={220} visibleFrom="sm">
+            {user?.email}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={async () => {
+              await signOutUser();
+              await navigate({ to: '/ops/auth' });
+            }}
+          >
+            Sign out
+          </Button>
+        </Group>
+      </Group>
       <Outlet />
-    </Stack>
+    </>
   );
 }
