@@ -56,7 +56,8 @@ describe('refresh scheduling', () => {
     for (const id of ids) await makeDue(id);
     await ctx.database.query(`update podcasts set status = 'paused' where id = $1`, [ids[1]]);
     const hitsBefore = host.hits.get('/alpha.xml') ?? 0;
-    const results = await refreshDuePodcasts({ database: ctx.database, env: ctx.env });
+    const { claimed, results } = await refreshDuePodcasts({ database: ctx.database, env: ctx.env });
+    expect(claimed).toBe(2);
     expect(results.map((r) => [r.podcastId, r.status])).toEqual([[ids[0], 'not_modified']]);
     expect(host.hits.get('/alpha.xml')).toBe(hitsBefore + 1);
     const rows = await ctx.database.query<{ id: string; status: string; last_error: string | null }>(
@@ -66,6 +67,20 @@ describe('refresh scheduling', () => {
     expect(byId.get(ids[0]!)!.status).toBe('active');
     expect(byId.get(ids[1]!)!.status).toBe('paused');
     expect(byId.get(ids[2]!)).toMatchObject({ status: 'failing', last_error: expect.stringContaining('HTTP 500') });
+  });
+
+  it('refreshes a due podcast in the background once started', async () => {
+    await ctx.database.query(`update podcasts set status = 'active' where id = $1`, [ids[1]]);
+    await makeDue(ids[1]!);
+    const importsOf = async () =>
+      (await ctx.database.query('select id from feed_imports where podcast_id = $1', [ids[1]])).length;
+    const before = await importsOf();
+    const scheduler = startRefreshScheduler({ database: ctx.database, env: ctx.env });
+    try {
+      await expect.poll(importsOf, { timeout: 25_000, interval: 250 }).toBe(before + 1);
+    } finally {
+      await scheduler.stop();
+    }
   });
 
   it('does nothing when REFRESH_INTERVAL_MINUTES is 0, and stops cleanly when running', async () => {

@@ -32,16 +32,19 @@ export async function claimDuePodcasts(deps: IngestDeps, limit = CLAIM_BATCH): P
 }
 
 /** One pass: claim what is due and refresh it, one feed at a time. Failures are recorded by the import. */
-export async function refreshDuePodcasts(deps: IngestDeps): Promise<ImportResult[]> {
+export async function refreshDuePodcasts(deps: IngestDeps, shouldStop: () => boolean = () => false) {
+  const claimed = await claimDuePodcasts(deps);
   const results: ImportResult[] = [];
-  for (const id of await claimDuePodcasts(deps)) {
+  for (const id of claimed) {
+    // A podcast claimed but left here waits one interval; that is the price of stopping promptly.
+    if (shouldStop()) break;
     try {
       results.push(await refreshPodcast(deps, id, SYSTEM_ACTOR));
     } catch {
       // Already recorded on the podcast (status failing, last error) and in feed_imports.
     }
   }
-  return results;
+  return { claimed: claimed.length, results };
 }
 
 /**
@@ -54,21 +57,18 @@ export function startRefreshScheduler(deps: IngestDeps): { stop(): Promise<void>
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
+  const shouldStop = () => stopped;
 
   const tick = () => {
     running = (async () => {
       try {
-        // Keep going while whole batches were due, so a backlog drains without waiting a tick each.
-        while (!stopped && (await refreshDuePodcasts(deps)).length > 0 && !stopped) {
-          /* next batch */
-        }
+        // Whole batches mean more may be due: keep going so a backlog drains without waiting a tick each.
+        while (!stopped && (await refreshDuePodcasts(deps, shouldStop)).claimed === CLAIM_BATCH);
       } catch (error) {
         console.error('feed refresh pass failed', error);
       }
-    })();
-    void running.then(() => {
       if (!stopped) timer = setTimeout(tick, tickMs).unref();
-    });
+    })();
   };
   timer = setTimeout(tick, Math.min(tickMs, 5_000)).unref();
 
