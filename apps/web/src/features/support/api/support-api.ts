@@ -1,25 +1,5 @@
 import { api } from '../../../lib/api';
-import type { ApiClient } from '../../../lib/api-client';
 import type { SupportFieldErrors, SupportRequest } from '../validation';
-
-/**
- * POST /api/support is not in the generated contract yet; this describes it as agreed
- * (request body; 201 on success, 400 naming fields, 429 when rate-limited) until it is.
- * TODO(api-types): drop this and call `api.POST('/api/support')` directly once generated.
- */
-interface SupportPaths {
-  '/api/support': {
-    post: {
-      requestBody: { content: { 'application/json': SupportRequest } };
-      responses: {
-        201: { content: { 'application/json': unknown } };
-        400: { content: { 'application/json': ErrorBody } };
-        429: { content: { 'application/json': ErrorBody } };
-      };
-    };
-  };
-}
-const supportApi = api as unknown as ApiClient<SupportPaths>;
 
 export type SupportSubmission =
   | { kind: 'sent' }
@@ -54,7 +34,7 @@ function fieldErrorsFrom(details: unknown): SupportFieldErrors {
 export async function submitSupportRequest(request: SupportRequest): Promise<SupportSubmission> {
   let result;
   try {
-    result = await supportApi.POST('/api/support', { body: request });
+    result = await api.POST('/api/support', { body: request });
   } catch {
     return { kind: 'failed', message: 'We could not reach Soundbites. Check your connection and try again.' };
   }
