@@ -245,6 +245,20 @@ describe('importing the synthetic feed', () => {
     const staffLinks = await ctx.database.query(`select id from entity_links where source = 'staff' and podcast_id = $1`, [podcastId]);
     expect(staffLinks).toHaveLength(1);
   });
+
+  it('leaves a hidden soundbite hidden when it comes back, without duplicating it', async () => {
+    host.serve('/synthetic.xml', syntheticFeed(), 'application/rss+xml', { etag: '"v3"' });
+    const before = await rowCounts(ctx.database);
+    const result = await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
+    expect(result.stats).toMatchObject({ soundbitesCreated: 0, soundbitesHidden: 0 });
+    expect((await rowCounts(ctx.database)).soundbites).toBe(before.soundbites);
+    const [back] = await ctx.database.query<{ status: string }>(
+      `select s.status from soundbites s join episodes e on e.id = s.episode_id
+        where e.podcast_id = $1 and s.feed_key = '12.345:30.125'`,
+      [podcastId],
+    );
+    expect(back!.status).toBe('hidden');
+  });
 });
 
 /** What a feed declares, counted straight from its XML, independent of the parser. */
