@@ -99,6 +99,16 @@ describe('app routes', () => {
     },
   );
 
+  it('sends headers that stop sniffing, framing by other sites and leaking full URLs', async () => {
+    for (const url of ['/ops', '/assets/index-a1b2c3.js']) {
+      const res = await server.request(url);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    }
+  });
+
   it('keeps unknown /api paths as JSON 404s', async () => {
     const res = await server.request('/api/no-such-thing');
     expect(res.status).toBe(404);

@@ -45,6 +45,14 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
   // The web app's text files (HTML, JS, CSS, SVG) are compressed; audio and ranges never are.
   // The API stays uncompressed: its answers are small and its latency matters more.
   server.use('*', compress());
+  server.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    // Firebase's Google sign-in talks to its popup window; "same-origin" would cut that line.
+    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+  });
 
   server.get('/share', async (c) => {
     c.header('Cache-Control', NO_CACHE);
