@@ -307,17 +307,15 @@ export async function search(database: Database, options: SearchOptions): Promis
     throw badRequest('The query has no searchable words', [{ field: 'q', message: 'No letters or digits to search for' }]);
   }
 
-  // The dictionary lookup costs about a millisecond; running it alongside the exact search saves a
-  // round trip whenever the exact words find little.
-  const [exact, similar] = await Promise.all([
-    searchKinds(database, kinds, compile(words.map((w) => [w])), limit),
-    similarWords(database, words),
-  ]);
+  const exact = await searchKinds(database, kinds, compile(words.map((w) => [w])), limit);
   const exactHits = exact.reduce((sum, page) => sum + page.hits.length, 0);
   if (exactHits >= FEW_HITS) {
     return { query: q, corrections: [], groups: kinds.map((kind, i) => toGroup(kind, exact[i]!, limit)) };
   }
 
+  // Looked up only now, not alongside the exact search: on PGlite statements run one at a time, so a
+  // speculative lookup would slow every query down to save a round trip on the few that need it.
+  const similar = await similarWords(database, words);
   const corrections = words
     .filter((w) => (similar.get(w)?.length ?? 0) > 0)
     .map((w) => ({ word: w, alternatives: similar.get(w)! }));
