@@ -1,8 +1,12 @@
-/** Ports of their own, so end-to-end runs never touch a running `npm start` (8080/9099) or the API tests (9199). */
-export const E2E_PORT = 8181;
+/**
+ * Ports of their own, so end-to-end runs never touch a running `npm start` (8080/9099) or
+ * the API tests (9199). Overridable so two runs on one machine do not collide.
+ */
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+export const E2E_PORT = port('E2E_PORT', 8181);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const E2E_EMULATOR_PORT = 9299;
-export const E2E_EMULATOR_HUB_PORT = 4420;
+export const E2E_EMULATOR_PORT = port('E2E_EMULATOR_PORT', 9299);
+export const E2E_EMULATOR_HUB_PORT = port('E2E_EMULATOR_HUB_PORT', 4420);
 export const E2E_EMULATOR_HOST = `127.0.0.1:${E2E_EMULATOR_PORT}`;
 export const PROJECT_ID = 'demo-soundbites';
 export const API_KEY = 'demo-api-key';
