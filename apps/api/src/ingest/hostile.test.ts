@@ -75,7 +75,7 @@ describe('broken and hostile feeds', () => {
     });
   });
 
-  it('cuts off a real 30 MB stream at a 20 MB cap', async () => {
+  it('cuts off a real 30 MB stream at a 20 MB cap', { timeout: 120_000 }, async () => {
     const error = await expectRefused(host.set('/thirty.xml', { kind: 'huge', totalBytes: 30 * 1024 * 1024 }), 'feed_too_large', {
       FEED_MAX_BYTES: 20 * 1024 * 1024,
     });
@@ -171,7 +171,7 @@ describe('broken and hostile feeds', () => {
     expect(row!.episode).toContain('<b>not bold</b>');
   });
 
-  it('parses a large feed off the request thread and still imports it', async () => {
+  it('parses a large feed off the request thread and still imports it', { timeout: 120_000 }, async () => {
     const items = Array.from(
       { length: 400 },
       (_, i) => `<item><title>Episode ${i}</title><guid>big-${i}</guid><description>${'Notes. '.repeat(100)}</description>

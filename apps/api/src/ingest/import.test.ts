@@ -310,7 +310,8 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
   }
 
   for (const file of feeds) {
-    it(`imports ${file} with counts matching the XML, or refuses it cleanly`, async () => {
+    // Real feeds import twice here and fetch transcripts: generous on a busy machine.
+    it(`imports ${file} with counts matching the XML, or refuses it cleanly`, { timeout: 120_000 }, async () => {
       const xml = localised(fs.readFileSync(path.join(sharedFeeds, file), 'utf8'));
       const url = host.serve(`/shared/${file}`, xml, 'application/rss+xml; charset=utf-8');
       const before = await rowCounts(ctx.database);
@@ -356,7 +357,7 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
     });
   }
 
-  it('parses each shared transcript format into as many segments as the file has cues', async () => {
+  it('parses each shared transcript format into as many segments as the file has cues', { timeout: 120_000 }, async () => {
     const items = (['srt', 'vtt', 'json', 'html'] as const)
       .map(
         (ext) => `<item><title>${ext}</title><guid>shared-${ext}</guid>
