@@ -4,7 +4,7 @@ test('a deep link goes through sign-in and lands back where it pointed', async (
   await page.goto('/ops/soundbites?status=draft');
   await expect(page).toHaveURL(/\/ops\/auth\?redirect=/);
   await signInThroughForm(page, staff);
-  await expect(page.getByRole('heading', { level: 1, name: 'Soundbites' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Soundbites', exact: true })).toBeVisible();
   const url = new URL(page.url());
   expect(url.pathname + url.search).toBe('/ops/soundbites?status=draft');
   await expect(page.getByText('status draft')).toBeVisible();
@@ -14,7 +14,7 @@ test('Nova sign-in returns to Nova', async ({ page, staff }) => {
   await page.goto('/nova');
   await expect(page).toHaveURL(/\/nova\/auth\?redirect=%2Fnova/);
   await signInThroughForm(page, staff);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nova' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova', exact: true })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/nova');
 });
 
