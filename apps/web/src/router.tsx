@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Auth } from 'firebase/auth';
 import { RouteError } from './components/RouteError';
+import { NotFoundPage } from './features/not-found/components/NotFoundPage';
 import { installChunkLoadRecovery } from './lib/chunk-reload';
 import { routeTree } from './routeTree.gen';
 
@@ -18,6 +19,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
+    // For a route that throws notFound(); unmatched paths are the catch-all route's.
+    defaultNotFoundComponent: NotFoundPage,
   });
   installChunkLoadRecovery(router);
   return router;
