@@ -9,6 +9,7 @@ import { shortId } from '../lib/ids.js';
 import { parseFeed } from './feed-parser.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './fetch-feed.js';
 import { FeedParseError, type ParsedFeed, type ParsedPerson } from './parse-feed.js';
+import { chunks, insertJsonRows, type JsonColumn } from './bulk.js';
 import { fetchChapters, fetchTranscripts, type EnrichmentStats } from './transcripts.js';
 
 export interface IngestDeps {
@@ -609,8 +610,6 @@ function summary(p: Pick<PodcastRow, 'id' | 'title' | 'feedUrl' | 'status'> & { 
   return { id: p.id, title: p.title, feedUrl: p.feedUrl, status: p.status, lastError: p.lastError ?? null };
 }
 
-/** Column name and SQL type, as jsonb_to_recordset needs them to turn JSON back into rows. */
-type JsonColumn = readonly [name: string, type: string];
 
 const EPISODE_COLUMNS = [
   ['podcast_id', 'uuid'],
@@ -655,41 +654,3 @@ const TRANSCRIPT_COLUMNS = [
   ['language', 'text'],
   ['rel', 'text'],
 ] as const satisfies readonly JsonColumn[];
-
-/**
- * A multi-row INSERT whose rows travel as one JSON parameter: thousands of rows cost one
- * bound value instead of one per cell, which keeps building, sending and planning the
- * statement cheap on both drivers (and short on PGlite, which runs on the API's thread).
- * Table and column names are constants of this module, never input.
- */
-async function insertJsonRows<Row extends Record<string, unknown>>(
-  tx: Tx,
-  table: string,
-  columns: readonly JsonColumn[],
-  rows: Record<string, unknown>[],
-  tail: SQL = sql``,
-): Promise<Row[]> {
-  const names = columns.map(([name]) => `"${name}"`).join(', ');
-  const definition = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
-  const result = await tx.execute(
-    sql`insert into ${sql.raw(table)} (${sql.raw(names)})
-        select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows, storableText)}::jsonb) as x(${sql.raw(definition)})
-        ${tail}`,
-  );
-  return (result as unknown as { rows: Row[] }).rows;
-}
-
-/**
- * PostgreSQL text can hold neither NUL nor half of a surrogate pair, and jsonb refuses their
- * escapes: drop the one, replace the other, as a driver's UTF-8 encoding would.
- */
-function storableText(_key: string, value: unknown) {
-  if (typeof value !== 'string') return value;
-  return value.replace(/\u0000/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
-}

@@ -4,6 +4,7 @@ import { episodes, transcriptSegments, transcripts } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { Env } from '../env.js';
 import { ApiError } from '../lib/errors.js';
+import { insertJsonRows, type JsonColumn } from './bulk.js';
 import { safeFetch } from './fetch-feed.js';
 import { PARSEABLE_TRANSCRIPT_TYPES } from './transcript-formats.js';
 import { parseTranscript } from './transcript-parsers.js';
@@ -28,6 +29,15 @@ const TRANSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
 const CHAPTERS_MAX_BYTES = 2 * 1024 * 1024;
 const FETCH_CONCURRENCY = 4;
 const SEGMENT_BATCH_ROWS = 1000;
+const SEGMENT_COLUMNS = [
+  ['transcript_id', 'uuid'],
+  ['episode_id', 'uuid'],
+  ['position', 'integer'],
+  ['start_seconds', 'double precision'],
+  ['end_seconds', 'double precision'],
+  ['speaker', 'text'],
+  ['body', 'text'],
+] as const satisfies readonly JsonColumn[];
 
 /**
  * Fetches and parses transcripts of the podcast's newest episodes: per episode and language
@@ -92,13 +102,16 @@ async function fetchOneTranscript(
     await database.db.transaction(async (tx) => {
       await tx.delete(transcriptSegments).where(eq(transcriptSegments.transcriptId, transcript.id));
       for (let i = 0; i < segments.length; i += SEGMENT_BATCH_ROWS) {
-        await tx.insert(transcriptSegments).values(
+        await insertJsonRows(
+          tx,
+          'transcript_segments',
+          SEGMENT_COLUMNS,
           segments.slice(i, i + SEGMENT_BATCH_ROWS).map((s, j) => ({
-            transcriptId: transcript.id,
-            episodeId: transcript.episodeId,
+            transcript_id: transcript.id,
+            episode_id: transcript.episodeId,
             position: i + j,
-            startSeconds: s.start,
-            endSeconds: s.end,
+            start_seconds: s.start,
+            end_seconds: s.end,
             speaker: s.speaker,
             body: s.text,
           })),
