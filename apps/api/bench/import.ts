@@ -17,6 +17,8 @@ export interface ImportBenchFigure {
   items: number;
   feedBytes: number;
   importMs: number;
+  /** The same feed again: nothing changed, so nothing is written. */
+  reimportMs: number;
   /** Parsing the same document alone, on one thread, without fetching or writing. */
   parseMs: number;
   ratioToParse: number;
@@ -133,11 +135,12 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
 
   log(
     table(
-      ['engine', 'import', 'x parse', 'peak RSS', 'health p99', 'health max', 'samples', 'episodes', 'soundbites'],
+      ['engine', 'import', 'x parse', 're-import', 'peak RSS', 'health p99', 'health max', 'samples', 'episodes', 'soundbites'],
       figures.map((f) => [
         f.engine,
         ms(f.importMs),
         f.ratioToParse.toFixed(1),
+        ms(f.reimportMs),
         `${f.peakRssMb.toFixed(0)} MB`,
         ms(f.healthP99Ms),
         ms(f.healthMaxMs),
@@ -193,11 +196,22 @@ async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, 
   agent.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 
+  const again = performance.now();
+  const reimport = await importFeed(
+    { database: bench.database, env },
+    { feedUrl, actor: { uid: null, email: 'bench' }, enrichmentLimit: 0 },
+  );
+  const reimportMs = performance.now() - again;
+  if (reimport.stats.episodesCreated + reimport.stats.episodesUpdated + reimport.stats.soundbitesCreated > 0) {
+    throw new Error('Re-importing an unchanged feed wrote rows: the import is not idempotent');
+  }
+
   return {
     engine: bench.engine,
     items,
     feedBytes,
     importMs,
+    reimportMs,
     peakRssMb: peakRss / 1024 / 1024,
     healthSamples: latencies.length,
     healthP99Ms: percentile(latencies, 99),

@@ -246,6 +246,21 @@ describe('importing the synthetic feed', () => {
     expect(staffLinks).toHaveLength(1);
   });
 
+  it('updates exactly the episodes whose details changed', async () => {
+    const edited = syntheticFeed()
+      .replace('The first one.', 'The first one, with corrected notes.')
+      .replace('<itunes:duration>00:05:00</itunes:duration>', '<itunes:duration>00:05:01</itunes:duration>');
+    host.serve('/synthetic.xml', edited, 'application/rss+xml', { etag: '"v2b"' });
+    const result = await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
+    expect(result.stats).toMatchObject({ episodesCreated: 0, episodesUpdated: 2 });
+    const rows = await ctx.database.query<{ guid: string; description: string; duration_seconds: number }>(
+      'select guid, description, duration_seconds from episodes where podcast_id = $1',
+      [podcastId],
+    );
+    expect(rows.find((r) => r.guid === 'synthetic-ep-1')!.description).toBe('The first one, with corrected notes.');
+    expect(rows.find((r) => r.guid === 'https://synthetic.example/audio/ep2.mp3')!.duration_seconds).toBe(301);
+  });
+
   it('leaves a hidden soundbite hidden when it comes back, without duplicating it', async () => {
     host.serve('/synthetic.xml', syntheticFeed(), 'application/rss+xml', { etag: '"v3"' });
     const before = await rowCounts(ctx.database);

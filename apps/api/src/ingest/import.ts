@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor, AuditEntry } from '../audit/audit.js';
 import { writeAudit } from '../audit/audit.js';
@@ -224,9 +225,47 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
 
 async function upsertEpisodes(tx: Tx, podcastId: string, parsed: ParsedFeed, stats: ImportStats) {
   const ids = new Map<string, string>();
-  const before = await tx.select({ id: episodes.id, guid: episodes.guid }).from(episodes).where(eq(episodes.podcastId, podcastId));
+  const before = await tx
+    .select({
+      id: episodes.id,
+      guid: episodes.guid,
+      title: episodes.title,
+      // A hash, not the text: show notes are most of a feed's bytes.
+      descriptionMd5: sql<string | null>`md5(${episodes.description})`,
+      publishedAt: episodes.publishedAt,
+      durationSeconds: episodes.durationSeconds,
+      enclosureUrl: episodes.enclosureUrl,
+      enclosureType: episodes.enclosureType,
+      enclosureLength: episodes.enclosureLength,
+      imageUrl: episodes.imageUrl,
+      season: episodes.season,
+      episodeNumber: episodes.episodeNumber,
+      chaptersUrl: episodes.chaptersUrl,
+    })
+    .from(episodes)
+    .where(eq(episodes.podcastId, podcastId));
+  const stored = new Map(before.map((row) => [row.guid, row]));
   for (const row of before) ids.set(row.guid, row.id);
   const known = new Set(ids.keys());
+  // Unchanged episodes are not sent at all: even a no-op upsert makes PostgreSQL compute the
+  // row's search vector, which for a big feed costs seconds on every refresh.
+  const changed = parsed.episodes.filter((e) => {
+    const row = stored.get(e.guid);
+    return (
+      !row ||
+      row.title !== e.title ||
+      row.descriptionMd5 !== (e.description === null ? null : createHash('md5').update(e.description).digest('hex')) ||
+      (row.publishedAt?.getTime() ?? null) !== (e.publishedAt?.getTime() ?? null) ||
+      row.durationSeconds !== e.durationSeconds ||
+      row.enclosureUrl !== e.enclosureUrl ||
+      row.enclosureType !== e.enclosureType ||
+      row.enclosureLength !== e.enclosureLength ||
+      row.imageUrl !== e.imageUrl ||
+      row.season !== e.season ||
+      row.episodeNumber !== e.episodeNumber ||
+      row.chaptersUrl !== e.chaptersUrl
+    );
+  });
 
   const compared = [
     'title',
@@ -246,11 +285,11 @@ async function upsertEpisodes(tx: Tx, podcastId: string, parsed: ParsedFeed, sta
       updated_at = now(),
       -- A new chapters URL means the stored chapters belong to the old one.
       chapters = case when episodes.chapters_url is distinct from excluded.chapters_url then null else episodes.chapters end
-    -- Unchanged episodes are left alone, so RETURNING lists exactly what was created or changed.
+    -- Unchanged episodes are left alone (should one get here), so RETURNING lists exactly what was created or changed.
     where (${compared.map((c) => `episodes.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})
     returning id, guid`);
 
-  for (const batch of chunks(parsed.episodes, EPISODE_BATCH_ROWS)) {
+  for (const batch of chunks(changed, EPISODE_BATCH_ROWS)) {
     const rows = await insertJsonRows<{ id: string; guid: string }>(
       tx,
       'episodes',
