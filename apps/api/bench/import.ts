@@ -160,7 +160,6 @@ async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, 
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
   const healthUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
   const latencies: number[] = [];
   let peakRss = process.memoryUsage.rss();
@@ -170,7 +169,8 @@ async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, 
       const started = performance.now();
       await new Promise<void>((resolve, reject) => {
         http
-          .get(healthUrl, { agent }, (res) => {
+          // A fresh connection per probe, as a load balancer's health check makes.
+          .get(healthUrl, { agent: false }, (res) => {
             res.resume();
             res.on('end', resolve);
           })
@@ -193,7 +193,6 @@ async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, 
   sampling = false;
   clearInterval(rssTimer);
   await sampler;
-  agent.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 
   const again = performance.now();
