@@ -55,13 +55,22 @@ export interface ImportResult {
 
 /** Episodes whose transcripts and chapters an import fetches before it answers. */
 export const DEFAULT_ENRICHMENT_LIMIT = 10;
-/** Rows per INSERT statement: a few hundred small rows keep each statement's JSON well under a megabyte. */
-const BATCH_ROWS = 500;
 /**
- * Episodes carry kilobytes of show notes each and feed the search vectors; PGlite runs on the
- * API's own thread, so smaller statements keep every pause short enough for other requests.
+ * Rows per INSERT. PGlite runs on the API's own thread, so its statements stay small enough
+ * that other requests are answered between them; episodes carry kilobytes of show notes each
+ * and feed the search vectors. PostgreSQL works in its own process and prefers fewer, larger
+ * statements.
  */
-const EPISODE_BATCH_ROWS = 50;
+interface BatchSizes {
+  episodes: number;
+  rows: number;
+}
+const BATCH_SIZES: Record<Database['driver'], BatchSizes> = {
+  pglite: { episodes: 25, rows: 200 },
+  postgres: { episodes: 250, rows: 1000 },
+};
+/** For deletes and updates by id, which cost little per row. */
+const ID_BATCH = 500;
 
 const emptyStats = (): ImportStats => ({
   episodesCreated: 0,
@@ -108,6 +117,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
       const parsed = await parseFeed(fetched.body);
       outcome = await database.db.transaction((tx) =>
         writeFeed(tx, {
+          batch: BATCH_SIZES[database.driver],
           feedUrl,
           parsed,
           existing: existing ?? null,
@@ -145,6 +155,7 @@ export async function refreshPodcast(deps: IngestDeps, podcastId: string, actor:
 }
 
 interface WriteFeedInput {
+  batch: BatchSizes;
   feedUrl: string;
   parsed: ParsedFeed;
   existing: PodcastRow | null;
@@ -187,10 +198,11 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
     .returning({ id: podcasts.id });
   const podcastId = podcastRow!.id;
 
-  const episodeIds = await upsertEpisodes(tx, podcastId, parsed, stats);
-  const hidden = await upsertSoundbites(tx, podcastId, parsed, episodeIds, stats);
-  await upsertPeople(tx, podcastId, parsed, episodeIds, stats);
-  await upsertTranscriptSources(tx, podcastId, parsed, episodeIds, stats);
+  const { batch } = input;
+  const episodeIds = await upsertEpisodes(tx, podcastId, parsed, stats, batch);
+  const hidden = await upsertSoundbites(tx, podcastId, parsed, episodeIds, stats, batch);
+  await upsertPeople(tx, podcastId, parsed, episodeIds, stats, batch);
+  await upsertTranscriptSources(tx, podcastId, parsed, episodeIds, stats, batch);
 
   const created = input.existing === null;
   const audit: AuditEntry[] = [
@@ -223,7 +235,7 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
   return { status: 'imported' as const, podcastId, created, stats };
 }
 
-async function upsertEpisodes(tx: Tx, podcastId: string, parsed: ParsedFeed, stats: ImportStats) {
+async function upsertEpisodes(tx: Tx, podcastId: string, parsed: ParsedFeed, stats: ImportStats, batchSizes: BatchSizes) {
   const ids = new Map<string, string>();
   const before = await tx
     .select({
@@ -289,7 +301,7 @@ async function upsertEpisodes(tx: Tx, podcastId: string, parsed: ParsedFeed, sta
     where (${compared.map((c) => `episodes.${c}`).join(', ')}) is distinct from (${compared.map((c) => `excluded.${c}`).join(', ')})
     returning id, guid`);
 
-  for (const batch of chunks(changed, EPISODE_BATCH_ROWS)) {
+  for (const batch of chunks(changed, batchSizes.episodes)) {
     const rows = await insertJsonRows<{ id: string; guid: string }>(
       tx,
       'episodes',
@@ -326,6 +338,7 @@ async function upsertSoundbites(
   parsed: ParsedFeed,
   episodeIds: Map<string, string>,
   stats: ImportStats,
+  batchSizes: BatchSizes,
 ) {
   const existing = await tx
     .select({
@@ -369,7 +382,7 @@ async function upsertSoundbites(
       }
     }
   }
-  for (const batch of chunks(toInsert, BATCH_ROWS)) {
+  for (const batch of chunks(toInsert, batchSizes.rows)) {
     const rows = await insertJsonRows(tx, 'soundbites', SOUNDBITE_COLUMNS, batch, sql.raw('on conflict do nothing returning id'));
     stats.soundbitesCreated += rows.length;
   }
@@ -379,7 +392,7 @@ async function upsertSoundbites(
   const gone = existing.filter(
     (s) => s.status !== 'hidden' && feedEpisodeIds.has(s.episodeId) && !wanted.has(`${s.episodeId}|${s.feedKey}`),
   );
-  for (const batch of chunks(gone, BATCH_ROWS)) {
+  for (const batch of chunks(gone, ID_BATCH)) {
     await tx
       .update(soundbites)
       .set({ status: 'hidden', updatedAt: sql`now()` })
@@ -395,6 +408,7 @@ async function upsertPeople(
   parsed: ParsedFeed,
   episodeIds: Map<string, string>,
   stats: ImportStats,
+  batchSizes: BatchSizes,
 ) {
   const personKey = (p: { name: string; href: string | null }) => `${p.name.toLowerCase()}\u0000${p.href ?? ''}`;
   const people = new Map<string, ParsedPerson>();
@@ -403,7 +417,7 @@ async function upsertPeople(
 
   const entityIds = new Map<string, string>();
   const lowerNames = [...new Set([...people.values()].map((p) => p.name.toLowerCase()))];
-  for (const batch of chunks(lowerNames, BATCH_ROWS)) {
+  for (const batch of chunks(lowerNames, ID_BATCH)) {
     const rows = await tx
       .select({ id: entities.id, name: entities.name, href: entities.href, mergedIntoId: entities.mergedIntoId })
       .from(entities)
@@ -415,7 +429,7 @@ async function upsertPeople(
     }
   }
   const missing = [...people.entries()].filter(([key]) => !entityIds.has(key));
-  for (const batch of chunks(missing, BATCH_ROWS)) {
+  for (const batch of chunks(missing, batchSizes.rows)) {
     const rows = await tx
       .insert(entities)
       .values(batch.map(([, p]) => ({ kind: 'person' as const, name: p.name, href: p.href, imageUrl: p.imageUrl })))
@@ -467,13 +481,13 @@ async function upsertPeople(
   const stale = current.filter(
     (l) => !wanted.has(linkKey(l)) && (l.podcastId !== null || (l.episodeId !== null && feedEpisodes.has(l.episodeId))),
   );
-  for (const batch of chunks(stale, BATCH_ROWS)) {
+  for (const batch of chunks(stale, ID_BATCH)) {
     await tx.delete(entityLinks).where(inArray(entityLinks.id, batch.map((l) => l.id)));
   }
   stats.personLinksRemoved = stale.length;
   const present = new Set(current.map(linkKey));
   const toAdd = [...wanted.entries()].filter(([key]) => !present.has(key)).map(([, l]) => l);
-  for (const batch of chunks(toAdd, BATCH_ROWS)) {
+  for (const batch of chunks(toAdd, batchSizes.rows)) {
     await insertJsonRows(
       tx,
       'entity_links',
@@ -497,6 +511,7 @@ async function upsertTranscriptSources(
   parsed: ParsedFeed,
   episodeIds: Map<string, string>,
   stats: ImportStats,
+  batchSizes: BatchSizes,
 ) {
   const existing = await tx
     .select({
@@ -548,13 +563,13 @@ async function upsertTranscriptSources(
       }
     }
   }
-  for (const batch of chunks(toInsert, BATCH_ROWS)) {
+  for (const batch of chunks(toInsert, batchSizes.rows)) {
     const rows = await insertJsonRows(tx, 'transcripts', TRANSCRIPT_COLUMNS, batch, sql.raw('on conflict do nothing returning id'));
     stats.transcriptsCreated += rows.length;
   }
   // A transcript the feed no longer lists would leave stale, duplicate text in search.
   const removed = existing.filter((t) => feedEpisodeIds.has(t.episodeId) && !wanted.has(`${t.episodeId}|${t.url}`));
-  for (const batch of chunks(removed, BATCH_ROWS)) {
+  for (const batch of chunks(removed, ID_BATCH)) {
     await tx.delete(transcripts).where(inArray(transcripts.id, batch.map((t) => t.id)));
   }
   stats.transcriptsRemoved = removed.length;
