@@ -98,6 +98,24 @@ describe('broken and hostile feeds', () => {
     await expectRefused(host.set('/slow.xml', { kind: 'slow', stallMs: 5_000 }), 'feed_timeout', { FEED_TIMEOUT_MS: 300 });
   });
 
+  it('imports the feed even when its transcript host stalls, marking only that transcript failed', async () => {
+    host.set('/slow-transcript.vtt', { kind: 'slow', stallMs: 5_000, contentType: 'text/vtt' });
+    const xml = `<?xml version="1.0"?><rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Slow transcript</title>
+      <item><title>One</title><guid>slow-t-1</guid><enclosure url="https://synthetic.example/st.mp3" length="1" type="audio/mpeg"/>
+      <podcast:transcript url="${host.url('/slow-transcript.vtt')}" type="text/vtt"/></item></channel></rss>`;
+    const result = await importFeed(
+      { database: ctx.database, env: { ...ctx.env, FEED_TIMEOUT_MS: 500 } },
+      { feedUrl: host.serve('/slow-transcript-feed.xml', xml), actor },
+    );
+    expect(result.transcripts).toMatchObject({ fetched: 0, failed: 1 });
+    const [transcript] = await ctx.database.query<{ status: string; error: string }>(
+      `select t.status, t.error from transcripts t join episodes e on e.id = t.episode_id where e.podcast_id = $1`,
+      [result.podcastId],
+    );
+    expect(transcript!.status).toBe('failed');
+    expect(transcript!.error).toMatch(/^feed_timeout: /);
+  });
+
   it('reports an HTTP error from the host', async () => {
     await expectRefused(host.set('/gone.xml', { kind: 'status', status: 410 }), 'feed_fetch_failed');
   });

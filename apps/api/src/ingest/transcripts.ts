@@ -28,6 +28,13 @@ export interface EnrichmentStats {
 const TRANSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
 const CHAPTERS_MAX_BYTES = 2 * 1024 * 1024;
 const FETCH_CONCURRENCY = 4;
+/**
+ * An import answers after its transcripts and chapters: a slow host must not hold the staff
+ * member's request for minutes. Each fetch gets at most this long, and nothing new starts once
+ * the whole pass has used its budget; what is left waits for the next refresh.
+ */
+const EXTRA_FETCH_TIMEOUT_MS = 10_000;
+const PASS_BUDGET_MS = 20_000;
 const SEGMENT_BATCH_ROWS = 1000;
 const SEGMENT_COLUMNS = [
   ['transcript_id', 'uuid'],
@@ -78,7 +85,7 @@ export async function fetchTranscripts(deps: EnrichDeps, podcastId: string, limi
   const chosen = candidates.slice(0, limit);
 
   const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: candidates.length - chosen.length };
-  await inParallel(chosen, FETCH_CONCURRENCY, async (t) => {
+  stats.deferred += await inParallel(chosen, FETCH_CONCURRENCY, async (t) => {
     const ok = await fetchOneTranscript(deps, t);
     if (ok) stats.fetched++;
     else stats.failed++;
@@ -93,7 +100,7 @@ async function fetchOneTranscript(
   const { database } = deps;
   try {
     const response = await safeFetch(transcript.url, {
-      env: deps.env,
+      env: extraFetchEnv(deps.env),
       expect: 'transcript',
       maxBytes: Math.min(deps.env.FEED_MAX_BYTES, TRANSCRIPT_MAX_BYTES),
     });
@@ -143,10 +150,10 @@ export async function fetchChapters(deps: EnrichDeps, podcastId: string, limit: 
     .orderBy(desc(episodes.publishedAt));
   const chosen = due.slice(0, limit);
   const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: due.length - chosen.length };
-  await inParallel(chosen, FETCH_CONCURRENCY, async (episode) => {
+  stats.deferred += await inParallel(chosen, FETCH_CONCURRENCY, async (episode) => {
     try {
       const response = await safeFetch(episode.url!, {
-        env: deps.env,
+        env: extraFetchEnv(deps.env),
         expect: 'json',
         maxBytes: Math.min(deps.env.FEED_MAX_BYTES, CHAPTERS_MAX_BYTES),
       });
@@ -186,13 +193,20 @@ export function parseChapters(text: string): Chapter[] {
   return chapters.sort((a, b) => a.startTime - b.startTime);
 }
 
-async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+function extraFetchEnv(env: Env): Env {
+  return { ...env, FEED_TIMEOUT_MS: Math.min(env.FEED_TIMEOUT_MS, EXTRA_FETCH_TIMEOUT_MS) };
+}
+
+/** Runs `work` over the items with bounded concurrency and time; answers how many were not started. */
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<number> {
+  const deadline = Date.now() + PASS_BUDGET_MS;
   let next = 0;
   const runners = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) {
+    while (next < items.length && Date.now() < deadline) {
       const item = items[next++]!;
       await work(item);
     }
   });
   await Promise.all(runners);
+  return items.length - next;
 }
