@@ -88,7 +88,7 @@ describe('static files of the web build', () => {
 });
 
 describe('app routes', () => {
-  it.each(['/', '/ops/soundbites?status=draft', '/ops/soundbite/abc123', '/nova', '/privacy', '/no/such/page'])(
+  it.each(['/', '/index.html', '/ops/soundbites?status=draft', '/ops/soundbite/abc123', '/nova', '/privacy', '/no/such/page'])(
     'serves index.html with no-cache for %s',
     async (url) => {
       const res = await server.request(url, { headers: { accept: 'text/html' } });

@@ -83,7 +83,8 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
   server.get('*', (c) => {
     c.header('Cache-Control', NO_CACHE);
     // A missing script or asset must fail as a 404, never as HTML the browser would try to run.
-    if (c.req.path.startsWith('/assets/') || looksLikeFile(c.req.path)) {
+    const isIndexHtml = c.req.path === '/index.html' || c.req.path.endsWith('/index.html');
+    if (!isIndexHtml && (c.req.path.startsWith('/assets/') || looksLikeFile(c.req.path))) {
       return c.text('Not found', 404);
     }
     const html = appHtml();
