@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEATURED_LIMIT } from './components/FeaturedSoundbites';
-import { soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../share/testing/public-api-server';
-import { renderPublicPage } from '../share/testing/render-public-page';
+import { soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
+import { renderPublicPage } from '../../test/render-public-page';
 
 let server: PublicApiServer;
 const featuredPath = `/api/public/featured?limit=${FEATURED_LIMIT}`;

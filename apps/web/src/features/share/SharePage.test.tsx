@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { speakerTurns } from './components/TranscriptExcerpt';
 import { parseShareSearch, parseTimeRange } from './search-params';
-import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from './testing/public-api-server';
-import { renderPublicPage } from './testing/render-public-page';
+import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
+import { renderPublicPage } from '../../test/render-public-page';
 
 let server: PublicApiServer;
 

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, T
 import type { PublicSoundbite } from '@soundbites/api-types';
 import { formatRange, soundbiteTitle } from '../../../components/player/range';
 import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
-import { useFeaturedSoundbites } from '../../share/api/public-api';
-import { AnchorLink } from '../../share/components/AnchorLink';
-import { PodcastArt } from '../../share/components/PodcastArt';
+import { useFeaturedSoundbites } from '../../../lib/public-api';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { PodcastArt } from '../../../components/PodcastArt';
 
 export const FEATURED_LIMIT = 6;
 

@@ -1,6 +1,6 @@
 import { Code } from '@mantine/core';
 import { soundbiteTitle, formatClock } from '../../../components/player/range';
-import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../api/public-api';
+import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
 import { parseTimeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView } from './ShareView';

@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
 import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
-import { PodcastArt } from './PodcastArt';
+import { PodcastArt } from '../../../components/PodcastArt';
 import { ShareActions } from './ShareActions';
 import { TranscriptExcerpt } from './TranscriptExcerpt';
 

@@ -1,8 +1,8 @@
 import type { paths, PublicEpisode, PublicSoundbite } from '@soundbites/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { api } from '../../../lib/api';
-import { ApiError, type ApiClient } from '../../../lib/api-client';
+import { api } from './api';
+import { ApiError, type ApiClient } from './api-client';
 
 export type PublicApiClient = ApiClient<paths>;
 

@@ -9,12 +9,12 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { createApiClient } from '../../../lib/api-client';
-import { theme } from '../../../lib/theme';
-import { HomePage } from '../../home/components/HomePage';
-import { PublicApiProvider, type PublicApiClient } from '../api/public-api';
-import { SharePage } from '../components/SharePage';
-import { parseShareSearch } from '../search-params';
+import { createApiClient } from '../lib/api-client';
+import { theme } from '../lib/theme';
+import { HomePage } from '../features/home/components/HomePage';
+import { PublicApiProvider, type PublicApiClient } from '../lib/public-api';
+import { SharePage } from '../features/share/components/SharePage';
+import { parseShareSearch } from '../features/share/search-params';
 
 /** jsdom has no scrolling; the router scrolls to the top after each navigation. */
 function ignoreScrolling() {
