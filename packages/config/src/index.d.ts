@@ -30,3 +30,6 @@ export interface PublicConfig {
 }
 
 export declare const PUBLIC_CONFIG_GLOBAL: '__SOUNDBITES_CONFIG__';
+
+/** What to call a soundbite: its title, or "Untitled moment from <episode>" when it has none. */
+export declare function soundbiteDisplayTitle(title: string, episodeTitle: string): string;

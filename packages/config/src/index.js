@@ -26,3 +26,12 @@ export function isStaffEmail(email, staffDomain) {
 
 /** Name of the global the server assigns the runtime configuration to (see PublicConfig). */
 export const PUBLIC_CONFIG_GLOBAL = '__SOUNDBITES_CONFIG__';
+
+/**
+ * What to call a soundbite. An empty title stays empty in the data; people see this
+ * fallback instead, never the episode title passed off as the soundbite's own.
+ */
+export function soundbiteDisplayTitle(title, episodeTitle) {
+  const trimmed = title.trim();
+  return trimmed === '' ? `Untitled moment from ${episodeTitle.trim() || 'an episode'}` : trimmed;
+}

@@ -176,7 +176,7 @@ describe('byte ranges for audio', () => {
 });
 
 describe('share page previews', () => {
-  const ids = { published: 'pubShare01', draft: 'draftShare1', hidden: 'hiddenShr01' };
+  const ids = { published: 'pubShare01', untitled: 'untitled01', draft: 'draftShare1', hidden: 'hiddenShr01' };
 
   beforeAll(async () => {
     const { db } = ctx.database;
@@ -208,6 +208,7 @@ describe('share page previews', () => {
     const base = { episodeId: episode!.id, startSeconds: 10.5, durationSeconds: 9, source: 'feed' as const };
     await db.insert(soundbites).values([
       { ...base, id: ids.published, title: 'Hear <this> "now"', status: 'published' },
+      { ...base, id: ids.untitled, title: '', status: 'published' },
       { ...base, id: ids.draft, title: 'Not yet', status: 'draft' },
       { ...base, id: ids.hidden, title: 'Gone', status: 'hidden' },
     ]);
@@ -230,6 +231,11 @@ describe('share page previews', () => {
     expect(meta(html, 'og:url')).toBe(`https://soundbites.example/share?soundbite=${ids.published}`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<title>Hear &lt;this&gt; &quot;now&quot; — Night &amp; Day · Soundbites</title>');
+  });
+
+  it('names an untitled soundbite after its episode without passing the episode title off as its own', async () => {
+    const html = await (await server.request(`/share?soundbite=${ids.untitled}`)).text();
+    expect(meta(html, 'og:title')).toBe('Untitled moment from On &quot;quotes&quot; — Night &amp; Day');
   });
 
   it.each([

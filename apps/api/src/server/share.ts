@@ -1,3 +1,4 @@
+import { soundbiteDisplayTitle } from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
 import { escapeHtml } from './html.js';
@@ -40,7 +41,7 @@ export async function findSharePreview(database: Database, query: URLSearchParam
 async function soundbitePreview(database: Database, id: string): Promise<SharePreview | null> {
   const soundbite = await getPublishedSoundbite(database.db, id);
   if (!soundbite) return null;
-  const name = soundbite.title.trim() || soundbite.episode.title.trim() || 'A soundbite';
+  const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
   return {
     path: `/share?soundbite=${encodeURIComponent(soundbite.id)}`,
     title: withShow(name, soundbite.podcast.title),

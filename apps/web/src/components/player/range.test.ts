@@ -1,15 +1,6 @@
+import { soundbiteDisplayTitle } from '@soundbites/config';
 import { describe, expect, it } from 'vitest';
-import {
-  decidePlayback,
-  elapsedInRange,
-  fitRange,
-  formatClock,
-  formatRange,
-  millisecondsUntilStop,
-  playFrom,
-  positionFor,
-  soundbiteTitle,
-} from './range';
+import { decidePlayback, elapsedInRange, fitRange, formatClock, formatRange, millisecondsUntilStop, playFrom, positionFor } from './range';
 
 const range = { startSeconds: 65, endSeconds: 80 };
 
@@ -115,7 +106,7 @@ describe('formatting', () => {
   });
 
   it('names an untitled soundbite after its episode without passing the episode title off as its own', () => {
-    expect(soundbiteTitle('The big idea', 'Episode 12')).toBe('The big idea');
-    expect(soundbiteTitle('   ', 'Episode 12')).toBe('Untitled moment from Episode 12');
+    expect(soundbiteDisplayTitle('The big idea', 'Episode 12')).toBe('The big idea');
+    expect(soundbiteDisplayTitle('   ', 'Episode 12')).toBe('Untitled moment from Episode 12');
   });
 });

@@ -80,8 +80,3 @@ export function formatRange(range: PlaybackRange): string {
   return `${formatClock(range.startSeconds)}–${formatClock(range.endSeconds)}`;
 }
 
-/** A soundbite without a title is named after its episode, so it never looks like the episode itself. */
-export function soundbiteTitle(title: string, episodeTitle: string): string {
-  const trimmed = title.trim();
-  return trimmed === '' ? `Untitled moment from ${episodeTitle}` : trimmed;
-}

@@ -1,6 +1,7 @@
+import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicSoundbite } from '@soundbites/api-types';
-import { formatRange, soundbiteTitle } from '../../../components/player/range';
+import { formatRange } from '../../../components/player/range';
 import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
 import { useFeaturedSoundbites } from '../../../lib/public-api';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -46,7 +47,7 @@ export function FeaturedSoundbites() {
 }
 
 function FeaturedCard({ soundbite }: { soundbite: PublicSoundbite }) {
-  const title = soundbiteTitle(soundbite.title, soundbite.episode.title);
+  const title = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
   const range = { startSeconds: soundbite.startSeconds, endSeconds: soundbite.startSeconds + soundbite.durationSeconds };
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={title}>

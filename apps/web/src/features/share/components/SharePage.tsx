@@ -1,5 +1,6 @@
+import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Code } from '@mantine/core';
-import { soundbiteTitle, formatClock } from '../../../components/player/range';
+import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
 import { parseTimeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
@@ -32,7 +33,7 @@ function SharedSoundbite({ id }: { id: string }) {
   const soundbite = query.data;
   return (
     <ShareView
-      title={soundbiteTitle(soundbite.title, soundbite.episode.title)}
+      title={soundbiteDisplayTitle(soundbite.title, soundbite.episode.title)}
       episodeTitle={soundbite.episode.title}
       podcast={soundbite.podcast}
       artUrl={soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl}
