@@ -10,6 +10,15 @@ test('a deep link goes through sign-in and lands back where it pointed', async (
   await expect(page.getByText('status draft')).toBeVisible();
 });
 
+for (const path of ['/ops/auth', '/nova/auth']) {
+  test(`${path} has exactly one control for each of Email, Password and Sign in, even matched loosely`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByLabel('Email')).toHaveCount(1);
+    await expect(page.getByLabel('Password')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(1);
+  });
+}
+
 test('Nova sign-in returns to Nova', async ({ page, staff }) => {
   await page.goto('/nova');
   await expect(page).toHaveURL(/\/nova\/auth\?redirect=%2Fnova/);

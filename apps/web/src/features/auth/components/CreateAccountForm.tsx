@@ -1,4 +1,5 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from './PasswordField';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { createAccount } from '../api/auth-api';
@@ -52,11 +53,9 @@ export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps)
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
-          <PasswordInput
+          <PasswordField
             label="New password"
             autoComplete="new-password"
-            required
-            withAsterisk={false}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />

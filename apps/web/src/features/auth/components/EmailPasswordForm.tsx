@@ -1,4 +1,5 @@
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from './PasswordField';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { signInWithEmail, signInWithGoogle } from '../api/auth-api';
@@ -47,11 +48,9 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
-            required
-            withAsterisk={false}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
