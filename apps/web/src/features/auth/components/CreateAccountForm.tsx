@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { PasswordField } from './PasswordField';
+import { Anchor, Button, Stack } from '@mantine/core';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { createAccount } from '../api/auth-api';
 import { signInErrorMessage } from '../error-messages';
 import { usePasswordPolicy } from '../hooks/usePasswordPolicy';
 import { checkPassword, meetsPolicy } from '../password-policy';
+import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
 import { PasswordRules } from './PasswordRules';
 
@@ -44,15 +44,7 @@ export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps)
     <Stack gap="sm">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="New password"
             autoComplete="new-password"

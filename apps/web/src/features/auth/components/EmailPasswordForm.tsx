@@ -1,9 +1,9 @@
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordField } from './PasswordField';
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { signInWithEmail, signInWithGoogle } from '../api/auth-api';
 import { signInErrorMessage } from '../error-messages';
+import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
 
 interface EmailPasswordFormProps {
@@ -39,15 +39,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

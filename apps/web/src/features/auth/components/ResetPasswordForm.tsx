@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { sendPasswordReset } from '../api/auth-api';
 import { signInErrorMessage } from '../error-messages';
+import { EmailField } from './AuthFields';
 import { FormError } from './FormError';
 
 export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
@@ -36,15 +37,7 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              withAsterisk={false}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
+            <EmailField value={email} onChange={setEmail} />
             <FormError message={error} />
             <Button type="submit" loading={pending} fullWidth>
               Send reset link
