@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
-  DEFAULT_AUTH_EMULATOR_HOST,
   DEFAULT_FIREBASE_PROJECT_ID,
   DEFAULT_PORT,
   DEFAULT_STAFF_EMAIL_DOMAIN,
@@ -57,5 +56,3 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
-
-export { DEFAULT_AUTH_EMULATOR_HOST };

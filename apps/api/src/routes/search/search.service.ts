@@ -119,50 +119,56 @@ const num = (v: unknown) => Number(v);
  * a lazily read CTE instead made the planner build the full GIN bitmap of mid-frequency words:
  * 27 ms instead of 2 ms for a word in 80,000 of 1,000,000 segments.)
  */
+/**
+ * The bounded candidate scan and ranking every kind but soundbites shares; `select` reads the
+ * returned rows from `ranked r` (id, score) and `candidates` (for the count).
+ */
+function rankedAmong(
+  table: string,
+  onlyWhere: SQL | null,
+  select: SQL,
+): (tsquery: string, cap: number, limit: number) => SQL {
+  return (tsquery, cap, limit) => sql`
+    WITH candidates AS MATERIALIZED (
+      SELECT id, search_vector FROM ${sql.raw(table)}
+       WHERE search_vector @@ ${tsquery}::tsquery${onlyWhere ? sql` AND ${onlyWhere}` : sql``}
+       LIMIT ${sql.raw(String(cap))}
+    ), ranked AS (
+      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
+        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
+    )
+    ${select}
+     ORDER BY r.score DESC, r.id`;
+}
+
 const KIND_SQL: Record<Exclude<SearchKind, 'soundbite'>, (tsquery: string, cap: number, limit: number) => SQL> = {
-  podcast: (tsquery, cap, limit) => sql`
-    WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM podcasts WHERE search_vector @@ ${tsquery}::tsquery LIMIT ${sql.raw(String(cap))}
-    ), ranked AS (
-      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
-    )
-    SELECT r.id, r.score, p.title, p.author, p.description, (SELECT count(*) FROM candidates) AS candidates
-      FROM ranked r JOIN podcasts p ON p.id = r.id
-     ORDER BY r.score DESC, r.id`,
-  episode: (tsquery, cap, limit) => sql`
-    WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM episodes WHERE search_vector @@ ${tsquery}::tsquery LIMIT ${sql.raw(String(cap))}
-    ), ranked AS (
-      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
-    )
-    SELECT r.id, r.score, e.title, e.description, e.podcast_id, (SELECT count(*) FROM candidates) AS candidates
-      FROM ranked r JOIN episodes e ON e.id = r.id
-     ORDER BY r.score DESC, r.id`,
-  segment: (tsquery, cap, limit) => sql`
-    WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM transcript_segments WHERE search_vector @@ ${tsquery}::tsquery LIMIT ${sql.raw(String(cap))}
-    ), ranked AS (
-      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
-    )
-    SELECT r.id::text AS id, r.score, s.body, s.speaker, s.start_seconds, s.end_seconds, s.episode_id,
+  podcast: rankedAmong(
+    'podcasts',
+    null,
+    sql`SELECT r.id, r.score, p.title, p.author, p.description, (SELECT count(*) FROM candidates) AS candidates
+      FROM ranked r JOIN podcasts p ON p.id = r.id`,
+  ),
+  episode: rankedAmong(
+    'episodes',
+    null,
+    sql`SELECT r.id, r.score, e.title, e.description, e.podcast_id, (SELECT count(*) FROM candidates) AS candidates
+      FROM ranked r JOIN episodes e ON e.id = r.id`,
+  ),
+  segment: rankedAmong(
+    'transcript_segments',
+    null,
+    sql`SELECT r.id::text AS id, r.score, s.body, s.speaker, s.start_seconds, s.end_seconds, s.episode_id,
            e.title AS episode_title, e.podcast_id, (SELECT count(*) FROM candidates) AS candidates
       FROM ranked r
       JOIN transcript_segments s ON s.id = r.id
-      JOIN episodes e ON e.id = s.episode_id
-     ORDER BY r.score DESC, r.id`,
-  entity: (tsquery, cap, limit) => sql`
-    WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM entities WHERE search_vector @@ ${tsquery}::tsquery AND merged_into_id IS NULL LIMIT ${sql.raw(String(cap))}
-    ), ranked AS (
-      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
-    )
-    SELECT r.id, r.score, n.name, n.kind, n.description, (SELECT count(*) FROM candidates) AS candidates
-      FROM ranked r JOIN entities n ON n.id = r.id
-     ORDER BY r.score DESC, r.id`,
+      JOIN episodes e ON e.id = s.episode_id`,
+  ),
+  entity: rankedAmong(
+    'entities',
+    sql`merged_into_id IS NULL`,
+    sql`SELECT r.id, r.score, n.name, n.kind, n.description, (SELECT count(*) FROM candidates) AS candidates
+      FROM ranked r JOIN entities n ON n.id = r.id`,
+  ),
 };
 
 /**
