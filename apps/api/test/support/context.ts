@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createApp } from '../../src/app.js';
 import { createFirebaseVerifier } from '../../src/auth/verify.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { loadEnv, type Env } from '../../src/env.js';
 import { STAFF_DOMAIN, TEST_DATABASE_URL, TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './constants.js';
 import { createUser, type TestUser } from './identity.js';
+import { openThrowawayPostgres } from './throwaway-postgres.js';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -31,36 +30,16 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   // firebase-admin reads the emulator address from the process environment itself.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
 
-  let dropDatabase = async () => {};
-  let database: Database;
-  if (TEST_DATABASE_URL) {
-    const name = `sb_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  } else {
-    database = await openDatabase({});
-  }
+  const { database, drop } = TEST_DATABASE_URL
+    ? await openThrowawayPostgres(TEST_DATABASE_URL, 'sb_test')
+    : await openPglite();
   const app = createApp({ env, database, verifier: createFirebaseVerifier(env) });
-  return {
-    app,
-    database,
-    env,
-    async close() {
-      await database.close();
-      await dropDatabase();
-    },
-  };
+  return { app, database, env, close: drop };
+}
+
+async function openPglite() {
+  const database = await openDatabase({});
+  return { database, drop: () => database.close() };
 }
 
 /** The visitors of PRODUCT.md's access matrix, each with a real emulator token. */
