@@ -252,8 +252,7 @@ function renderTranscriptJson(sentences) {
 }
 
 const escapeVtt = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeXml = (text) =>
-  String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function personXml({ person, role, group }, indent) {
   const p = PEOPLE[person];
@@ -278,7 +277,8 @@ function renderFeed(episodes) {
       `      <itunes:image href="${ORIGIN}/demo/images/${episode.slug}.png"/>`,
       `      <itunes:explicit>false</itunes:explicit>`,
       ...episode.transcripts.map(
-        (t) => `      <podcast:transcript url="${ORIGIN}/demo/${t.file}" type="${t.type}" language="en"${t.type === 'application/json' ? '' : ' rel="captions"'}/>`,
+        (t) =>
+          `      <podcast:transcript url="${ORIGIN}/demo/${t.file}" type="${t.type}" language="en"${t.type === 'application/json' ? '' : ' rel="captions"'}/>`,
       ),
       `      <podcast:chapters url="${ORIGIN}/demo/${episode.chaptersFile}" type="application/json+chapters"/>`,
       ...source.people.map((p) => personXml(p, '      ')),
@@ -325,9 +325,18 @@ const WHITE = [255, 255, 255];
 function writeImages() {
   art('cover', 1400, [34, 28, 64], [120, 52, 110], ['SOUNDBITES', 'DEMO']);
   const palettes = [
-    [[20, 60, 90], [40, 140, 160]],
-    [[30, 70, 50], [120, 160, 80]],
-    [[90, 40, 20], [200, 120, 50]],
+    [
+      [20, 60, 90],
+      [40, 140, 160],
+    ],
+    [
+      [30, 70, 50],
+      [120, 160, 80],
+    ],
+    [
+      [90, 40, 20],
+      [200, 120, 50],
+    ],
   ];
   EPISODES.forEach((episode, i) => art(episode.slug, 1400, ...palettes[i % palettes.length], ['SOUNDBITES', `EPISODE ${episode.number}`]));
   for (const person of Object.values(PEOPLE)) avatar(person);
@@ -352,10 +361,16 @@ function art(name, size, top, bottom, lines) {
 function avatar(person) {
   const size = 256;
   const canvas = createCanvas(size, size);
-  canvas.verticalGradient(person.color, person.color.map((c) => Math.round(c * 0.6)));
+  canvas.verticalGradient(
+    person.color,
+    person.color.map((c) => Math.round(c * 0.6)),
+  );
   canvas.disc(size / 2, size * 0.4, size * 0.18, WHITE);
   canvas.pill(size / 2, size * 0.95, size * 0.62, size * 0.2, WHITE);
-  const initials = person.name.split(' ').map((word) => word[0]).join('');
+  const initials = person.name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
   canvas.text(initials, size / 2, Math.round(size * 0.34), 5, person.color);
   fs.writeFileSync(path.join(OUT, 'images', `${person.slug}.png`), canvas.toPng());
 }

@@ -113,17 +113,19 @@ async function main() {
   const origin = `http://localhost:${PORT}`;
   await Promise.all([
     emulatorReady,
-    waitForHttp(`${origin}/api/health`, { gaveUp: () => apiExited }).then(() =>
-      phases.push(`server up ${seconds(performance.now())}`),
-    ),
+    waitForHttp(`${origin}/api/health`, { gaveUp: () => apiExited }).then(() => phases.push(`server up ${seconds(performance.now())}`)),
   ]);
 
   let siteUrl = origin;
   if (dev) {
-    const vite = spawnGroup(NPM.command, [...NPM.prefix, 'run', 'dev', '-w', '@soundbites/web', '--', '--port', String(DEV_PORT), '--strictPort'], {
-      cwd: ROOT,
-      env: { ...apiEnv, API_ORIGIN: origin },
-    });
+    const vite = spawnGroup(
+      NPM.command,
+      [...NPM.prefix, 'run', 'dev', '-w', '@soundbites/web', '--', '--port', String(DEV_PORT), '--strictPort'],
+      {
+        cwd: ROOT,
+        env: { ...apiEnv, API_ORIGIN: origin },
+      },
+    );
     running.push(() => vite.stop());
     vite.exited.then(({ code }) => {
       if (!stopping) void stopAll(code || 1);

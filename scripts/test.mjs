@@ -53,12 +53,12 @@ const vitestCounts = (report) => {
 
 function vitest(title, workspaceDir, reportName, env = {}) {
   const reportFile = path.join(reportDir, `${reportName}.json`);
-  return tests(
-    title,
-    BIN('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    { cwd: path.join(ROOT, workspaceDir), env: { ...process.env, ...env }, reportFile, count: vitestCounts },
-  );
+  return tests(title, BIN('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
+    cwd: path.join(ROOT, workspaceDir),
+    env: { ...process.env, ...env },
+    reportFile,
+    count: vitestCounts,
+  });
 }
 
 async function main() {
@@ -104,7 +104,9 @@ async function main() {
   console.log('\n\x1b[1m━━ Summary\x1b[0m');
   for (const r of results) {
     const mark = r.failed ? '\x1b[31m✗\x1b[0m' : '\x1b[32m✓\x1b[0m';
-    console.log(`${mark} ${r.title.padEnd(44)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds})`);
+    console.log(
+      `${mark} ${r.title.padEnd(44)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds})`,
+    );
   }
   console.log(`total time ${elapsed(started)}`);
   const passed = results.reduce((n, r) => n + r.passed, 0);

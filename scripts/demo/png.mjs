@@ -41,8 +41,7 @@ export function createCanvas(width, height) {
     },
     disc(cx, cy, r, color) {
       for (let y = Math.floor(cy - r); y <= cy + r; y++)
-        for (let x = Math.floor(cx - r); x <= cx + r; x++)
-          if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) canvas.set(x, y, color);
+        for (let x = Math.floor(cx - r); x <= cx + r; x++) if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) canvas.set(x, y, color);
     },
     /** Text in a 5x7 pixel font, `scale` pixels per font pixel, centred on cx. */
     text(message, cx, top, scale, color) {

@@ -38,8 +38,7 @@ export const EPISODES = [
     guid: 'soundbites-demo-episode-1',
     title: 'The First Few Seconds',
     publishedAt: '2026-09-07T08:00:00Z',
-    summary:
-      'Ada and Otto talk about the first few seconds of listening, and what turns a moment of a podcast into a soundbite.',
+    summary: 'Ada and Otto talk about the first few seconds of listening, and what turns a moment of a podcast into a soundbite.',
     people: [
       { person: 'ada', role: 'host', group: 'cast' },
       { person: 'otto', role: 'host', group: 'cast' },
@@ -83,8 +82,7 @@ export const EPISODES = [
     guid: 'soundbites-demo-episode-2',
     title: 'Tiny Stories',
     publishedAt: '2026-09-14T08:00:00Z',
-    summary:
-      'Juniper Vale joins Ada and Otto with a story about a lighthouse keeper who recorded the sea, told in under a minute.',
+    summary: 'Juniper Vale joins Ada and Otto with a story about a lighthouse keeper who recorded the sea, told in under a minute.',
     people: [
       { person: 'ada', role: 'host', group: 'cast' },
       { person: 'otto', role: 'host', group: 'cast' },
@@ -127,8 +125,7 @@ export const EPISODES = [
     guid: 'soundbites-demo-episode-3',
     title: 'Cutting a Good Clip',
     publishedAt: '2026-09-21T08:00:00Z',
-    summary:
-      'Producer Bram Okafor explains how a feed becomes soundbites: transcripts, timing, and the people who pick the best moments.',
+    summary: 'Producer Bram Okafor explains how a feed becomes soundbites: transcripts, timing, and the people who pick the best moments.',
     people: [
       { person: 'otto', role: 'host', group: 'cast' },
       { person: 'bram', role: 'guest', group: 'cast' },

@@ -42,16 +42,12 @@ export async function startAuthEmulator({ host = '127.0.0.1', port, hubPort, pro
       },
     }),
   );
-  const child = spawn(
-    FIREBASE_BIN,
-    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config],
-    {
-      cwd: dir,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
-      detached: process.platform !== 'win32',
-    },
-  );
+  const child = spawn(FIREBASE_BIN, ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config], {
+    cwd: dir,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    detached: process.platform !== 'win32',
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

@@ -73,9 +73,7 @@ const close = (server: http.Server) =>
 export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) => void): Promise<GetByIdComparison> {
   const { database } = bench;
   const ids = (
-    await database.query<{ id: string }>(
-      `SELECT id FROM soundbites WHERE status = 'published' ORDER BY md5(id) LIMIT 2000`,
-    )
+    await database.query<{ id: string }>(`SELECT id FROM soundbites WHERE status = 'published' ORDER BY md5(id) LIMIT 2000`)
   ).map((r) => r.id);
   if (ids.length === 0) throw new Error('No published soundbites to fetch');
 
@@ -142,7 +140,9 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
       const baselineRound = results.baseline[i]!;
       return r.requests / r.elapsedMs / (baselineRound.requests / baselineRound.elapsedMs);
     });
-    log(`  throughput ratio API / baseline: ${ratio.toFixed(2)} (target ≥ 0.85); per round: ${roundRatios.map((x) => x.toFixed(2)).join(', ')}`);
+    log(
+      `  throughput ratio API / baseline: ${ratio.toFixed(2)} (target ≥ 0.85); per round: ${roundRatios.map((x) => x.toFixed(2)).join(', ')}`,
+    );
     return { engine: bench.engine, api, baseline, ratio };
   } finally {
     await Promise.all([close(apiServer), close(baselineServer)]);

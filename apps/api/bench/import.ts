@@ -107,7 +107,12 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
   await parseFeed(Buffer.from(generateBenchFeed(80)));
   log(`feed: ${items} items, ${(body.length / 1024 / 1024).toFixed(1)} MB`);
   // Timings scale with how busy the machine is; say so next to the figures.
-  log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
+  log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
 
   const engines: (() => Promise<BenchDatabase>)[] = [openBenchPglite];
   if (options.postgresUrl) engines.push(() => openBenchPostgres(options.postgresUrl!));

@@ -42,7 +42,10 @@ async function engineBenches(bench: BenchDatabase, scale: SearchScale) {
 }
 
 if (serverUrl) {
-  await withDatabase(() => openBenchPostgres(serverUrl), (bench) => engineBenches(bench, FULL_SCALE));
+  await withDatabase(
+    () => openBenchPostgres(serverUrl),
+    (bench) => engineBenches(bench, FULL_SCALE),
+  );
 } else {
   notes.push('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server to include it.');
   log(`\n${notes[0]}`);

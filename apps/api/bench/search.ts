@@ -54,7 +54,9 @@ export async function runSearchBench(
     [MID_WORD.word, RARE_WORD],
   );
   const c = counts[0]!;
-  log(`  segments containing "the": ${count(Number(c.the))}, "${MID_WORD.word}": ${count(Number(c.mid))}, "${RARE_WORD}": ${count(Number(c.rare))}`);
+  log(
+    `  segments containing "the": ${count(Number(c.the))}, "${MID_WORD.word}": ${count(Number(c.mid))}, "${RARE_WORD}": ${count(Number(c.rare))}`,
+  );
 
   const figures: SearchQueryFigure[] = [];
   for (const { label, q } of QUERIES) {
@@ -67,9 +69,7 @@ export async function runSearchBench(
       samples.push(elapsedMs);
       last = result;
     }
-    const hits = last.groups
-      .map((g) => `${KIND_ABBREVIATIONS[g.kind]} ${g.total ?? `${CANDIDATES_PER_KIND}+`}`)
-      .join(' ');
+    const hits = last.groups.map((g) => `${KIND_ABBREVIATIONS[g.kind]} ${g.total ?? `${CANDIDATES_PER_KIND}+`}`).join(' ');
     figures.push({
       engine: bench.engine,
       scale: scaleLabel,

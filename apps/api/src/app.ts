@@ -19,11 +19,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     bodyLimit({
       maxSize: deps.env.MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          errorBody('payload_too_large', `Request bodies are limited to ${deps.env.MAX_BODY_BYTES} bytes`),
-          413,
-        ),
+      onError: (c) => c.json(errorBody('payload_too_large', `Request bodies are limited to ${deps.env.MAX_BODY_BYTES} bytes`), 413),
     }),
   );
   for (const protectedPrefix of ['/api/ops', '/api/ops/*', '/api/nova', '/api/nova/*']) {

@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import {
-  DEFAULT_FIREBASE_PROJECT_ID,
-  DEFAULT_PORT,
-  DEFAULT_STAFF_EMAIL_DOMAIN,
-  normalizeStaffDomain,
-} from '@soundbites/config';
+import { DEFAULT_FIREBASE_PROJECT_ID, DEFAULT_PORT, DEFAULT_STAFF_EMAIL_DOMAIN, normalizeStaffDomain } from '@soundbites/config';
 
 /** Repository root, so `.data/` and the web build are found wherever the process starts. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -31,13 +26,21 @@ const EnvSchema = z.object({
   /** "host:port" of the Auth emulator. Only in emulator mode are unsigned tokens accepted. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   ALLOW_PRIVATE_FEED_HOSTS: flag,
-  FEED_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   FEED_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   FEED_MAX_REDIRECTS: z.coerce.number().int().min(0).default(5),
   /** How often each feed is refreshed; 0 turns the scheduler off. */
   REFRESH_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   /** Largest request body the API reads. */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Seed the demo podcast into an empty database on start. */
   SEED_DEMO: flag,

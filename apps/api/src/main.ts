@@ -16,9 +16,7 @@ if (env.FIREBASE_AUTH_EMULATOR_HOST) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
 }
 
-const database = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-);
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 const deps: AppDeps = { env, database, verifier: createFirebaseVerifier(env) };
 
 const app = createServerApp({ deps, extraRouters: [createDemoRouter({ publicOrigin: env.PUBLIC_ORIGIN })] });
@@ -51,10 +49,7 @@ async function shutdown(signal: string) {
   const forceClose = setTimeout(() => server.closeAllConnections(), 5_000);
   forceClose.unref();
   server.closeIdleConnections();
-  await Promise.allSettled([
-    new Promise<void>((resolve) => server.close(() => resolve())),
-    scheduler?.stop(),
-  ]);
+  await Promise.allSettled([new Promise<void>((resolve) => server.close(() => resolve())), scheduler?.stop()]);
   await database.close();
   process.exit(0);
 }

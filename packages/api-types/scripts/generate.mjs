@@ -82,5 +82,9 @@ if (process.argv.includes('--check')) {
   console.log('The generated API types match the API.');
 } else {
   for (const [file, contents] of Object.entries(files)) fs.writeFileSync(path.join(PACKAGE_DIR, file), contents);
-  console.log(`Wrote ${Object.keys(files).map((f) => `packages/api-types/${f}`).join(', ')}`);
+  console.log(
+    `Wrote ${Object.keys(files)
+      .map((f) => `packages/api-types/${f}`)
+      .join(', ')}`,
+  );
 }

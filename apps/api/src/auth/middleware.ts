@@ -42,9 +42,7 @@ export const requireStaff = createMiddleware<AppBindings>(async (c, next) => {
     throw new ApiError(
       403,
       'forbidden',
-      user?.email && !user.emailVerified
-        ? 'Verify your e-mail address to use staff endpoints'
-        : 'Only staff can use this endpoint',
+      user?.email && !user.emailVerified ? 'Verify your e-mail address to use staff endpoints' : 'Only staff can use this endpoint',
     );
   }
   await next();

@@ -22,9 +22,7 @@ export interface TokenVerifier {
  */
 export function createFirebaseVerifier(env: Env): TokenVerifier {
   const name = `soundbites-${env.FIREBASE_PROJECT_ID}`;
-  const app: App =
-    getApps().find((a) => a.name === name) ??
-    initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, name);
+  const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, name);
   const auth = getAuth(app);
   return {
     async verify(idToken) {
@@ -40,4 +38,3 @@ export function createFirebaseVerifier(env: Env): TokenVerifier {
     },
   };
 }
-

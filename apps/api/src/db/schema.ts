@@ -206,10 +206,7 @@ export const entityLinks = pgTable(
     index('entity_links_podcast_idx').on(t.podcastId),
     index('entity_links_episode_idx').on(t.episodeId),
     index('entity_links_soundbite_idx').on(t.soundbiteId),
-    check(
-      'entity_links_one_target',
-      sql`num_nonnulls(${t.podcastId}, ${t.episodeId}, ${t.soundbiteId}) = 1`,
-    ),
+    check('entity_links_one_target', sql`num_nonnulls(${t.podcastId}, ${t.episodeId}, ${t.soundbiteId}) = 1`),
   ],
 );
 
@@ -226,10 +223,7 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_record_idx').on(t.recordType, t.recordId, t.createdAt),
-    index('audit_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('audit_record_idx').on(t.recordType, t.recordId, t.createdAt), index('audit_created_idx').on(t.createdAt)],
 );
 
 export const feedImports = pgTable(

@@ -8,8 +8,7 @@ import { loadDemoManifest, type DemoManifest } from './manifest.js';
 const manifest: DemoManifest = loadDemoManifest();
 const ORIGIN = 'http://demo.test:4321';
 const router = createDemoRouter();
-const get = (urlPath: string, headers: Record<string, string> = {}, origin = ORIGIN) =>
-  router.request(`${origin}${urlPath}`, { headers });
+const get = (urlPath: string, headers: Record<string, string> = {}, origin = ORIGIN) => router.request(`${origin}${urlPath}`, { headers });
 
 /** Parses the WebVTT the generator writes: cue id, timing line, `<v Speaker>text`. */
 function parseVtt(text: string) {

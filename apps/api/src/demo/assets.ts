@@ -123,10 +123,7 @@ function sendFile(c: Context, file: DemoFile): Response {
  * One `bytes=` range (first-last, first-, or -suffix). Several ranges at once are answered
  * with the whole file, which RFC 9110 allows and no audio player needs otherwise.
  */
-export function parseRange(
-  header: string,
-  size: number,
-): { start: number; end: number } | 'full' | 'unsatisfiable' {
+export function parseRange(header: string, size: number): { start: number; end: number } | 'full' | 'unsatisfiable' {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return 'full';
   const [, first = '', last = ''] = match;

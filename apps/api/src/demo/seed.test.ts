@@ -118,7 +118,12 @@ describe('seedDemo', () => {
     expect(topic!.name).toBe(manifest.topic.name);
     const topicLinks = await db.select().from(entityLinks).where(eq(entityLinks.entityId, topic!.id));
     expect(topicLinks.filter((l) => l.podcastId)).toHaveLength(1);
-    expect(topicLinks.filter((l) => l.soundbiteId).map((l) => l.soundbiteId).sort()).toEqual(staffBites.map((b) => b.id).sort());
+    expect(
+      topicLinks
+        .filter((l) => l.soundbiteId)
+        .map((l) => l.soundbiteId)
+        .sort(),
+    ).toEqual(staffBites.map((b) => b.id).sort());
 
     for (const pick of manifest.staffSoundbites) {
       const bite = staffBites.find((b) => b.title === pick.title)!;
@@ -146,9 +151,7 @@ describe('seedDemo', () => {
         .innerJoin(entities, eq(entities.id, entityLinks.entityId))
         .innerJoin(episodes, eq(episodes.id, entityLinks.episodeId))
         .where(eq(episodes.guid, episode.guid));
-      expect(links.map((l) => [l.name, l.role.toLowerCase()]).sort()).toEqual(
-        episode.people.map((p) => [p.name, p.role]).sort(),
-      );
+      expect(links.map((l) => [l.name, l.role.toLowerCase()]).sort()).toEqual(episode.people.map((p) => [p.name, p.role]).sort());
     }
   });
 

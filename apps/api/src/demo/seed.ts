@@ -28,10 +28,7 @@ export interface SeedDemoOptions {
  * Idempotent: a database with other podcasts is left alone, and a demo podcast that was
  * already curated is not touched again (staff may have hidden or edited its soundbites since).
  */
-export async function seedDemo(
-  deps: { database: Database; env: Env },
-  options: SeedDemoOptions,
-): Promise<{ seeded: boolean }> {
+export async function seedDemo(deps: { database: Database; env: Env }, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
   const manifest = loadDemoManifest();
   const { db } = deps.database;
 
@@ -42,10 +39,7 @@ export async function seedDemo(
     if (podcastCount > 0) return { seeded: false };
     const feedUrl = `${options.origin.replace(/\/+$/, '')}${DEMO_FEED_PATH}`;
     // The feed lives on this server, which is a private address by definition.
-    const result = await importFeed(
-      { ...deps, env: { ...deps.env, ALLOW_PRIVATE_FEED_HOSTS: true } },
-      { feedUrl, actor: SYSTEM_ACTOR },
-    );
+    const result = await importFeed({ ...deps, env: { ...deps.env, ALLOW_PRIVATE_FEED_HOSTS: true } }, { feedUrl, actor: SYSTEM_ACTOR });
     imported = true;
     podcast = { id: result.podcastId };
   }
@@ -69,17 +63,12 @@ async function curate(database: Database, manifest: DemoManifest, podcastId: str
     const [marker] = await tx
       .select({ id: auditEvents.id })
       .from(auditEvents)
-      .where(
-        and(eq(auditEvents.action, DEMO_SEED_ACTION), eq(auditEvents.recordType, 'podcast'), eq(auditEvents.recordId, podcastId)),
-      )
+      .where(and(eq(auditEvents.action, DEMO_SEED_ACTION), eq(auditEvents.recordType, 'podcast'), eq(auditEvents.recordId, podcastId)))
       .limit(1);
     if (marker) return false;
 
     const audit: AuditEntry[] = [];
-    const episodeRows = await tx
-      .select({ id: episodes.id, guid: episodes.guid })
-      .from(episodes)
-      .where(eq(episodes.podcastId, podcastId));
+    const episodeRows = await tx.select({ id: episodes.id, guid: episodes.guid }).from(episodes).where(eq(episodes.podcastId, podcastId));
     const episodeIdByGuid = new Map(episodeRows.map((e) => [e.guid, e.id]));
 
     const drafts = await tx
@@ -87,7 +76,10 @@ async function curate(database: Database, manifest: DemoManifest, podcastId: str
       .from(soundbites)
       .where(
         and(
-          inArray(soundbites.episodeId, episodeRows.map((e) => e.id)),
+          inArray(
+            soundbites.episodeId,
+            episodeRows.map((e) => e.id),
+          ),
           eq(soundbites.source, 'feed'),
           eq(soundbites.status, 'draft'),
         ),
@@ -96,7 +88,12 @@ async function curate(database: Database, manifest: DemoManifest, podcastId: str
       const published = await tx
         .update(soundbites)
         .set({ status: 'published', updatedAt: new Date() })
-        .where(inArray(soundbites.id, drafts.map((s) => s.id)))
+        .where(
+          inArray(
+            soundbites.id,
+            drafts.map((s) => s.id),
+          ),
+        )
         .returning();
       const publishedById = new Map(published.map((s) => [s.id, s]));
       for (const before of drafts) {
@@ -137,10 +134,12 @@ async function curate(database: Database, manifest: DemoManifest, podcastId: str
       .values({ kind: 'topic', name: manifest.topic.name, description: manifest.topic.description, createdBy: SYSTEM_ACTOR.email })
       .returning();
     audit.push({ action: 'entity.create', recordType: 'entity', recordId: topic!.id, after: toEntity(topic!) });
-    await tx.insert(entityLinks).values([
-      { entityId: topic!.id, podcastId, role: 'topic', group: 'topic', source: 'staff' },
-      ...staffPicks.map((s) => ({ entityId: topic!.id, soundbiteId: s.id, role: 'topic', group: 'topic', source: 'staff' as const })),
-    ]);
+    await tx
+      .insert(entityLinks)
+      .values([
+        { entityId: topic!.id, podcastId, role: 'topic', group: 'topic', source: 'staff' },
+        ...staffPicks.map((s) => ({ entityId: topic!.id, soundbiteId: s.id, role: 'topic', group: 'topic', source: 'staff' as const })),
+      ]);
 
     audit.push({
       action: DEMO_SEED_ACTION,
@@ -162,9 +161,7 @@ async function linkSpeakers(
   episodeId: string,
 ) {
   const episode = manifest.episodes.find((e) => e.guid === pick.episodeGuid)!;
-  const speakers = [
-    ...new Set(episode.sentences.slice(pick.fromSentence, pick.toSentence + 1).map((s) => s.speaker)),
-  ];
+  const speakers = [...new Set(episode.sentences.slice(pick.fromSentence, pick.toSentence + 1).map((s) => s.speaker))];
   const people = await tx
     .select({ entityId: entities.id, role: entityLinks.role, group: entityLinks.group })
     .from(entityLinks)
@@ -174,5 +171,7 @@ async function linkSpeakers(
   if (byEntity.size === 0) return;
   await tx
     .insert(entityLinks)
-    .values([...byEntity.values()].map((p) => ({ entityId: p.entityId, soundbiteId, role: p.role, group: p.group, source: 'staff' as const })));
+    .values(
+      [...byEntity.values()].map((p) => ({ entityId: p.entityId, soundbiteId, role: p.role, group: p.group, source: 'staff' as const })),
+    );
 }

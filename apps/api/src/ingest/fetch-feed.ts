@@ -15,8 +15,7 @@ import { isNonPublicAddress } from './addresses.js';
  */
 export const feedErrors = {
   hostRefused: (message: string) => new ApiError(422, 'feed_host_refused', message),
-  tooLarge: (limit: number) =>
-    new ApiError(422, 'feed_too_large', `The response is larger than the ${formatBytes(limit)} limit`),
+  tooLarge: (limit: number) => new ApiError(422, 'feed_too_large', `The response is larger than the ${formatBytes(limit)} limit`),
   notXml: (message: string) => new ApiError(422, 'feed_not_xml', message),
   unsupportedType: (type: string) =>
     new ApiError(422, 'feed_unsupported_content_type', `The host answered with content type ${type}, which is not a feed`),
@@ -157,9 +156,7 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
       () => fail(feedErrors.timeout(`The feed host did not answer within ${env.FEED_TIMEOUT_MS} ms`)),
       remaining,
     );
-    request.setTimeout(Math.min(env.FEED_TIMEOUT_MS, MAX_STALL_MS), () =>
-      fail(feedErrors.timeout('The feed host stopped sending data')),
-    );
+    request.setTimeout(Math.min(env.FEED_TIMEOUT_MS, MAX_STALL_MS), () => fail(feedErrors.timeout('The feed host stopped sending data')));
     request.on('error', (error) => fail(error instanceof ApiError ? error : networkError(error)));
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;

@@ -90,7 +90,10 @@ describe('broken and hostile feeds', () => {
     for (let i = 0; i < 4; i++) host.set(`/hop-${i}`, { kind: 'redirect', location: `/hop-${i + 1}`, status: 301 });
     host.serve('/hop-4', smallFeed('After four hops'));
     await expectRefused(host.url('/hop-0'), 'too_many_redirects', { FEED_MAX_REDIRECTS: 3 });
-    const ok = await importFeed({ database: ctx.database, env: { ...ctx.env, FEED_MAX_REDIRECTS: 4 } }, { feedUrl: host.url('/hop-0'), actor });
+    const ok = await importFeed(
+      { database: ctx.database, env: { ...ctx.env, FEED_MAX_REDIRECTS: 4 } },
+      { feedUrl: host.url('/hop-0'), actor },
+    );
     expect(ok.created).toBe(true);
   });
 
@@ -204,7 +207,25 @@ describe('broken and hostile feeds', () => {
 
 describe('isNonPublicAddress', () => {
   it('separates public unicast addresses from everything else', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fc00::1', 'fe80::1', 'ff02::1', '::ffff:10.0.0.1', '::ffff:7f00:1', '64:ff9b::a00:1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fc00::1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+      '64:ff9b::a00:1',
+    ]) {
       expect([address, isNonPublicAddress(address)]).toEqual([address, true]);
     }
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {

@@ -2,13 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
-import {
-  readFixture,
-  rowCounts,
-  SHARED_FIXTURES_DIR,
-  startFixtureServer,
-  type FixtureServer,
-} from '../../test/support/fixture-server.js';
+import { readFixture, rowCounts, SHARED_FIXTURES_DIR, startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
 import type { Actor } from '../audit/audit.js';
 import { importFeed, refreshPodcast } from './import.js';
 
@@ -175,7 +169,12 @@ describe('importing the synthetic feed', () => {
       `select s.start_seconds, s.end_seconds, s.speaker, s.body from transcript_segments s
          join transcripts t on t.id = s.transcript_id where t.url like '%synthetic.vtt' order by s.position`,
     );
-    expect(segments.at(-1)).toEqual({ start_seconds: 5.25, end_seconds: 69.125, speaker: 'Linus Placeholder', body: 'Thanks for having me.' });
+    expect(segments.at(-1)).toEqual({
+      start_seconds: 5.25,
+      end_seconds: 69.125,
+      speaker: 'Linus Placeholder',
+      body: 'Thanks for having me.',
+    });
     expect(segments[1]!.body).toBe('today we talk about moments & more.');
   });
 
@@ -237,10 +236,9 @@ describe('importing the synthetic feed', () => {
       [podcastId],
     );
     expect(gone!.status).toBe('hidden');
-    const audit = await ctx.database.query(
-      `select action from audit_events where record_type = 'soundbite' and record_id = $1`,
-      [gone!.id],
-    );
+    const audit = await ctx.database.query(`select action from audit_events where record_type = 'soundbite' and record_id = $1`, [
+      gone!.id,
+    ]);
     expect(audit).toEqual([{ action: 'soundbite.hidden' }]);
     const staffLinks = await ctx.database.query(`select id from entity_links where source = 'staff' and podcast_id = $1`, [podcastId]);
     expect(staffLinks).toHaveLength(1);
@@ -284,14 +282,20 @@ function expectedFromXml(xml: string) {
     new Set(
       [...part.matchAll(/<podcast:person\b([^>]*)>([^<]*)<\/podcast:person>/g)]
         .filter((m) => m[2]!.trim() !== '')
-        .map((m) => `${m[2]!.trim().toLowerCase()}|${/href="([^"]*)"/.exec(m[1]!)?.[1] ?? ''}|${/role="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? 'host'}|${/group="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? 'cast'}`),
+        .map(
+          (m) =>
+            `${m[2]!.trim().toLowerCase()}|${/href="([^"]*)"/.exec(m[1]!)?.[1] ?? ''}|${/role="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? 'host'}|${/group="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? 'cast'}`,
+        ),
     ).size;
   const withEnclosure = items.filter((i) => /<enclosure\b[^>]*url="/.test(i));
   return {
     episodes: withEnclosure.length,
     podcastLinks: namedPeople(channelPart),
     episodeLinks: withEnclosure.reduce((n, i) => n + namedPeople(i), 0),
-    transcripts: withEnclosure.reduce((n, i) => n + new Set([...i.matchAll(/<podcast:transcript\b[^>]*url="([^"]+)"/g)].map((m) => m[1])).size, 0),
+    transcripts: withEnclosure.reduce(
+      (n, i) => n + new Set([...i.matchAll(/<podcast:transcript\b[^>]*url="([^"]+)"/g)].map((m) => m[1])).size,
+      0,
+    ),
     soundbites: withEnclosure.reduce((n, i) => n + (i.match(/<podcast:soundbite\b[^>]*startTime=/g) ?? []).length, 0),
   };
 }
@@ -353,7 +357,12 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
       for (const t of fetched) {
         const ext = { 'application/srt': 'srt', 'text/vtt': 'vtt', 'application/json': 'json', 'text/html': 'html' }[t.mime_type]!;
         const source = fs.readFileSync(path.join(SHARED_FIXTURES_DIR, 'transcripts', `example.${ext}`), 'utf8');
-        const expectedSegments = ext === 'json' ? (source.match(/"body"/g) ?? []).length : ext === 'html' ? (source.match(/<time>/g) ?? []).length : (source.match(/-->/g) ?? []).length;
+        const expectedSegments =
+          ext === 'json'
+            ? (source.match(/"body"/g) ?? []).length
+            : ext === 'html'
+              ? (source.match(/<time>/g) ?? []).length
+              : (source.match(/-->/g) ?? []).length;
         expect(t.segments).toBe(expectedSegments);
       }
       if (/<podcast:transcript\b[^>]*type="(application\/(x-)?srt|text\/vtt|application\/json)"/.test(xml)) {
@@ -402,4 +411,3 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
     expect(Object.fromEntries(rows.map((r) => [r.guid, r.segments]))).toEqual(expected);
   });
 });
-

@@ -145,11 +145,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
 
 /** Re-imports a known podcast with a conditional GET. */
 export async function refreshPodcast(deps: IngestDeps, podcastId: string, actor: Actor): Promise<ImportResult> {
-  const [podcast] = await deps.database.db
-    .select({ feedUrl: podcasts.feedUrl })
-    .from(podcasts)
-    .where(eq(podcasts.id, podcastId))
-    .limit(1);
+  const [podcast] = await deps.database.db.select({ feedUrl: podcasts.feedUrl }).from(podcasts).where(eq(podcasts.id, podcastId)).limit(1);
   if (!podcast) throw notFound('Podcast');
   return importFeed(deps, { feedUrl: podcast.feedUrl, actor, conditional: true });
 }
@@ -213,15 +209,13 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
       before: input.existing ? summary(input.existing) : null,
       after: { ...summary({ ...podcastValues, id: podcastId }), stats },
     },
-    ...hidden.map(
-      (s): AuditEntry => ({
-        action: 'soundbite.hidden',
-        recordType: 'soundbite',
-        recordId: s.id,
-        before: { status: s.status },
-        after: { status: 'hidden', reason: 'no longer in the feed' },
-      }),
-    ),
+    ...hidden.map((s): AuditEntry => ({
+      action: 'soundbite.hidden',
+      recordType: 'soundbite',
+      recordId: s.id,
+      before: { status: s.status },
+      after: { status: 'hidden', reason: 'no longer in the feed' },
+    })),
   ];
   await writeAudit(tx, actor, audit);
   await tx.insert(feedImports).values({
@@ -377,7 +371,10 @@ async function upsertSoundbites(
         });
       } else if (current.status === 'draft' && current.title !== bite.title) {
         // Only uncurated soundbites follow the feed's title; staff edits win once published or hidden.
-        await tx.update(soundbites).set({ title: bite.title, updatedAt: sql`now()` }).where(eq(soundbites.id, current.id));
+        await tx
+          .update(soundbites)
+          .set({ title: bite.title, updatedAt: sql`now()` })
+          .where(eq(soundbites.id, current.id));
         stats.soundbitesUpdated++;
       }
     }
@@ -396,7 +393,12 @@ async function upsertSoundbites(
     await tx
       .update(soundbites)
       .set({ status: 'hidden', updatedAt: sql`now()` })
-      .where(inArray(soundbites.id, batch.map((s) => s.id)));
+      .where(
+        inArray(
+          soundbites.id,
+          batch.map((s) => s.id),
+        ),
+      );
   }
   stats.soundbitesHidden = gone.length;
   return gone;
@@ -470,10 +472,7 @@ async function upsertPeople(
         eq(entityLinks.source, 'feed'),
         or(
           eq(entityLinks.podcastId, podcastId),
-          inArray(
-            entityLinks.episodeId,
-            tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.podcastId, podcastId)),
-          ),
+          inArray(entityLinks.episodeId, tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.podcastId, podcastId))),
         ),
       ),
     );
@@ -482,7 +481,12 @@ async function upsertPeople(
     (l) => !wanted.has(linkKey(l)) && (l.podcastId !== null || (l.episodeId !== null && feedEpisodes.has(l.episodeId))),
   );
   for (const batch of chunks(stale, ID_BATCH)) {
-    await tx.delete(entityLinks).where(inArray(entityLinks.id, batch.map((l) => l.id)));
+    await tx.delete(entityLinks).where(
+      inArray(
+        entityLinks.id,
+        batch.map((l) => l.id),
+      ),
+    );
   }
   stats.personLinksRemoved = stale.length;
   const present = new Set(current.map(linkKey));
@@ -544,11 +548,7 @@ async function upsertTranscriptSources(
           language: source.language,
           rel: source.rel,
         });
-      } else if (
-        current.mimeType !== source.mimeType ||
-        current.language !== source.language ||
-        current.rel !== source.rel
-      ) {
+      } else if (current.mimeType !== source.mimeType || current.language !== source.language || current.rel !== source.rel) {
         const formatChanged = current.mimeType !== source.mimeType;
         await tx
           .update(transcripts)
@@ -570,7 +570,12 @@ async function upsertTranscriptSources(
   // A transcript the feed no longer lists would leave stale, duplicate text in search.
   const removed = existing.filter((t) => feedEpisodeIds.has(t.episodeId) && !wanted.has(`${t.episodeId}|${t.url}`));
   for (const batch of chunks(removed, ID_BATCH)) {
-    await tx.delete(transcripts).where(inArray(transcripts.id, batch.map((t) => t.id)));
+    await tx.delete(transcripts).where(
+      inArray(
+        transcripts.id,
+        batch.map((t) => t.id),
+      ),
+    );
   }
   stats.transcriptsRemoved = removed.length;
 }
@@ -663,7 +668,6 @@ export function nextRefreshAt(env: Pick<Env, 'REFRESH_INTERVAL_MINUTES'>, from: 
 function summary(p: Pick<PodcastRow, 'id' | 'title' | 'feedUrl' | 'status'> & { lastError?: string | null }) {
   return { id: p.id, title: p.title, feedUrl: p.feedUrl, status: p.status, lastError: p.lastError ?? null };
 }
-
 
 const EPISODE_COLUMNS = [
   ['podcast_id', 'uuid'],

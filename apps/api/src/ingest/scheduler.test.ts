@@ -26,8 +26,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const makeDue = (id: string) =>
-  ctx.database.query(`update podcasts set next_refresh_at = now() - interval '1 minute' where id = $1`, [id]);
+const makeDue = (id: string) => ctx.database.query(`update podcasts set next_refresh_at = now() - interval '1 minute' where id = $1`, [id]);
 
 describe('refresh scheduling', () => {
   it('schedules the next refresh one interval after an import', async () => {
@@ -72,8 +71,7 @@ describe('refresh scheduling', () => {
   it('refreshes a due podcast in the background once started', async () => {
     await ctx.database.query(`update podcasts set status = 'active' where id = $1`, [ids[1]]);
     await makeDue(ids[1]!);
-    const importsOf = async () =>
-      (await ctx.database.query('select id from feed_imports where podcast_id = $1', [ids[1]])).length;
+    const importsOf = async () => (await ctx.database.query('select id from feed_imports where podcast_id = $1', [ids[1]])).length;
     const before = await importsOf();
     const scheduler = startRefreshScheduler({ database: ctx.database, env: ctx.env });
     try {

@@ -152,9 +152,7 @@ export function parseHtmlTranscript(text: string): TranscriptSegment[] {
 function stripTags(html: string): string {
   // Line breaks and block tags separate words; inline tags (<b>, <i>, <v ...>) do not.
   const text = html.replace(/<(?:br|\/?(?:p|div|li|tr|td|h\d))\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -29,10 +29,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
-export const badRequest = (message: string, details?: unknown) =>
-  new ApiError(400, 'invalid_request', message, details);
-export const conflict = (message: string, details?: unknown) =>
-  new ApiError(409, 'conflict', message, details);
+export const badRequest = (message: string, details?: unknown) => new ApiError(400, 'invalid_request', message, details);
+export const conflict = (message: string, details?: unknown) => new ApiError(409, 'conflict', message, details);
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };

@@ -7,13 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Query parameters every list shares: page from 1, at most 100 items per page. */
 export const pageQueryFields = {
   page: z.coerce.number().int().min(1).default(1).openapi({ example: 1 }),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE)
-    .openapi({ example: DEFAULT_PAGE_SIZE }),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).openapi({ example: DEFAULT_PAGE_SIZE }),
 };
 
 /** The one list envelope: `{items, total, page, pageSize}`. */
@@ -45,18 +39,12 @@ export function sortParam<const F extends string>(fields: readonly [F, ...F[]], 
 }
 
 /** Turns a validated sort value into ORDER BY terms, with a tiebreaker so pages never overlap. */
-export function orderBy<F extends string>(
-  sort: F | `-${F}`,
-  columns: Record<F, AnyColumn | SQL>,
-  tiebreaker: AnyColumn,
-): SQL[] {
+export function orderBy<F extends string>(sort: F | `-${F}`, columns: Record<F, AnyColumn | SQL>, tiebreaker: AnyColumn): SQL[] {
   const descending = sort.startsWith('-');
   const field = (descending ? sort.slice(1) : sort) as F;
   const column = columns[field];
   // Rows without a value (an episode with no date) go last either way.
-  return descending
-    ? [sql`${column} desc nulls last`, desc(tiebreaker)]
-    : [asc(column), asc(tiebreaker)];
+  return descending ? [sql`${column} desc nulls last`, desc(tiebreaker)] : [asc(column), asc(tiebreaker)];
 }
 
 /** `q` for ILIKE: escapes the pattern characters so a search for "100%" means the text. */

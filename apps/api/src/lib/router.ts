@@ -10,10 +10,7 @@ export function createRouter() {
   return new OpenAPIHono<AppBindings>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return c.json(
-          errorBody('invalid_request', 'The request is invalid', validationDetails(result.error)),
-          400,
-        );
+        return c.json(errorBody('invalid_request', 'The request is invalid', validationDetails(result.error)), 400);
       }
     },
   });

@@ -227,7 +227,13 @@ export const ExcerptSchema = z
 export type ExcerptDto = z.infer<typeof ExcerptSchema>;
 
 export function toExcerpt(segments: TranscriptSegmentDto[]): ExcerptDto {
-  return { text: segments.map((s) => s.text.trim()).filter(Boolean).join(' '), segments };
+  return {
+    text: segments
+      .map((s) => s.text.trim())
+      .filter(Boolean)
+      .join(' '),
+    segments,
+  };
 }
 
 export function iso(value: Date | null): string | null {

@@ -214,8 +214,7 @@ describe('share page previews', () => {
     ]);
   });
 
-  const meta = (html: string, key: string) =>
-    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
   it('builds Open Graph and Twitter tags for a published soundbite, escaped', async () => {
     const res = await server.request(`/share?soundbite=${ids.published}`);
@@ -255,8 +254,7 @@ describe('share page previews', () => {
 });
 
 describe('share page previews of an episode range', () => {
-  const meta = (html: string, key: string) =>
-    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
   it('previews the episode with the shared range as a media fragment', async () => {
     const res = await server.request(`/share?episode=${episodeId}&t=12.25,20`);

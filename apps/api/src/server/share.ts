@@ -77,9 +77,7 @@ function withShow(name: string, show: string): string {
 }
 
 function describeEpisode(episodeTitle: string, podcastTitle: string): string {
-  return (
-    [episodeTitle, podcastTitle].filter((s) => s.trim()).join(' · ') || 'A moment from a podcast, on Soundbites.'
-  );
+  return [episodeTitle, podcastTitle].filter((s) => s.trim()).join(' · ') || 'A moment from a podcast, on Soundbites.';
 }
 
 function truncate(text: string, max: number): string {

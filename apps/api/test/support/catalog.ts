@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/client.js';
-import {
-  entities,
-  entityLinks,
-  episodes,
-  podcasts,
-  soundbites,
-  transcriptSegments,
-  transcripts,
-} from '../../src/db/schema.js';
+import { entities, entityLinks, episodes, podcasts, soundbites, transcriptSegments, transcripts } from '../../src/db/schema.js';
 import { shortId } from '../../src/lib/ids.js';
 
 /**
@@ -23,11 +15,7 @@ export async function insertPodcast(db: Db, values: Partial<typeof podcasts.$inf
   return row!;
 }
 
-export async function insertEpisode(
-  db: Db,
-  podcastId: string,
-  values: Partial<typeof episodes.$inferInsert> = {},
-) {
+export async function insertEpisode(db: Db, podcastId: string, values: Partial<typeof episodes.$inferInsert> = {}) {
   const [row] = await db
     .insert(episodes)
     .values({
@@ -85,11 +73,7 @@ export async function insertTranscript(
   return transcript!;
 }
 
-export async function insertSoundbite(
-  db: Db,
-  episodeId: string,
-  values: Partial<typeof soundbites.$inferInsert> = {},
-) {
+export async function insertSoundbite(db: Db, episodeId: string, values: Partial<typeof soundbites.$inferInsert> = {}) {
   const [row] = await db
     .insert(soundbites)
     .values({

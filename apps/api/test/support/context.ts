@@ -30,9 +30,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   // firebase-admin reads the emulator address from the process environment itself.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
 
-  const { database, drop } = TEST_DATABASE_URL
-    ? await openThrowawayPostgres(TEST_DATABASE_URL, 'sb_test')
-    : await openPglite();
+  const { database, drop } = TEST_DATABASE_URL ? await openThrowawayPostgres(TEST_DATABASE_URL, 'sb_test') : await openPglite();
   const app = createApp({ env, database, verifier: createFirebaseVerifier(env) });
   return { app, database, env, close: drop };
 }

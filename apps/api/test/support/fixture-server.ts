@@ -58,7 +58,12 @@ export class FixtureServer {
     return this.url(path);
   }
 
-  serve(path: string, body: string | Buffer, contentType = 'application/rss+xml; charset=utf-8', extra: Partial<Extract<FixtureRoute, { kind: 'body' }>> = {}): string {
+  serve(
+    path: string,
+    body: string | Buffer,
+    contentType = 'application/rss+xml; charset=utf-8',
+    extra: Partial<Extract<FixtureRoute, { kind: 'body' }>> = {},
+  ): string {
     return this.set(path, { kind: 'body', body, contentType, ...extra });
   }
 
@@ -114,9 +119,7 @@ export class FixtureServer {
       }
       case 'huge': {
         res.writeHead(200, { 'content-type': route.contentType ?? 'application/rss+xml' });
-        const chunk = Buffer.from(
-          `<item><title>Filler</title><description>${'x'.repeat(60 * 1024)}</description></item>\n`,
-        );
+        const chunk = Buffer.from(`<item><title>Filler</title><description>${'x'.repeat(60 * 1024)}</description></item>\n`);
         let sent = 0;
         res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Huge</title>');
         const pump = () => {

@@ -39,10 +39,11 @@ export async function createUser(options: { domain: string; verified: boolean; l
       { authorization: 'Bearer owner' },
     );
   }
-  const signIn = await call<{ idToken: string }>(
-    `${base}/v1/accounts:signInWithPassword?key=${TEST_API_KEY}`,
-    { email, password, returnSecureToken: true },
-  );
+  const signIn = await call<{ idToken: string }>(`${base}/v1/accounts:signInWithPassword?key=${TEST_API_KEY}`, {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: signUp.localId, email, idToken: signIn.idToken };
 }
 

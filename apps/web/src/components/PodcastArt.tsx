@@ -15,15 +15,7 @@ export function PodcastArt({ imageUrl, podcastTitle, size }: PodcastArtProps) {
     .map((word) => word[0]?.toUpperCase())
     .join('');
   return (
-    <Avatar
-      src={imageUrl}
-      alt={`${podcastTitle} artwork`}
-      size={size}
-      radius="md"
-      variant="light"
-      color="grape"
-      style={{ flexShrink: 0 }}
-    >
+    <Avatar src={imageUrl} alt={`${podcastTitle} artwork`} size={size} radius="md" variant="light" color="grape" style={{ flexShrink: 0 }}>
       {initials}
     </Avatar>
   );

@@ -11,9 +11,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <Title order={1} fz={28}>
           This page could not be loaded
         </Title>
-        <Text c="dimmed">
-          Part of Soundbites did not download, even after reloading. Check your connection, then try again.
-        </Text>
+        <Text c="dimmed">Part of Soundbites did not download, even after reloading. Check your connection, then try again.</Text>
         <Group>
           <Button onClick={() => window.location.reload()}>Reload</Button>
           <Button component={Link} to="/" variant="default">

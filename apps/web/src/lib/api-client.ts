@@ -21,9 +21,7 @@ export class ApiError<Body = unknown> extends Error {
 
   private static messageOf(status: number, body: unknown): string {
     const message =
-      typeof body === 'object' && body !== null && 'error' in body
-        ? (body as { error?: { message?: unknown } }).error?.message
-        : undefined;
+      typeof body === 'object' && body !== null && 'error' in body ? (body as { error?: { message?: unknown } }).error?.message : undefined;
     return typeof message === 'string' ? message : `Request failed with status ${status}`;
   }
 }

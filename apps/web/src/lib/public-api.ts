@@ -29,8 +29,7 @@ export function useFeaturedSoundbites(limit: number) {
   const client = useContext(PublicApiContext);
   return useQuery({
     queryKey: ['public', 'featured', limit],
-    queryFn: async ({ signal }) =>
-      unwrap(await client.GET('/api/public/featured', { params: { query: { limit } }, signal })).items,
+    queryFn: async ({ signal }) => unwrap(await client.GET('/api/public/featured', { params: { query: { limit } }, signal })).items,
     retry: retryTransient,
   });
 }
@@ -39,8 +38,7 @@ export function usePublicSoundbite(id: string | undefined) {
   const client = useContext(PublicApiContext);
   return useQuery<PublicSoundbite>({
     queryKey: ['public', 'soundbite', id],
-    queryFn: async ({ signal }) =>
-      unwrap(await client.GET('/api/public/soundbites/{id}', { params: { path: { id: id ?? '' } }, signal })),
+    queryFn: async ({ signal }) => unwrap(await client.GET('/api/public/soundbites/{id}', { params: { path: { id: id ?? '' } }, signal })),
     enabled: id !== undefined,
     retry: retryTransient,
   });
@@ -50,8 +48,7 @@ export function usePublicEpisode(id: string | undefined) {
   const client = useContext(PublicApiContext);
   return useQuery<PublicEpisode>({
     queryKey: ['public', 'episode', id],
-    queryFn: async ({ signal }) =>
-      unwrap(await client.GET('/api/public/episodes/{id}', { params: { path: { id: id ?? '' } }, signal })),
+    queryFn: async ({ signal }) => unwrap(await client.GET('/api/public/episodes/{id}', { params: { path: { id: id ?? '' } }, signal })),
     enabled: id !== undefined,
     retry: retryTransient,
   });

@@ -8,7 +8,6 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SC
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
 });

@@ -8,10 +8,7 @@ let ctx: TestContext;
 let staff: TestUser;
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([
-    createTestContext(),
-    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'auditor' }),
-  ]);
+  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'auditor' })]);
 });
 afterAll(() => ctx?.close());
 
@@ -28,8 +25,7 @@ describe('GET /api/ops/audit', () => {
     const episode = await insertEpisode(db, podcast.id);
     const soundbite = await insertSoundbite(db, episode.id, { status: 'draft', title: 'v0' });
     const other = await insertSoundbite(db, episode.id);
-    const patch = (id: string, body: unknown) =>
-      request(`/api/ops/soundbites/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
+    const patch = (id: string, body: unknown) => request(`/api/ops/soundbites/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
     await patch(soundbite.id, { title: 'v1' });
     await patch(soundbite.id, { title: 'v2' });
     await request(`/api/ops/soundbites/${soundbite.id}/publish`, { method: 'POST' });
@@ -40,11 +36,7 @@ describe('GET /api/ops/audit', () => {
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
-    expect(body.items.map((e: { action: string }) => e.action)).toEqual([
-      'soundbite.publish',
-      'soundbite.update',
-      'soundbite.update',
-    ]);
+    expect(body.items.map((e: { action: string }) => e.action)).toEqual(['soundbite.publish', 'soundbite.update', 'soundbite.update']);
     expect(body.items[1]).toMatchObject({
       actorUid: staff.uid,
       actorEmail: staff.email,

@@ -12,27 +12,21 @@ function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number }
 }
 
 export async function getDashboard(db: Db) {
-  const [podcastRows, [episodeRow], soundbiteRows, [entityRow], [transcriptRow], failing, imports, audit] =
-    await Promise.all([
-      db.select({ key: podcasts.status, n: count() }).from(podcasts).groupBy(podcasts.status),
-      db.select({ n: count() }).from(episodes),
-      db.select({ key: soundbites.status, n: count() }).from(soundbites).groupBy(soundbites.status),
-      db.select({ n: count() }).from(entities).where(isNull(entities.mergedIntoId)),
-      db.select({ n: count() }).from(transcripts),
-      db
-        .select()
-        .from(podcasts)
-        .where(eq(podcasts.status, 'failing'))
-        .orderBy(desc(podcasts.lastFetchedAt), desc(podcasts.id))
-        .limit(20),
-      db
-        .select({ feedImport: feedImports, podcastTitle: podcasts.title })
-        .from(feedImports)
-        .leftJoin(podcasts, eq(podcasts.id, feedImports.podcastId))
-        .orderBy(desc(feedImports.finishedAt), desc(feedImports.id))
-        .limit(RECENT),
-      db.select().from(auditEvents).orderBy(desc(auditEvents.createdAt), desc(auditEvents.id)).limit(RECENT),
-    ]);
+  const [podcastRows, [episodeRow], soundbiteRows, [entityRow], [transcriptRow], failing, imports, audit] = await Promise.all([
+    db.select({ key: podcasts.status, n: count() }).from(podcasts).groupBy(podcasts.status),
+    db.select({ n: count() }).from(episodes),
+    db.select({ key: soundbites.status, n: count() }).from(soundbites).groupBy(soundbites.status),
+    db.select({ n: count() }).from(entities).where(isNull(entities.mergedIntoId)),
+    db.select({ n: count() }).from(transcripts),
+    db.select().from(podcasts).where(eq(podcasts.status, 'failing')).orderBy(desc(podcasts.lastFetchedAt), desc(podcasts.id)).limit(20),
+    db
+      .select({ feedImport: feedImports, podcastTitle: podcasts.title })
+      .from(feedImports)
+      .leftJoin(podcasts, eq(podcasts.id, feedImports.podcastId))
+      .orderBy(desc(feedImports.finishedAt), desc(feedImports.id))
+      .limit(RECENT),
+    db.select().from(auditEvents).orderBy(desc(auditEvents.createdAt), desc(auditEvents.id)).limit(RECENT),
+  ]);
   return {
     counts: {
       podcasts: tally(['active', 'paused', 'failing'] as const, podcastRows),

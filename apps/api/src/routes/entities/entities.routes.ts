@@ -34,7 +34,10 @@ export const EntityDetailSchema = EntitySchema.extend({
 
 const name = z.string().trim().min(1).max(300);
 const optionalText = z.string().trim().max(5000).nullable().optional();
-const httpUrl = z.url({ protocol: /^https?$/ }).nullable().optional();
+const httpUrl = z
+  .url({ protocol: /^https?$/ })
+  .nullable()
+  .optional();
 
 export const EntityCreateSchema = z
   .object({ kind: EntityKindSchema, name, description: optionalText, imageUrl: httpUrl, href: httpUrl })

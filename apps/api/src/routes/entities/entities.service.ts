@@ -174,9 +174,7 @@ async function assertTargetExists(tx: Tx, input: LinkInput) {
       soundbiteId: input.soundbiteId ?? null,
     });
     const label = target.type[0]!.toUpperCase() + target.type.slice(1);
-    throw new ApiError(404, 'not_found', `${label} ${target.id} not found`, [
-      { field: `${target.type}Id`, message: 'No such record' },
-    ]);
+    throw new ApiError(404, 'not_found', `${label} ${target.id} not found`, [{ field: `${target.type}Id`, message: 'No such record' }]);
   }
 }
 
@@ -256,9 +254,7 @@ export async function mergeEntities(db: Db, actor: Actor, survivorId: string, du
     const duplicate = locked.find((e) => e.id === duplicateId);
     if (!survivor) throw notFound(`Entity ${survivorId}`);
     if (!duplicate) {
-      throw new ApiError(404, 'not_found', `Entity ${duplicateId} not found`, [
-        { field: 'duplicateId', message: 'No such entity' },
-      ]);
+      throw new ApiError(404, 'not_found', `Entity ${duplicateId} not found`, [{ field: 'duplicateId', message: 'No such entity' }]);
     }
     refuseMerged(survivor);
     refuseMerged(duplicate);
@@ -293,10 +289,7 @@ export async function mergeEntities(db: Db, actor: Actor, survivorId: string, du
       .set({ mergedIntoId: survivorId, updatedAt: now })
       .where(eq(entities.id, duplicateId))
       .returning();
-    await tx
-      .update(entities)
-      .set({ mergedIntoId: survivorId, updatedAt: now })
-      .where(eq(entities.mergedIntoId, duplicateId));
+    await tx.update(entities).set({ mergedIntoId: survivorId, updatedAt: now }).where(eq(entities.mergedIntoId, duplicateId));
     await tx.update(entities).set({ updatedAt: now }).where(eq(entities.id, survivorId));
 
     await writeAudit(tx, actor, [

@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, entities, entityLinks } from '../../db/schema.js';
-import {
-  insertEntity,
-  insertEntityLink,
-  insertEpisode,
-  insertPodcast,
-  insertSoundbite,
-  json,
-} from '../../../test/support/catalog.js';
+import { insertEntity, insertEntityLink, insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
 import { STAFF_DOMAIN } from '../../../test/support/constants.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
@@ -21,10 +14,7 @@ let soundbite: Awaited<ReturnType<typeof insertSoundbite>>;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([
-    createTestContext(),
-    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'librarian' }),
-  ]);
+  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'librarian' })]);
   const { db } = ctx.database;
   podcast = await insertPodcast(db, { title: 'The Pod' });
   episode = await insertEpisode(db, podcast.id, { title: 'The Episode' });

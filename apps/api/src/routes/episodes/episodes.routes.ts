@@ -54,7 +54,10 @@ export const EpisodeDetailSchema = EpisodeSchema.extend({
 export const EpisodePatchSchema = z
   .object({
     title: z.string().trim().min(1).max(1000).optional(),
-    imageUrl: z.url({ protocol: /^https?$/ }).nullable().optional(),
+    imageUrl: z
+      .url({ protocol: /^https?$/ })
+      .nullable()
+      .optional(),
     season: z.number().int().min(0).nullable().optional(),
     episodeNumber: z.number().int().min(0).nullable().optional(),
   })

@@ -1,15 +1,7 @@
 import { and, asc, count, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  entities,
-  entityLinks,
-  episodes,
-  podcasts,
-  soundbites,
-  transcriptSegments,
-  transcripts,
-} from '../../db/schema.js';
+import { entities, entityLinks, episodes, podcasts, soundbites, transcriptSegments, transcripts } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { iso, toEpisode, toLinkedEntity, toSoundbite } from '../../lib/schemas.js';
@@ -41,11 +33,7 @@ export async function listEpisodes(db: Db, query: EpisodeListQuery) {
   const conditions: (SQL | undefined)[] = [
     query.podcastId ? eq(episodes.podcastId, query.podcastId) : undefined,
     query.q ? ilike(episodes.title, likePattern(query.q)) : undefined,
-    query.hasTranscript === undefined
-      ? undefined
-      : query.hasTranscript
-        ? hasSegments
-        : sql`not ${hasSegments}`,
+    query.hasTranscript === undefined ? undefined : query.hasTranscript ? hasSegments : sql`not ${hasSegments}`,
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
@@ -110,11 +98,7 @@ export async function getEpisodeDetail(db: Db | Tx, id: string) {
       .from(transcripts)
       .where(eq(transcripts.episodeId, id))
       .orderBy(asc(transcripts.createdAt), asc(transcripts.id)),
-    db
-      .select()
-      .from(soundbites)
-      .where(eq(soundbites.episodeId, id))
-      .orderBy(asc(soundbites.startSeconds), asc(soundbites.id)),
+    db.select().from(soundbites).where(eq(soundbites.episodeId, id)).orderBy(asc(soundbites.startSeconds), asc(soundbites.id)),
     db
       .select({ link: entityLinks, entity: entities })
       .from(entityLinks)
@@ -177,7 +161,12 @@ export async function getEpisodeTranscript(
       and(
         eq(transcripts.episodeId, id),
         range.language ? eq(transcripts.language, range.language) : undefined,
-        exists(db.select({ one: sql`1` }).from(transcriptSegments).where(eq(transcriptSegments.transcriptId, transcripts.id))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(transcriptSegments)
+            .where(eq(transcriptSegments.transcriptId, transcripts.id)),
+        ),
       ),
     )
     .orderBy(asc(transcripts.createdAt), asc(transcripts.id))

@@ -19,17 +19,17 @@ let staff: TestUser;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([
-    createTestContext(),
-    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'editor' }),
-  ]);
+  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'editor' })]);
   const { db } = ctx.database;
   const show = await insertPodcast(db, { title: 'Show' });
   const other = await insertPodcast(db, { title: 'Other' });
   const first = await insertEpisode(db, show.id, {
     title: 'First',
     publishedAt: new Date('2025-01-01T00:00:00Z'),
-    chapters: [{ startTime: 0, title: 'Intro' }, { startTime: 30.5, title: 'Main' }],
+    chapters: [
+      { startTime: 0, title: 'Intro' },
+      { startTime: 30.5, title: 'Main' },
+    ],
   });
   const second = await insertEpisode(db, show.id, { title: 'Second', publishedAt: new Date('2025-02-01T00:00:00Z') });
   const undated = await insertEpisode(db, other.id, { title: 'Undated', publishedAt: null });
@@ -82,7 +82,10 @@ describe('GET /api/ops/episodes/{id}', () => {
   it('includes transcripts, chapters, soundbites and people', async () => {
     const body = await json(await request(`/api/ops/episodes/${ids.first}`));
     expect(body).toMatchObject({ id: ids.first, title: 'First', podcast: { id: ids.show, title: 'Show' } });
-    expect(body.chapters).toEqual([{ startTime: 0, title: 'Intro' }, { startTime: 30.5, title: 'Main' }]);
+    expect(body.chapters).toEqual([
+      { startTime: 0, title: 'Intro' },
+      { startTime: 30.5, title: 'Main' },
+    ]);
     expect(body.transcripts.map((t: { language: string; segmentCount: number }) => [t.language, t.segmentCount])).toEqual([
       ['en', 3],
       ['es', 1],

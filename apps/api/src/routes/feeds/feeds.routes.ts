@@ -90,8 +90,7 @@ export const importPodcastFeed = createRoute({
   tags,
   security: bearerSecurity,
   summary: 'Add a podcast by its feed URL: fetch, parse and import it before answering',
-  description:
-    'A new feed answers 201; a feed URL that is already imported is re-imported (idempotently) and answers 200.',
+  description: 'A new feed answers 201; a feed URL that is already imported is re-imported (idempotently) and answers 200.',
   request: { body: jsonBody(ImportFeedBodySchema) },
   responses: {
     201: jsonResponse(ImportedPodcastSchema, 'The imported podcast'),

@@ -130,7 +130,9 @@ describe('POST /api/ops/podcasts', () => {
 
   it('documents both routes in the OpenAPI contract', async () => {
     const doc = await json(await ctx.app.request('/api/openapi.json'));
-    expect(Object.keys(doc.paths['/api/ops/podcasts'].post.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '422', '502', '504']));
+    expect(Object.keys(doc.paths['/api/ops/podcasts'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '400', '422', '502', '504']),
+    );
     expect(doc.paths['/api/ops/podcasts/{id}/refresh'].post).toBeDefined();
   });
 });

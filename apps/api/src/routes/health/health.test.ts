@@ -28,8 +28,7 @@ describe('GET /api/openapi.json', () => {
 describe('access to /api/ops', () => {
   it('separates staff from everyone else', async () => {
     const v = await createVisitors();
-    const status = async (headers: Record<string, string> = {}) =>
-      (await ctx.app.request('/api/ops/anything', { headers })).status;
+    const status = async (headers: Record<string, string> = {}) => (await ctx.app.request('/api/ops/anything', { headers })).status;
     expect(await status()).toBe(401);
     expect(await status(bearer('not-a-jwt'))).toBe(401);
     expect(await status(bearer(expiredToken(v.staff.uid, v.staff.email)))).toBe(401);

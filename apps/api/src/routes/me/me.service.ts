@@ -36,12 +36,16 @@ export async function deleteAccount(db: Db, verifier: TokenVerifier, user: AuthU
     const follows = await tx.delete(followedPodcasts).where(eq(followedPodcasts.uid, user.uid)).returning();
     const profiles = await tx.delete(listenerProfiles).where(eq(listenerProfiles.uid, user.uid)).returning();
     // The record keeps counts only: the point of deleting is not to keep the data.
-    await writeAudit(tx, { uid: user.uid, email: null }, {
-      action: 'account.delete',
-      recordType: 'account',
-      recordId: user.uid,
-      before: { profiles: profiles.length, savedSoundbites: saved.length, followedPodcasts: follows.length },
-    });
+    await writeAudit(
+      tx,
+      { uid: user.uid, email: null },
+      {
+        action: 'account.delete',
+        recordType: 'account',
+        recordId: user.uid,
+        before: { profiles: profiles.length, savedSoundbites: saved.length, followedPodcasts: follows.length },
+      },
+    );
     try {
       await verifier.deleteUser(user.uid);
     } catch (err) {

@@ -14,14 +14,11 @@ afterAll(() => ctx?.close());
 
 /** Asks the Auth emulator (as the project owner) whether the account still exists. */
 async function accountExists(uid: string): Promise<boolean> {
-  const res = await fetch(
-    `http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:lookup`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: [uid] }),
-    },
-  );
+  const res = await fetch(`http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: [uid] }),
+  });
   const body = (await res.json()) as { users?: unknown[] };
   return (body.users ?? []).length > 0;
 }

@@ -35,8 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const as = (user: TestUser) => (path: string, method = 'GET') =>
-  ctx.app.request(path, { method, headers: bearer(user.idToken) });
+const as =
+  (user: TestUser) =>
+  (path: string, method = 'GET') =>
+    ctx.app.request(path, { method, headers: bearer(user.idToken) });
 const titles = (page: { items: { title: string }[] }) => page.items.map((i) => i.title);
 
 describe('Nova', () => {

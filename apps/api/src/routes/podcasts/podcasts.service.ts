@@ -65,10 +65,7 @@ export async function listPodcasts(db: Db, query: PodcastListQuery) {
 }
 
 export async function getPodcastDetail(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select({ podcast: podcasts, episodeCount, soundbiteCount })
-    .from(podcasts)
-    .where(eq(podcasts.id, id));
+  const [row] = await db.select({ podcast: podcasts, episodeCount, soundbiteCount }).from(podcasts).where(eq(podcasts.id, id));
   if (!row) throw notFound(`Podcast ${id}`);
   const people = await db
     .select({ link: entityLinks, entity: entities })

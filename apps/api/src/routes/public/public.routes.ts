@@ -16,13 +16,15 @@ export const PublicEpisodeSchema = z
   })
   .openapi('PublicEpisode');
 
-export const FeaturedSoundbitesSchema = z
-  .object({ items: z.array(PublicSoundbiteSchema) })
-  .openapi('FeaturedSoundbites');
+export const FeaturedSoundbitesSchema = z.object({ items: z.array(PublicSoundbiteSchema) }).openapi('FeaturedSoundbites');
 
 // Any string: a malformed id in a shared link is simply not found.
 const idParam = z.object({
-  id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' } }),
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 const tags = ['public'];

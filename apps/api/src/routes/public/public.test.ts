@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertEpisode,
-  insertPodcast,
-  insertSoundbite,
-  insertTranscript,
-  json,
-} from '../../../test/support/catalog.js';
+import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript, json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 import { getPublishedSoundbite } from './public.queries.js';
 

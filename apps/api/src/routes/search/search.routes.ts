@@ -22,13 +22,7 @@ export const SearchQuerySchema = z.object({
     .regex(KINDS_PATTERN, `A comma-separated list of: ${SEARCH_KINDS.join(', ')}`)
     .optional()
     .openapi({ description: 'Comma-separated kinds to search; all when absent', example: 'episode,segment' }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_LIMIT)
-    .default(5)
-    .openapi({ description: 'Hits per kind', example: 5 }),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(5).openapi({ description: 'Hits per kind', example: 5 }),
 });
 
 export const SearchHitSchema = z

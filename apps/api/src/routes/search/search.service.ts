@@ -80,9 +80,7 @@ function quoteLexeme(lexeme: string, weight = ''): string {
 /** AND over the words; each word may be any of its alternatives. */
 function compile(wordAlternatives: string[][]): CompiledQuery {
   const clause = (weight: string) =>
-    wordAlternatives
-      .map((alternatives) => `(${alternatives.map((a) => quoteLexeme(a, weight)).join(' | ')})`)
-      .join(' & ');
+    wordAlternatives.map((alternatives) => `(${alternatives.map((a) => quoteLexeme(a, weight)).join(' | ')})`).join(' & ');
   return { any: clause(''), titles: clause(':A'), terms: new Set(wordAlternatives.flat()) };
 }
 
@@ -97,10 +95,10 @@ async function queryLexemes(database: Database, q: string): Promise<string[]> {
 
 /** Dictionary words similar to each query word (trigram GIN index; see migration 0003). */
 async function similarWords(database: Database, words: string[]): Promise<Map<string, string[]>> {
-  const rows = await database.query<{ word: string; term: string }>(
-    `SELECT word, term FROM search_similar_terms($1::text[], $2)`,
-    [words, CORRECTIONS_PER_WORD],
-  );
+  const rows = await database.query<{ word: string; term: string }>(`SELECT word, term FROM search_similar_terms($1::text[], $2)`, [
+    words,
+    CORRECTIONS_PER_WORD,
+  ]);
   const byWord = new Map<string, string[]>();
   for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row.term]);
   return byWord;
@@ -123,11 +121,7 @@ const num = (v: unknown) => Number(v);
  * The bounded candidate scan and ranking every kind but soundbites shares; `select` reads the
  * returned rows from `ranked r` (id, score) and `candidates` (for the count).
  */
-function rankedAmong(
-  table: string,
-  onlyWhere: SQL | null,
-  select: SQL,
-): (tsquery: string, cap: number, limit: number) => SQL {
+function rankedAmong(table: string, onlyWhere: SQL | null, select: SQL): (tsquery: string, cap: number, limit: number) => SQL {
   return (tsquery, cap, limit) => sql`
     WITH candidates AS MATERIALIZED (
       SELECT id, search_vector FROM ${sql.raw(table)}
@@ -267,20 +261,14 @@ function toHit(kind: SearchKind, row: Row, terms: ReadonlySet<string>): SearchHi
   }
 }
 
-async function searchKind(
-  database: Database,
-  kind: SearchKind,
-  query: CompiledQuery,
-  limit: number,
-): Promise<KindPage> {
+async function searchKind(database: Database, kind: SearchKind, query: CompiledQuery, limit: number): Promise<KindPage> {
   const statement =
     kind === 'soundbite'
       ? SOUNDBITE_SQL(query.any, query.titles, CANDIDATES_PER_KIND, limit)
       : KIND_SQL[kind](query.any, CANDIDATES_PER_KIND, limit);
   const rows = ((await database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
   const candidates = rows.length === 0 ? 0 : num(rows[0]!.candidates);
-  const truncated =
-    kind === 'soundbite' ? rows.some((r) => r.truncated === true) : candidates >= CANDIDATES_PER_KIND;
+  const truncated = kind === 'soundbite' ? rows.some((r) => r.truncated === true) : candidates >= CANDIDATES_PER_KIND;
   return { hits: rows.map((row) => toHit(kind, row, query.terms)), candidates, truncated };
 }
 
@@ -318,19 +306,12 @@ export async function search(database: Database, options: SearchOptions): Promis
   // Looked up only now, not alongside the exact search: on PGlite statements run one at a time, so a
   // speculative lookup would slow every query down to save a round trip on the few that need it.
   const similar = await similarWords(database, words);
-  const corrections = words
-    .filter((w) => (similar.get(w)?.length ?? 0) > 0)
-    .map((w) => ({ word: w, alternatives: similar.get(w)! }));
+  const corrections = words.filter((w) => (similar.get(w)?.length ?? 0) > 0).map((w) => ({ word: w, alternatives: similar.get(w)! }));
   if (corrections.length === 0) {
     return { query: q, corrections, groups: kinds.map((kind, i) => toGroup(kind, exact[i]!, limit)) };
   }
 
-  const widened = await searchKinds(
-    database,
-    kinds,
-    compile(words.map((w) => [w, ...(similar.get(w) ?? [])])),
-    limit,
-  );
+  const widened = await searchKinds(database, kinds, compile(words.map((w) => [w, ...(similar.get(w) ?? [])])), limit);
   const groups = kinds.map((kind, i) => {
     const exactPage = exact[i]!;
     const widenedPage = widened[i]!;

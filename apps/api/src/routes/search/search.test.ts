@@ -62,8 +62,23 @@ beforeAll(async () => {
   ids.podcastingEpisode = podcasting!.id;
 
   await db.insert(soundbites).values([
-    { id: 'sbCompost01', episodeId: ids.beginnersEpisode, startSeconds: 42, durationSeconds: 20, title: 'Why compost matters', source: 'feed', status: 'published' },
-    { id: 'sbSourdo01', episodeId: ids.breadEpisode, startSeconds: 0, durationSeconds: 15.5, title: 'A <b>quantum</b> leap in sourdough', source: 'staff' },
+    {
+      id: 'sbCompost01',
+      episodeId: ids.beginnersEpisode,
+      startSeconds: 42,
+      durationSeconds: 20,
+      title: 'Why compost matters',
+      source: 'feed',
+      status: 'published',
+    },
+    {
+      id: 'sbSourdo01',
+      episodeId: ids.breadEpisode,
+      startSeconds: 0,
+      durationSeconds: 15.5,
+      title: 'A <b>quantum</b> leap in sourdough',
+      source: 'staff',
+    },
     { id: 'sbUntitled', episodeId: ids.podcastingEpisode, startSeconds: 10.25, durationSeconds: 30, title: '', source: 'feed' },
   ]);
 
@@ -72,9 +87,33 @@ beforeAll(async () => {
     .values({ episodeId: ids.beginnersEpisode, url: 'https://feeds.test/g-1.vtt', mimeType: 'text/vtt', status: 'fetched' })
     .returning({ id: transcripts.id });
   await db.insert(transcriptSegments).values([
-    { transcriptId: transcript!.id, episodeId: ids.beginnersEpisode, position: 0, startSeconds: 0, endSeconds: 12.5, speaker: 'Adam Curry', body: 'Welcome back to the show.' },
-    { transcriptId: transcript!.id, episodeId: ids.beginnersEpisode, position: 1, startSeconds: 12.5, endSeconds: 19.75, speaker: 'Dave Jones', body: "Tomatoes <script>alert('x')</script> & peppers love light." },
-    { transcriptId: transcript!.id, episodeId: ids.beginnersEpisode, position: 2, startSeconds: 19.75, endSeconds: 30, speaker: null, body: 'Now for the weather.' },
+    {
+      transcriptId: transcript!.id,
+      episodeId: ids.beginnersEpisode,
+      position: 0,
+      startSeconds: 0,
+      endSeconds: 12.5,
+      speaker: 'Adam Curry',
+      body: 'Welcome back to the show.',
+    },
+    {
+      transcriptId: transcript!.id,
+      episodeId: ids.beginnersEpisode,
+      position: 1,
+      startSeconds: 12.5,
+      endSeconds: 19.75,
+      speaker: 'Dave Jones',
+      body: "Tomatoes <script>alert('x')</script> & peppers love light.",
+    },
+    {
+      transcriptId: transcript!.id,
+      episodeId: ids.beginnersEpisode,
+      position: 2,
+      startSeconds: 19.75,
+      endSeconds: 30,
+      speaker: null,
+      body: 'Now for the weather.',
+    },
   ]);
 
   const [adam] = await db
@@ -103,7 +142,10 @@ afterAll(() => ctx?.close());
 
 async function search(params: Record<string, string>, headers = staffHeaders) {
   const res = await ctx.app.request(`/api/ops/search?${new URLSearchParams(params)}`, { headers });
-  return { status: res.status, body: (await res.json()) as SearchResult & { error?: { code: string; details?: Array<{ field: string }> } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as SearchResult & { error?: { code: string; details?: Array<{ field: string }> } },
+  };
 }
 
 function group(result: SearchResult, kind: string) {
@@ -133,7 +175,11 @@ describe('GET /api/ops/search', () => {
     expect(status).toBe(200);
     expect(body.query).toBe('quantum');
     expect(body.groups.map((g) => g.kind)).toEqual(['podcast', 'episode', 'soundbite', 'segment', 'entity']);
-    expect(group(body, 'podcast').items.map((i) => i.podcastId).sort()).toEqual([ids.gardeningShow, ids.kitchenShow].sort());
+    expect(
+      group(body, 'podcast')
+        .items.map((i) => i.podcastId)
+        .sort(),
+    ).toEqual([ids.gardeningShow, ids.kitchenShow].sort());
     expect(group(body, 'episode').total).toBe(2);
     const sourdough = group(body, 'soundbite').items.find((i) => i.id === 'sbSourdo01');
     expect(sourdough).toMatchObject({
@@ -213,7 +259,12 @@ describe('GET /api/ops/search', () => {
 
     const name = await search({ q: 'Adm Curry', kinds: 'entity' });
     const people = group(name.body, 'entity').items;
-    expect(people[0]).toMatchObject({ id: ids.adamCurry, title: 'Adam Curry', entityKind: 'person', snippet: '<mark>Adam</mark> <mark>Curry</mark>' });
+    expect(people[0]).toMatchObject({
+      id: ids.adamCurry,
+      title: 'Adam Curry',
+      entityKind: 'person',
+      snippet: '<mark>Adam</mark> <mark>Curry</mark>',
+    });
     // A duplicate merged into another entity is not shown.
     expect(people.map((p) => p.id)).not.toContain(ids.misspeltDuplicate);
   });

@@ -38,11 +38,7 @@ export async function listSoundbites(db: Db, query: SoundbiteListQuery) {
     query.podcastId ? eq(episodes.podcastId, query.podcastId) : undefined,
     query.episodeId ? eq(soundbites.episodeId, query.episodeId) : undefined,
     query.q
-      ? or(
-          ilike(soundbites.title, likePattern(query.q)),
-          ilike(episodes.title, likePattern(query.q)),
-          eq(soundbites.id, query.q),
-        )
+      ? or(ilike(soundbites.title, likePattern(query.q)), ilike(episodes.title, likePattern(query.q)), eq(soundbites.id, query.q))
       : undefined,
   ];
   const where = and(...conditions);
@@ -57,11 +53,7 @@ export async function listSoundbites(db: Db, query: SoundbiteListQuery) {
       .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, soundbites.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: count() })
-      .from(soundbites)
-      .innerJoin(episodes, eq(episodes.id, soundbites.episodeId))
-      .where(where),
+    db.select({ total: count() }).from(soundbites).innerJoin(episodes, eq(episodes.id, soundbites.episodeId)).where(where),
   ]);
   return {
     items: rows.map((row) => ({
@@ -185,11 +177,7 @@ export async function updateSoundbite(db: Db, actor: Actor, id: string, patch: S
       status: patch.status ?? before.status,
     };
     if (patch.startSeconds !== undefined || patch.durationSeconds !== undefined) {
-      assertRangeInsideEpisode(
-        next,
-        episodeDurationSeconds,
-        patch.durationSeconds !== undefined ? 'durationSeconds' : 'startSeconds',
-      );
+      assertRangeInsideEpisode(next, episodeDurationSeconds, patch.durationSeconds !== undefined ? 'durationSeconds' : 'startSeconds');
     }
     const changed = (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== before[key]);
     if (changed) {
@@ -213,12 +201,7 @@ export async function updateSoundbite(db: Db, actor: Actor, id: string, patch: S
 /** All or nothing: an unknown id fails the whole change before anything is written. */
 export async function setSoundbiteStatuses(db: Db, actor: Actor, ids: string[], status: SoundbiteStatus) {
   return db.transaction(async (tx) => {
-    const current = await tx
-      .select()
-      .from(soundbites)
-      .where(inArray(soundbites.id, ids))
-      .orderBy(asc(soundbites.id))
-      .for('update');
+    const current = await tx.select().from(soundbites).where(inArray(soundbites.id, ids)).orderBy(asc(soundbites.id)).for('update');
     const found = new Set(current.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
@@ -232,7 +215,12 @@ export async function setSoundbiteStatuses(db: Db, actor: Actor, ids: string[], 
       updated = await tx
         .update(soundbites)
         .set({ status, updatedAt: new Date() })
-        .where(inArray(soundbites.id, toChange.map((row) => row.id)))
+        .where(
+          inArray(
+            soundbites.id,
+            toChange.map((row) => row.id),
+          ),
+        )
         .returning();
       const afterById = new Map(updated.map((row) => [row.id, row]));
       await writeAudit(

@@ -23,10 +23,7 @@ let episodeB: Awaited<ReturnType<typeof insertEpisode>>;
 let episodeWithoutDuration: Awaited<ReturnType<typeof insertEpisode>>;
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([
-    createTestContext(),
-    createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'curator' }),
-  ]);
+  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'curator' })]);
   const { db } = ctx.database;
   podcastA = await insertPodcast(db, { title: 'Deep Sea Radio', imageUrl: 'http://127.0.0.1/a.png' });
   podcastB = await insertPodcast(db, { title: 'Mountain Talk' });
@@ -45,8 +42,7 @@ afterAll(() => ctx?.close());
 const auth = () => bearer(staff.idToken);
 const request = (path: string, init: RequestInit = {}) =>
   ctx.app.request(path, { ...init, headers: { ...auth(), 'content-type': 'application/json', ...init.headers } });
-const send = (method: string, path: string, body: unknown) =>
-  request(path, { method, body: JSON.stringify(body) });
+const send = (method: string, path: string, body: unknown) => request(path, { method, body: JSON.stringify(body) });
 
 async function auditFor(id: string) {
   return ctx.database.db
@@ -252,10 +248,7 @@ describe('POST /api/ops/episodes/{id}/soundbites', () => {
     expect(tooLong.status).toBe(400);
     expect((await json(tooLong)).error.details[0].field).toBe('durationSeconds');
     const missing = await send('POST', `/api/ops/episodes/${episodeA.id}/soundbites`, { title: 'no range' });
-    expect((await json(missing)).error.details.map((d: { field: string }) => d.field).sort()).toEqual([
-      'durationSeconds',
-      'startSeconds',
-    ]);
+    expect((await json(missing)).error.details.map((d: { field: string }) => d.field).sort()).toEqual(['durationSeconds', 'startSeconds']);
     expect((await send('POST', '/api/ops/episodes/not-a-uuid/soundbites', { startSeconds: 0, durationSeconds: 1 })).status).toBe(400);
   });
 });
@@ -316,9 +309,7 @@ describe('publish, hide and bulk status', () => {
 
   it('validates the body', async () => {
     const fields = async (body: unknown) =>
-      (await json(await send('POST', '/api/ops/soundbites/bulk-status', body))).error.details.map(
-        (d: { field: string }) => d.field,
-      );
+      (await json(await send('POST', '/api/ops/soundbites/bulk-status', body))).error.details.map((d: { field: string }) => d.field);
     expect(await fields({ ids: [], status: 'published' })).toEqual(['ids']);
     expect(await fields({ ids: ['a', 'a'], status: 'published' })).toEqual(['ids']);
     expect(await fields({ ids: ['abc'], status: 'gone' })).toEqual(['status']);

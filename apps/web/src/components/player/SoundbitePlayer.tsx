@@ -104,10 +104,13 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
     if (decision === 'watch-closely' && !audio.paused && frameRef.current === null) {
       frameRef.current = requestAnimationFrame(watchEnd);
       // Frames stall when the page is busy or hidden; a timer aimed at the end backs them up.
-      timerRef.current = setTimeout(() => {
-        timerRef.current = null;
-        if (!audio.paused && decidePlayback(audio.currentTime, rangeRef.current) === 'stop') stopAtEnd(audio);
-      }, millisecondsUntilStop(audio.currentTime, rangeRef.current, audio.playbackRate));
+      timerRef.current = setTimeout(
+        () => {
+          timerRef.current = null;
+          if (!audio.paused && decidePlayback(audio.currentTime, rangeRef.current) === 'stop') stopAtEnd(audio);
+        },
+        millisecondsUntilStop(audio.currentTime, rangeRef.current, audio.playbackRate),
+      );
     }
     setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
   }, [stopAtEnd, watchEnd]);

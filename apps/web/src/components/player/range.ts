@@ -79,4 +79,3 @@ export function formatClock(seconds: number): string {
 export function formatRange(range: PlaybackRange): string {
   return `${formatClock(range.startSeconds)}–${formatClock(range.endSeconds)}`;
 }
-

@@ -14,8 +14,7 @@ const MESSAGES: Record<string, string | null> = {
   'argument-error': 'Something is wrong with the sign-in request. Please reload the page and try again.',
   'invalid-emulator-scheme': 'The sign-in service is misconfigured (the emulator address must start with http://).',
   'emulator-config-failed': 'The sign-in service could not be configured. Please reload the page.',
-  'unsupported-password-policy-schema-version':
-    'The password rules could not be read. Please reload the page or try again later.',
+  'unsupported-password-policy-schema-version': 'The password rules could not be read. Please reload the page or try again later.',
   'operation-not-supported-in-this-environment': 'This way of signing in does not work in this browser.',
   'web-storage-unsupported': 'Sign-in needs browser storage. Please enable cookies and site data, then try again.',
   'cancelled-popup-request': null,

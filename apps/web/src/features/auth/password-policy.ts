@@ -47,9 +47,7 @@ export function fromProviderPolicy(policy: ProviderPasswordPolicy): PasswordPoli
     requireUppercase: options.containsUppercaseLetter === true,
     requireNumeric: options.containsNumericCharacter === true,
     requireNonAlphanumeric: options.containsNonAlphanumericCharacter === true,
-    ...(policy.allowedNonAlphanumericCharacters
-      ? { allowedNonAlphanumericCharacters: policy.allowedNonAlphanumericCharacters }
-      : {}),
+    ...(policy.allowedNonAlphanumericCharacters ? { allowedNonAlphanumericCharacters: policy.allowedNonAlphanumericCharacters } : {}),
   };
 }
 

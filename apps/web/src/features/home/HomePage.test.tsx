@@ -32,10 +32,7 @@ describe('Home page', () => {
     expect(within(titled).getByText('Episode 12: Bread and circuses')).toBeInTheDocument();
     expect(within(titled).getByText('1:05–1:20')).toBeInTheDocument();
     expect(within(titled).getByRole('button', { name: 'Play “Why sourdough wins”' })).toBeInTheDocument();
-    expect(within(titled).getByRole('link', { name: 'Share “Why sourdough wins”' })).toHaveAttribute(
-      'href',
-      '/share?soundbite=titled0001',
-    );
+    expect(within(titled).getByRole('link', { name: 'Share “Why sourdough wins”' })).toHaveAttribute('href', '/share?soundbite=titled0001');
 
     const fallback = 'Untitled moment from Episode 12: Bread and circuses';
     const untitled = screen.getByRole('article', { name: fallback });

@@ -44,19 +44,12 @@ describe('Share page for a soundbite', () => {
     expect(screen.getByRole('button', { name: 'Play “Why sourdough wins”' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Position in “Why sourdough wins”' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Listen to the full episode' })).toHaveAttribute(
-      'href',
-      '/demo/audio/episode-12.mp3',
-    );
+    expect(screen.getByRole('link', { name: 'Listen to the full episode' })).toHaveAttribute('href', '/demo/audio/episode-12.mp3');
     expect(document.querySelector('audio')).toHaveAttribute('preload', 'metadata');
 
     const transcript = screen.getByRole('region', { name: 'Transcript' });
     const turns = within(transcript).getAllByText((_, element) => element?.tagName === 'P');
-    expect(turns.map((turn) => turn.textContent)).toEqual([
-      'Ada:It is the wild yeast.',
-      'Bo:Really?',
-      'Ada:Absolutely, and time.',
-    ]);
+    expect(turns.map((turn) => turn.textContent)).toEqual(['Ada:It is the wild yeast.', 'Bo:Really?', 'Ada:Absolutely, and time.']);
     expect(document.title).toBe('Why sourdough wins · Soundbites');
   });
 
@@ -94,9 +87,7 @@ describe('Share page for an ad-hoc range of an episode', () => {
     });
     renderPublicPage(`/share?episode=${episode.id}&t=65,80.5`, server.baseUrl);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'A moment from Episode 12: Bread and circuses' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A moment from Episode 12: Bread and circuses' })).toBeInTheDocument();
     expect(screen.getByText('1:05–1:20')).toBeInTheDocument();
     expect(screen.getByText('0:15 long')).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'About this episode' });

@@ -26,11 +26,6 @@ export function EmailField({ value, onChange }: EmailFieldProps) {
  */
 export function PasswordField(props: PasswordInputProps) {
   return (
-    <PasswordInput
-      required
-      withAsterisk={false}
-      visibilityToggleButtonProps={{ 'aria-label': 'Show the characters typed' }}
-      {...props}
-    />
+    <PasswordInput required withAsterisk={false} visibilityToggleButtonProps={{ 'aria-label': 'Show the characters typed' }} {...props} />
   );
 }

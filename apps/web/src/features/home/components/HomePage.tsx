@@ -10,8 +10,8 @@ export function HomePage() {
           Hear the best moments of every podcast.
         </Title>
         <Text size="xl" c="dimmed">
-          Soundbites finds the short moments of podcast episodes that are worth your time. Play them right here, then
-          share a link that plays exactly that moment.
+          Soundbites finds the short moments of podcast episodes that are worth your time. Play them right here, then share a link that
+          plays exactly that moment.
         </Text>
       </Stack>
 

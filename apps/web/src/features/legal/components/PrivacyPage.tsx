@@ -7,20 +7,20 @@ const SECTIONS: LegalSection[] = [
     heading: 'What we collect',
     items: [
       <>
-        <strong>Your account.</strong> If you sign in, our identity provider (Firebase Authentication) keeps your
-        e-mail address, a password hash or your Google account link, and the times you signed up and last signed in.
+        <strong>Your account.</strong> If you sign in, our identity provider (Firebase Authentication) keeps your e-mail address, a password
+        hash or your Google account link, and the times you signed up and last signed in.
       </>,
       <>
-        <strong>What you do in the listener app.</strong> The soundbites you save and the podcasts you follow, and when
-        you first and last used the app.
+        <strong>What you do in the listener app.</strong> The soundbites you save and the podcasts you follow, and when you first and last
+        used the app.
       </>,
       <>
-        <strong>Messages to support.</strong> The e-mail address, topic and message you send us through the contact
-        form, and when you sent it.
+        <strong>Messages to support.</strong> The e-mail address, topic and message you send us through the contact form, and when you sent
+        it.
       </>,
       <>
-        <strong>Technical data.</strong> Our servers log requests (address, time, page requested) to keep the service
-        secure and working. These logs are deleted after 30 days.
+        <strong>Technical data.</strong> Our servers log requests (address, time, page requested) to keep the service secure and working.
+        These logs are deleted after 30 days.
       </>,
     ],
   },
@@ -60,8 +60,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your rights',
     paragraphs: [
       <>
-        You can ask for a copy of your data, have it corrected, or have it deleted. You can delete your account and
-        everything stored with it yourself on the{' '}
+        You can ask for a copy of your data, have it corrected, or have it deleted. You can delete your account and everything stored with
+        it yourself on the{' '}
         <Anchor component={Link} to="/deletion">
           account deletion page
         </Anchor>

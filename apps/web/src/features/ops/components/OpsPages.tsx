@@ -31,10 +31,7 @@ export function EpisodesPage() {
 
 export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
   return (
-    <PagePlaceholder
-      title="Soundbites"
-      purpose="Soundbites from feeds and staff, filtered by status, with bulk publish and hide."
-    >
+    <PagePlaceholder title="Soundbites" purpose="Soundbites from feeds and staff, filtered by status, with bulk publish and hide.">
       <Text size="sm">
         Current view: status <Code>{search.status ?? 'any'}</Code>, page <Code>{String(search.page ?? 1)}</Code>
         {search.q ? (

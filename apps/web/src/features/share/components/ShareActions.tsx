@@ -56,12 +56,7 @@ export function ShareActions({ url, title, fullEpisodeUrl }: ShareActionsProps) 
             <Text size="sm" c="orange" mb={4}>
               Your browser did not let us copy. Select the link below and copy it yourself.
             </Text>
-            <TextInput
-              readOnly
-              value={url}
-              aria-label="Link to this moment"
-              onFocus={(event) => event.currentTarget.select()}
-            />
+            <TextInput readOnly value={url} aria-label="Link to this moment" onFocus={(event) => event.currentTarget.select()} />
           </>
         )}
       </div>

@@ -65,13 +65,11 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   if (episode.durationSeconds !== null && range.startSeconds >= episode.durationSeconds) {
     return (
       <ShareMessage title="This link’s time range does not work">
-        The range starts at {formatClock(range.startSeconds)}, but “{episode.title}” is only{' '}
-        {formatClock(episode.durationSeconds)} long.
+        The range starts at {formatClock(range.startSeconds)}, but “{episode.title}” is only {formatClock(episode.durationSeconds)} long.
       </ShareMessage>
     );
   }
-  const endSeconds =
-    episode.durationSeconds === null ? range.endSeconds : Math.min(range.endSeconds, episode.durationSeconds);
+  const endSeconds = episode.durationSeconds === null ? range.endSeconds : Math.min(range.endSeconds, episode.durationSeconds);
   return (
     <ShareView
       title={`A moment from ${episode.title}`}

@@ -61,12 +61,7 @@ export function ShareView(props: ShareViewProps) {
           </Stack>
         </Group>
 
-        <SoundbitePlayer
-          audioUrl={audioUrl}
-          startSeconds={range.startSeconds}
-          endSeconds={range.endSeconds}
-          label={title}
-        />
+        <SoundbitePlayer audioUrl={audioUrl} startSeconds={range.startSeconds} endSeconds={range.endSeconds} label={title} />
 
         <ShareActions url={url} title={title} fullEpisodeUrl={audioUrl} />
 
