@@ -26,6 +26,7 @@ import { Route as OpsPodcastsRouteImport } from './routes/ops/podcasts'
 import { Route as OpsSearchRouteImport } from './routes/ops/search'
 import { Route as OpsSoundbitesRouteImport } from './routes/ops/soundbites'
 import { Route as OpsEntityIdRouteImport } from './routes/ops/entity.$id'
+import { Route as OpsEpisodeIdRouteImport } from './routes/ops/episode.$id'
 import { Route as OpsSoundbiteIdRouteImport } from './routes/ops/soundbite.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -113,6 +114,11 @@ const OpsEntityIdRoute = OpsEntityIdRouteImport.update({
   path: '/entity/$id',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const OpsEpisodeIdRoute = OpsEpisodeIdRouteImport.update({
+  id: '/episode/$id',
+  path: '/episode/$id',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const OpsSoundbiteIdRoute = OpsSoundbiteIdRouteImport.update({
   id: '/soundbite/$id',
   path: '/soundbite/$id',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/nova/': typeof NovaIndexRoute
   '/ops/': typeof OpsIndexRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
+  '/ops/episode/$id': typeof OpsEpisodeIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
 }
 export interface FileRoutesByTo {
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/nova': typeof NovaIndexRoute
   '/ops': typeof OpsIndexRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
+  '/ops/episode/$id': typeof OpsEpisodeIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
 }
 export interface FileRoutesById {
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/nova/': typeof NovaIndexRoute
   '/ops/': typeof OpsIndexRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
+  '/ops/episode/$id': typeof OpsEpisodeIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
 }
 export interface FileRouteTypes {
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/nova/'
     | '/ops/'
     | '/ops/entity/$id'
+    | '/ops/episode/$id'
     | '/ops/soundbite/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/nova'
     | '/ops'
     | '/ops/entity/$id'
+    | '/ops/episode/$id'
     | '/ops/soundbite/$id'
   id:
     | '__root__'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/nova/'
     | '/ops/'
     | '/ops/entity/$id'
+    | '/ops/episode/$id'
     | '/ops/soundbite/$id'
   fileRoutesById: FileRoutesById
 }
@@ -375,6 +387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsEntityIdRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/ops/episode/$id': {
+      id: '/ops/episode/$id'
+      path: '/episode/$id'
+      fullPath: '/ops/episode/$id'
+      preLoaderRoute: typeof OpsEpisodeIdRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/ops/soundbite/$id': {
       id: '/ops/soundbite/$id'
       path: '/soundbite/$id'
@@ -393,6 +412,7 @@ interface OpsRouteRouteChildren {
   OpsSoundbitesRoute: typeof OpsSoundbitesRoute
   OpsIndexRoute: typeof OpsIndexRoute
   OpsEntityIdRoute: typeof OpsEntityIdRoute
+  OpsEpisodeIdRoute: typeof OpsEpisodeIdRoute
   OpsSoundbiteIdRoute: typeof OpsSoundbiteIdRoute
 }
 
@@ -404,6 +424,7 @@ const OpsRouteRouteChildren: OpsRouteRouteChildren = {
   OpsSoundbitesRoute: OpsSoundbitesRoute,
   OpsIndexRoute: OpsIndexRoute,
   OpsEntityIdRoute: OpsEntityIdRoute,
+  OpsEpisodeIdRoute: OpsEpisodeIdRoute,
   OpsSoundbiteIdRoute: OpsSoundbiteIdRoute,
 }
 

@@ -1,0 +1,9 @@
+/** `/ops/episode/{id}?t=<seconds>`: where on the episode a new soundbite starts (a transcript hit, a list row). */
+export interface EpisodeEditorSearch {
+  t?: number;
+}
+
+export function parseEpisodeEditorSearch(raw: Record<string, unknown>): EpisodeEditorSearch {
+  const value = typeof raw.t === 'string' ? Number(raw.t) : raw.t;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? { t: value } : {};
+}
