@@ -979,11 +979,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change title, range or status */
+        /** Change title, range or status; with If-Match, only if nobody changed it since */
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The version the edit is based on: the record’s updatedAt in double quotes, as its ETag. Stale → 412. */
+                    "if-match"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1033,6 +1036,15 @@ export interface paths {
                 };
                 /** @description No such record */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record changed since the version in If-Match; details.current is the record now */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1492,11 +1504,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an entity */
+        /** Change an entity; with If-Match, only if nobody changed it since */
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The version the edit is based on: the record’s updatedAt in double quotes, as its ETag. Stale → 412. */
+                    "if-match"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1555,6 +1570,15 @@ export interface paths {
                 };
                 /** @description Conflicts with the current state */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record changed since the version in If-Match; details.current is the record now */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };

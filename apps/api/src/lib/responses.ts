@@ -7,6 +7,7 @@ const ERROR_DESCRIPTIONS = {
   403: 'Signed in, but not a verified staff e-mail',
   404: 'No such record',
   409: 'Conflicts with the current state',
+  412: 'The record changed since the version in If-Match; details.current is the record now',
   413: 'Request body too large',
   429: 'Too many requests; retry after the Retry-After seconds',
 } as const;

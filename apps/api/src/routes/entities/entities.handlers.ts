@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { actorOf } from '../../lib/actor.js';
 import type { AppBindings } from '../../lib/context.js';
+import { versionTag } from '../../lib/precondition.js';
 import type * as routes from './entities.routes.js';
 import * as service from './entities.service.js';
 
@@ -16,12 +17,17 @@ export const createEntity: RouteHandler<typeof routes.createEntity, AppBindings>
 
 export const getEntity: RouteHandler<typeof routes.getEntity, AppBindings> = async (c) => {
   const { db } = c.get('deps').database;
-  return c.json(await service.getEntityDetail(db, c.req.valid('param').id), 200);
+  const detail = await service.getEntityDetail(db, c.req.valid('param').id);
+  c.header('ETag', versionTag(detail.updatedAt));
+  return c.json(detail, 200);
 };
 
 export const patchEntity: RouteHandler<typeof routes.patchEntity, AppBindings> = async (c) => {
   const { db } = c.get('deps').database;
-  return c.json(await service.updateEntity(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200);
+  const ifMatch = c.req.valid('header')['if-match'];
+  const detail = await service.updateEntity(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'), ifMatch);
+  c.header('ETag', versionTag(detail.updatedAt));
+  return c.json(detail, 200);
 };
 
 export const createEntityLink: RouteHandler<typeof routes.createEntityLink, AppBindings> = async (c) => {

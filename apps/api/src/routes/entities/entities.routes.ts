@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
+import { IfMatchHeaderSchema } from '../../lib/precondition.js';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
 import { EntityKindSchema, EntitySchema, UuidParamSchema } from '../../lib/schemas.js';
 
@@ -141,11 +142,11 @@ export const patchEntity = createRoute({
   path: '/ops/entities/{id}',
   tags,
   security: bearerSecurity,
-  summary: 'Change an entity',
-  request: { params: UuidParamSchema, body: jsonBody(EntityPatchSchema) },
+  summary: 'Change an entity; with If-Match, only if nobody changed it since',
+  request: { params: UuidParamSchema, headers: IfMatchHeaderSchema, body: jsonBody(EntityPatchSchema) },
   responses: {
     200: jsonResponse(EntityDetailSchema, 'The changed entity'),
-    ...errorResponses(400, 401, 403, 404, 409, 413),
+    ...errorResponses(400, 401, 403, 404, 409, 412, 413),
   },
 });
 

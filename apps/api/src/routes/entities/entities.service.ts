@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
+import { assertVersion, nextVersion } from '../../lib/precondition.js';
 import { toEntity } from '../../lib/schemas.js';
 
 type EntityRow = typeof entities.$inferSelect;
@@ -128,17 +129,18 @@ function refuseMerged(entity: EntityRow) {
   }
 }
 
-export async function updateEntity(db: Db, actor: Actor, id: string, patch: Partial<EntityInput>) {
+export async function updateEntity(db: Db, actor: Actor, id: string, patch: Partial<EntityInput>, ifMatch?: string) {
   return db.transaction(async (tx) => {
     const before = await lockEntity(tx, id);
     refuseMerged(before);
+    await assertVersion(ifMatch, before.updatedAt, () => getEntityDetail(tx, id));
     const changes = Object.fromEntries(
       Object.entries(patch).filter(([key, value]) => value !== undefined && value !== before[key as keyof EntityRow]),
     );
     if (Object.keys(changes).length > 0) {
       const [after] = await tx
         .update(entities)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: nextVersion(before.updatedAt) })
         .where(eq(entities.id, id))
         .returning();
       await writeAudit(tx, actor, {

@@ -109,6 +109,21 @@ describe('entities CRUD and links', () => {
   });
 });
 
+describe('PATCH /api/ops/entities/{id} with If-Match', () => {
+  it('refuses a stale version with 412 and the current entity', async () => {
+    const entity = await json(await post('/api/ops/entities', { kind: 'person', name: 'Version One' }));
+    const patch = (ifMatch: string, body: unknown) =>
+      request(`/api/ops/entities/${entity.id}`, { method: 'PATCH', headers: { 'if-match': ifMatch }, body: JSON.stringify(body) });
+    const first = await patch(`"${entity.updatedAt}"`, { name: 'Version Two' });
+    expect(first.status).toBe(200);
+    const stale = await patch(`"${entity.updatedAt}"`, { name: 'Version Three' });
+    expect(stale.status).toBe(412);
+    expect((await json(stale)).error.details.current).toMatchObject({ id: entity.id, name: 'Version Two' });
+    const [row] = await ctx.database.db.select().from(entities).where(eq(entities.id, entity.id));
+    expect(row!.name).toBe('Version Two');
+  });
+});
+
 describe('POST /api/ops/entities/{id}/merge', () => {
   it('moves links without duplicating them and marks the duplicate merged', async () => {
     const { db } = ctx.database;

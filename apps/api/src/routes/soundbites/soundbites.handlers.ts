@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { actorOf } from '../../lib/actor.js';
 import type { AppBindings } from '../../lib/context.js';
+import { versionTag } from '../../lib/precondition.js';
 import type * as routes from './soundbites.routes.js';
 import * as service from './soundbites.service.js';
 
@@ -11,12 +12,16 @@ export const listSoundbites: RouteHandler<typeof routes.listSoundbites, AppBindi
 
 export const getSoundbite: RouteHandler<typeof routes.getSoundbite, AppBindings> = async (c) => {
   const { db } = c.get('deps').database;
-  return c.json(await service.getSoundbiteDetail(db, c.req.valid('param').id), 200);
+  const detail = await service.getSoundbiteDetail(db, c.req.valid('param').id);
+  c.header('ETag', versionTag(detail.updatedAt));
+  return c.json(detail, 200);
 };
 
 export const patchSoundbite: RouteHandler<typeof routes.patchSoundbite, AppBindings> = async (c) => {
   const { db } = c.get('deps').database;
-  const detail = await service.updateSoundbite(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+  const ifMatch = c.req.valid('header')['if-match'];
+  const detail = await service.updateSoundbite(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'), 'soundbite.update', ifMatch);
+  c.header('ETag', versionTag(detail.updatedAt));
   return c.json(detail, 200);
 };
 

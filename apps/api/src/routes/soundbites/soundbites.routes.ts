@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
+import { IfMatchHeaderSchema } from '../../lib/precondition.js';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
 import {
   ExcerptSchema,
@@ -109,11 +110,11 @@ export const patchSoundbite = createRoute({
   path: '/ops/soundbites/{id}',
   tags,
   security: bearerSecurity,
-  summary: 'Change title, range or status',
-  request: { params: SoundbiteIdParamSchema, body: jsonBody(SoundbitePatchSchema) },
+  summary: 'Change title, range or status; with If-Match, only if nobody changed it since',
+  request: { params: SoundbiteIdParamSchema, headers: IfMatchHeaderSchema, body: jsonBody(SoundbitePatchSchema) },
   responses: {
     200: jsonResponse(SoundbiteDetailSchema, 'The changed soundbite'),
-    ...errorResponses(400, 401, 403, 404, 413),
+    ...errorResponses(400, 401, 403, 404, 412, 413),
   },
 });
 

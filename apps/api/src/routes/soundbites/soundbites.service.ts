@@ -5,6 +5,7 @@ import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/
 import { badRequest, notFound, ApiError } from '../../lib/errors.js';
 import { shortId } from '../../lib/ids.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
+import { assertVersion, nextVersion } from '../../lib/precondition.js';
 import { toLinkedEntity, toSoundbite, type SoundbiteDto } from '../../lib/schemas.js';
 import { selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
 
@@ -167,9 +168,17 @@ export interface SoundbitePatch {
   status?: SoundbiteStatus | undefined;
 }
 
-export async function updateSoundbite(db: Db, actor: Actor, id: string, patch: SoundbitePatch, action = 'soundbite.update') {
+export async function updateSoundbite(
+  db: Db,
+  actor: Actor,
+  id: string,
+  patch: SoundbitePatch,
+  action = 'soundbite.update',
+  ifMatch?: string,
+) {
   return db.transaction(async (tx) => {
     const { soundbite: before, episodeDurationSeconds } = await lockSoundbite(tx, id);
+    await assertVersion(ifMatch, before.updatedAt, () => getSoundbiteDetail(tx, id));
     const next = {
       title: patch.title ?? before.title,
       startSeconds: patch.startSeconds ?? before.startSeconds,
@@ -183,7 +192,7 @@ export async function updateSoundbite(db: Db, actor: Actor, id: string, patch: S
     if (changed) {
       const [after] = await tx
         .update(soundbites)
-        .set({ ...next, updatedAt: new Date() })
+        .set({ ...next, updatedAt: nextVersion(before.updatedAt) })
         .where(eq(soundbites.id, id))
         .returning();
       await writeAudit(tx, actor, {

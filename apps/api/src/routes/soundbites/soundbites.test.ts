@@ -316,3 +316,43 @@ describe('publish, hide and bulk status', () => {
     expect(await fields({ ids: 'abc', status: 'hidden' })).toEqual(['ids']);
   });
 });
+
+describe('PATCH /api/ops/soundbites/{id} with If-Match', () => {
+  it('saves when the version matches, refuses a stale one with 412 and the current record, and writes nothing', async () => {
+    const made = await insertSoundbite(ctx.database.db, episodeA.id, { title: 'Base', startSeconds: 10, durationSeconds: 5 });
+    const loaded = await request(`/api/ops/soundbites/${made.id}`);
+    const etag = loaded.headers.get('etag');
+    expect(etag).toBe(`"${(await json(loaded)).updatedAt}"`);
+
+    const first = await request(`/api/ops/soundbites/${made.id}`, {
+      method: 'PATCH',
+      headers: { 'if-match': etag! },
+      body: JSON.stringify({ title: 'Saved first' }),
+    });
+    expect(first.status).toBe(200);
+    const saved = await json(first);
+    expect(first.headers.get('etag')).toBe(`"${saved.updatedAt}"`);
+    expect(saved.updatedAt).not.toBe(JSON.parse(etag!));
+
+    const stale = await request(`/api/ops/soundbites/${made.id}`, {
+      method: 'PATCH',
+      headers: { 'if-match': etag! },
+      body: JSON.stringify({ title: 'Saved second', startSeconds: 12.25 }),
+    });
+    expect(stale.status).toBe(412);
+    const body = await json(stale);
+    expect(body.error.code).toBe('precondition_failed');
+    expect(body.error.details.current).toMatchObject({ id: made.id, title: 'Saved first', startSeconds: 10, updatedAt: saved.updatedAt });
+    const [row] = await ctx.database.db.select().from(soundbites).where(eq(soundbites.id, made.id));
+    expect(row).toMatchObject({ title: 'Saved first', startSeconds: 10 });
+    expect((await auditFor(made.id)).length).toBe(1);
+
+    const weakAndListed = await request(`/api/ops/soundbites/${made.id}`, {
+      method: 'PATCH',
+      headers: { 'if-match': `"old", W/"${saved.updatedAt}"` },
+      body: JSON.stringify({ startSeconds: 12.25 }),
+    });
+    expect(weakAndListed.status).toBe(200);
+    expect(await json(weakAndListed)).toMatchObject({ startSeconds: 12.25 });
+  });
+});
