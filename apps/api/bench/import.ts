@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.js';
 import { createFirebaseVerifier } from '../src/auth/verify.js';
 import { loadEnv } from '../src/env.js';
-import { parseFeed, stopFeedParser } from '../src/ingest/feed-parser.js';
+import { parseFeed, stopFeedParser } from '../src/ingest/parser-thread.js';
 import { importFeed } from '../src/ingest/import.js';
 import { parseFeedDocument } from '../src/ingest/parse-feed.js';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './lib/databases.js';

@@ -1,27 +1,32 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
-
-/** Column name and SQL type, as jsonb_to_recordset needs them to turn JSON back into rows. */
-export type JsonColumn = readonly [name: string, type: string];
 
 /**
  * A multi-row INSERT whose rows travel as one JSON parameter: thousands of rows cost one
  * bound value instead of one per cell, which keeps building, sending and planning the
  * statement cheap on both drivers (and short on PGlite, which runs on the API's thread).
- * Table and column names must be constants of the calling module, never input.
+ * Column names and SQL types come from the Drizzle table, so they are written only there;
+ * `fields` says which of its columns the rows carry (by their TypeScript names).
  */
-export async function insertJsonRows<Row extends Record<string, unknown>>(
+export async function insertJsonRows<T extends PgTable, F extends keyof T['$inferInsert'] & string, Row = Record<string, unknown>>(
   tx: Tx,
-  table: string,
-  columns: readonly JsonColumn[],
-  rows: Record<string, unknown>[],
+  table: T,
+  fields: readonly F[],
+  rows: Pick<T['$inferInsert'], F>[],
   tail: SQL = sql``,
 ): Promise<Row[]> {
-  const names = columns.map(([name]) => `"${name}"`).join(', ');
-  const definition = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
+  const columns = getTableColumns(table);
+  const definitions = fields.map((field) => {
+    const column = columns[field]!;
+    return { name: `"${column.name}"`, definition: `"${field}" ${column.getSQLType()}` };
+  });
+  const names = definitions.map((d) => d.name).join(', ');
+  const recordset = definitions.map((d) => d.definition).join(', ');
+  const fieldNames = fields.map((field) => `"${field}"`).join(', ');
   const result = await tx.execute(
-    sql`insert into ${sql.raw(table)} (${sql.raw(names)})
-        select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows, storableText)}::jsonb) as x(${sql.raw(definition)})
+    sql`insert into ${sql.raw(`"${getTableName(table)}"`)} (${sql.raw(names)})
+        select ${sql.raw(fieldNames)} from jsonb_to_recordset(${JSON.stringify(rows, storableText)}::jsonb) as x(${sql.raw(recordset)})
         ${tail}`,
   );
   return (result as unknown as { rows: Row[] }).rows;

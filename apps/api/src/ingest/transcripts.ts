@@ -4,8 +4,8 @@ import { episodes, transcriptSegments, transcripts } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { Env } from '../env.js';
 import { ApiError } from '../lib/errors.js';
-import { insertJsonRows, type JsonColumn } from './bulk.js';
-import { safeFetch } from './fetch-feed.js';
+import { insertJsonRows } from './bulk.js';
+import { safeFetch } from './safe-fetch.js';
 import { PARSEABLE_TRANSCRIPT_TYPES } from './transcript-formats.js';
 import { parseTranscript } from './transcript-parsers.js';
 
@@ -36,15 +36,7 @@ const FETCH_CONCURRENCY = 4;
 const EXTRA_FETCH_TIMEOUT_MS = 10_000;
 const PASS_BUDGET_MS = 20_000;
 const SEGMENT_BATCH_ROWS = 1000;
-const SEGMENT_COLUMNS = [
-  ['transcript_id', 'uuid'],
-  ['episode_id', 'uuid'],
-  ['position', 'integer'],
-  ['start_seconds', 'double precision'],
-  ['end_seconds', 'double precision'],
-  ['speaker', 'text'],
-  ['body', 'text'],
-] as const satisfies readonly JsonColumn[];
+const SEGMENT_FIELDS = ['transcriptId', 'episodeId', 'position', 'startSeconds', 'endSeconds', 'speaker', 'body'] as const;
 
 /**
  * Fetches and parses transcripts of the podcast's newest episodes: per episode and language
@@ -111,14 +103,14 @@ async function fetchOneTranscript(
       for (let i = 0; i < segments.length; i += SEGMENT_BATCH_ROWS) {
         await insertJsonRows(
           tx,
-          'transcript_segments',
-          SEGMENT_COLUMNS,
+          transcriptSegments,
+          SEGMENT_FIELDS,
           segments.slice(i, i + SEGMENT_BATCH_ROWS).map((s, j) => ({
-            transcript_id: transcript.id,
-            episode_id: transcript.episodeId,
+            transcriptId: transcript.id,
+            episodeId: transcript.episodeId,
             position: i + j,
-            start_seconds: s.start,
-            end_seconds: s.end,
+            startSeconds: s.start,
+            endSeconds: s.end,
             speaker: s.speaker,
             body: s.text,
           })),

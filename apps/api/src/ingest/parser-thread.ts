@@ -39,7 +39,7 @@ export async function parseFeed(bytes: Buffer): Promise<ParsedFeed> {
 
 function ensureWorker(): Worker {
   if (worker) return worker;
-  const created = new Worker(new URL('./feed-parser.worker.mjs', import.meta.url), {
+  const created = new Worker(new URL('./parser-thread.worker.mjs', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     stdout: false,
     stderr: false,

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
 import { loadEnv } from '../env.js';
-import { safeFetch } from './fetch-feed.js';
+import { safeFetch } from './safe-fetch.js';
 
 let host: FixtureServer;
 const env = loadEnv({ NODE_ENV: 'test', ALLOW_PRIVATE_FEED_HOSTS: '1' });

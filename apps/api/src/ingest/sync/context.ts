@@ -1,0 +1,65 @@
+import type { Database, Tx } from '../../db/client.js';
+import type { ParsedFeed } from '../parse-feed.js';
+
+export interface ImportStats {
+  episodesCreated: number;
+  episodesUpdated: number;
+  soundbitesCreated: number;
+  soundbitesUpdated: number;
+  soundbitesHidden: number;
+  soundbitesSkipped: number;
+  peopleCreated: number;
+  personLinksAdded: number;
+  personLinksRemoved: number;
+  transcriptsCreated: number;
+  transcriptsRemoved: number;
+}
+
+export const emptyStats = (): ImportStats => ({
+  episodesCreated: 0,
+  episodesUpdated: 0,
+  soundbitesCreated: 0,
+  soundbitesUpdated: 0,
+  soundbitesHidden: 0,
+  soundbitesSkipped: 0,
+  peopleCreated: 0,
+  personLinksAdded: 0,
+  personLinksRemoved: 0,
+  transcriptsCreated: 0,
+  transcriptsRemoved: 0,
+});
+
+/**
+ * Rows per INSERT. PGlite runs on the API's own thread, so its statements stay small enough
+ * that other requests are answered between them; episodes carry kilobytes of show notes each
+ * and feed the search vectors. PostgreSQL works in its own process and prefers fewer, larger
+ * statements.
+ */
+export interface BatchSizes {
+  episodes: number;
+  rows: number;
+}
+
+export const BATCH_SIZES: Record<Database['driver'], BatchSizes> = {
+  pglite: { episodes: 25, rows: 200 },
+  postgres: { episodes: 250, rows: 1000 },
+};
+
+/** What every table's sync works on: one podcast's parsed feed, inside the import's transaction. */
+export interface SyncContext {
+  tx: Tx;
+  podcastId: string;
+  parsed: ParsedFeed;
+  batch: BatchSizes;
+  stats: ImportStats;
+}
+
+/** A sync that runs after the episodes also knows each feed episode's id, by guid. */
+export interface EpisodeSyncContext extends SyncContext {
+  episodeIds: ReadonlyMap<string, string>;
+}
+
+/** The ids of the episodes the feed lists: only their soundbites, people and transcripts follow it. */
+export function feedEpisodeIds(ctx: EpisodeSyncContext): Set<string> {
+  return new Set(ctx.parsed.episodes.map((e) => ctx.episodeIds.get(e.guid)!));
+}

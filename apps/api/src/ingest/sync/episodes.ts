@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { episodes } from '../../db/schema.js';
+import { insertJsonRows } from '../bulk.js';
+import type { ParsedEpisode } from '../parse-feed.js';
+import type { SyncContext } from './context.js';
+import { syncRows, type Change } from './sync-rows.js';
+
+/** The episode fields a feed sets: the parser and the table use the same names. */
+const FEED_FIELDS = [
+  'title',
+  'description',
+  'publishedAt',
+  'durationSeconds',
+  'enclosureUrl',
+  'enclosureType',
+  'enclosureLength',
+  'imageUrl',
+  'season',
+  'episodeNumber',
+  'chaptersUrl',
+] as const satisfies readonly (keyof ParsedEpisode & keyof typeof episodes.$inferInsert)[];
+type FeedField = (typeof FEED_FIELDS)[number];
+type StoredEpisode = { id: string; guid: string } & Record<FeedField, unknown>;
+
+/** Show notes are most of a feed's bytes: they are compared by hash and never read back. */
+const md5 = (text: string | null) => (text === null ? null : createHash('md5').update(text).digest('hex'));
+const storedValue = (field: FeedField): SQL | (typeof episodes)[FeedField] =>
+  field === 'description' ? sql<string | null>`md5(${episodes.description})` : episodes[field];
+const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : value);
+const differs = (e: ParsedEpisode, row: StoredEpisode) =>
+  FEED_FIELDS.some((f) => comparable(f === 'description' ? md5(e.description) : e[f]) !== comparable(row[f]));
+
+const COLUMNS = FEED_FIELDS.map((field) => episodes[field].name);
+const ON_CONFLICT = sql.raw(`on conflict (podcast_id, guid) do update set
+    ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
+    updated_at = now(),
+    -- A new chapters URL means the stored chapters belong to the old one.
+    chapters = case when episodes.chapters_url is distinct from excluded.chapters_url then null else episodes.chapters end
+  -- Unchanged episodes are left alone (should one get here), so RETURNING lists exactly what was created or changed.
+  where (${COLUMNS.map((c) => `episodes.${c}`).join(', ')}) is distinct from (${COLUMNS.map((c) => `excluded.${c}`).join(', ')})
+  returning id, guid`);
+
+/**
+ * Episodes are unique by podcast and guid. Unchanged ones are not sent at all: even a no-op
+ * upsert makes PostgreSQL compute the row's search vector, which for a big feed costs seconds
+ * on every refresh. Episodes that dropped out of a rolling feed stay. Returns every feed
+ * episode's id by guid.
+ */
+export async function syncEpisodes(ctx: SyncContext): Promise<Map<string, string>> {
+  const { tx, podcastId, parsed, stats } = ctx;
+  const stored = (await tx
+    .select({ id: episodes.id, guid: episodes.guid, ...Object.fromEntries(FEED_FIELDS.map((f) => [f, storedValue(f)])) })
+    .from(episodes)
+    .where(eq(episodes.podcastId, podcastId))) as StoredEpisode[];
+  const ids = new Map(stored.map((row) => [row.guid, row.id]));
+
+  const upsert = async (batch: ParsedEpisode[]) => {
+    const rows = await insertJsonRows<typeof episodes, 'podcastId' | 'guid' | FeedField, { id: string; guid: string }>(
+      tx,
+      episodes,
+      ['podcastId', 'guid', ...FEED_FIELDS],
+      batch.map((e) => ({ podcastId, guid: e.guid, ...pick(e, FEED_FIELDS) })),
+      ON_CONFLICT,
+    );
+    for (const row of rows) ids.set(row.guid, row.id);
+    return rows.length;
+  };
+  const outcome = await syncRows<ParsedEpisode, StoredEpisode>({
+    wanted: new Map(parsed.episodes.map((e) => [e.guid, e])),
+    stored,
+    keyOf: (row) => row.guid,
+    batchSize: ctx.batch.episodes,
+    changed: differs,
+    insert: upsert,
+    update: (batch: Change<ParsedEpisode, StoredEpisode>[]) => upsert(batch.map((c) => c.want)),
+  });
+  stats.episodesCreated += outcome.inserted;
+  stats.episodesUpdated += outcome.updated;
+  return ids;
+}
+
+function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  const result = {} as Pick<T, K>;
+  for (const key of keys) result[key] = value[key];
+  return result;
+}

@@ -1,0 +1,112 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { entities, entityLinks, episodes } from '../../db/schema.js';
+import { chunks, insertJsonRows } from '../bulk.js';
+import type { ParsedPerson } from '../parse-feed.js';
+import { feedEpisodeIds, type EpisodeSyncContext } from './context.js';
+import { ID_BATCH, syncRows } from './sync-rows.js';
+
+const LINK_FIELDS = ['entityId', 'podcastId', 'episodeId', 'role', 'group', 'source'] as const;
+type FeedLink = Pick<typeof entityLinks.$inferInsert, (typeof LINK_FIELDS)[number]> & {
+  podcastId: string | null;
+  episodeId: string | null;
+};
+type StoredLink = FeedLink & { id: string };
+
+const personKey = (p: { name: string; href: string | null }) => `${p.name.toLowerCase()}\u0000${p.href ?? ''}`;
+const linkKey = (l: FeedLink) => [l.entityId, l.podcastId ?? '', l.episodeId ?? '', l.role, l.group].join('|');
+
+/**
+ * People are entities of kind person, the same person when lower(name) and href match; a
+ * merged duplicate is never linked, the entity it was merged into is. Channel people are
+ * linked to the podcast, item people to their episode (an episode without its own people has
+ * the podcast's, so nothing is copied onto it). Feed links follow the feed; staff links stay.
+ */
+export async function syncPeople(ctx: EpisodeSyncContext): Promise<void> {
+  const { parsed, podcastId } = ctx;
+  const entityIds = await findOrCreatePeople(ctx);
+
+  const wanted = new Map<string, FeedLink>();
+  const add = (p: ParsedPerson, target: { podcastId: string | null; episodeId: string | null }) => {
+    const link: FeedLink = { entityId: entityIds.get(personKey(p))!, ...target, role: p.role, group: p.group, source: 'feed' };
+    wanted.set(linkKey(link), link);
+  };
+  for (const p of parsed.podcast.people) add(p, { podcastId, episodeId: null });
+  for (const e of parsed.episodes) for (const p of e.people) add(p, { podcastId: null, episodeId: ctx.episodeIds.get(e.guid)! });
+
+  const { tx } = ctx;
+  const stored: StoredLink[] = await tx
+    .select({
+      id: entityLinks.id,
+      entityId: entityLinks.entityId,
+      podcastId: entityLinks.podcastId,
+      episodeId: entityLinks.episodeId,
+      role: entityLinks.role,
+      group: entityLinks.group,
+      source: entityLinks.source,
+    })
+    .from(entityLinks)
+    .where(
+      and(
+        eq(entityLinks.source, 'feed'),
+        or(
+          eq(entityLinks.podcastId, podcastId),
+          inArray(entityLinks.episodeId, tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.podcastId, podcastId))),
+        ),
+      ),
+    );
+  const inFeed = feedEpisodeIds(ctx);
+  const outcome = await syncRows<FeedLink, StoredLink>({
+    wanted,
+    stored,
+    keyOf: linkKey,
+    batchSize: ctx.batch.rows,
+    async insert(batch) {
+      await insertJsonRows(tx, entityLinks, LINK_FIELDS, batch);
+      return batch.length;
+    },
+    inScope: (l) => l.podcastId !== null || (l.episodeId !== null && inFeed.has(l.episodeId)),
+    async retire(batch) {
+      await tx.delete(entityLinks).where(
+        inArray(
+          entityLinks.id,
+          batch.map((l) => l.id),
+        ),
+      );
+    },
+  });
+  ctx.stats.personLinksAdded = outcome.inserted;
+  ctx.stats.personLinksRemoved = outcome.retired.length;
+}
+
+/** The entity id of every person the feed names, by personKey; the ones not known yet are created. */
+async function findOrCreatePeople(ctx: EpisodeSyncContext): Promise<Map<string, string>> {
+  const { tx, parsed } = ctx;
+  const people = new Map<string, ParsedPerson>();
+  for (const p of [...parsed.podcast.people, ...parsed.episodes.flatMap((e) => e.people)]) {
+    if (!people.has(personKey(p))) people.set(personKey(p), p);
+  }
+
+  const entityIds = new Map<string, string>();
+  const lowerNames = [...new Set([...people.values()].map((p) => p.name.toLowerCase()))];
+  for (const batch of chunks(lowerNames, ID_BATCH)) {
+    const rows = await tx
+      .select({ id: entities.id, name: entities.name, href: entities.href, mergedIntoId: entities.mergedIntoId })
+      .from(entities)
+      .where(and(eq(entities.kind, 'person'), inArray(sql`lower(${entities.name})`, batch)));
+    // A merged duplicate points at the entity that survived; never link to the duplicate.
+    for (const row of rows.sort((a, b) => Number(a.mergedIntoId !== null) - Number(b.mergedIntoId !== null))) {
+      const key = personKey({ name: row.name, href: row.href });
+      if (!entityIds.has(key)) entityIds.set(key, row.mergedIntoId ?? row.id);
+    }
+  }
+  const missing = [...people.entries()].filter(([key]) => !entityIds.has(key));
+  for (const batch of chunks(missing, ctx.batch.rows)) {
+    const rows = await tx
+      .insert(entities)
+      .values(batch.map(([, p]) => ({ kind: 'person' as const, name: p.name, href: p.href, imageUrl: p.imageUrl })))
+      .returning({ id: entities.id });
+    batch.forEach(([key], i) => entityIds.set(key, rows[i]!.id));
+    ctx.stats.peopleCreated += rows.length;
+  }
+  return entityIds;
+}
