@@ -33,6 +33,13 @@ const EnvSchema = z.object({
     .default(50 * 1024 * 1024),
   FEED_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   FEED_MAX_REDIRECTS: z.coerce.number().int().min(0).default(5),
+  /** Largest episode audio file the server downloads to draw its waveform (200 MB is over three hours of 128 kbps MP3). */
+  AUDIO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
+  AUDIO_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   /** How often each feed is refreshed; 0 turns the scheduler off. */
   REFRESH_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   /** Largest request body the API reads. */

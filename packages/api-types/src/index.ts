@@ -27,6 +27,7 @@ export type EpisodeDetail = Schemas['EpisodeDetail'];
 export type EpisodeListItem = Schemas['EpisodeListItem'];
 export type EpisodePage = Schemas['EpisodePage'];
 export type EpisodePatch = Schemas['EpisodePatch'];
+export type EpisodePeaks = Schemas['EpisodePeaks'];
 export type EpisodeTranscript = Schemas['EpisodeTranscript'];
 export type ApiError = Schemas['Error'];
 export type FeaturedSoundbites = Schemas['FeaturedSoundbites'];

@@ -749,6 +749,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/episodes/{id}/peaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waveform of the episode’s audio (or of from..to seconds), decoded on the server once and kept */
+        get: {
+            parameters: {
+                query?: {
+                    from?: number | null;
+                    to?: number | null;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Peaks, peaksPerSecond of them per second of audio */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EpisodePeaks"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid ID token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in, but not a verified staff e-mail */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Understood, but the record or remote resource cannot be used for this */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A remote host failed or misbehaved */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A remote host did not answer in time */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/soundbites": {
         parameters: {
             query?: never;
@@ -3068,6 +3172,18 @@ export interface components {
             endSeconds: number;
             speaker: string | null;
             text: string;
+        };
+        EpisodePeaks: {
+            /** Format: uuid */
+            episodeId: string;
+            /** @description Length of the decoded audio */
+            durationSeconds: number;
+            peaksPerSecond: number;
+            /** @description Second of the first peak (the requested from, snapped to a peak) */
+            from: number;
+            to: number;
+            /** @description Loudest sample of each slice, 0–1 */
+            peaks: number[];
         };
         SoundbitePage: {
             items: components["schemas"]["SoundbiteListItem"][];

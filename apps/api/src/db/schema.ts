@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  customType,
   boolean,
   check,
   doublePrecision,
@@ -95,6 +96,26 @@ export const episodes = pgTable(
     index('episodes_published_idx').on(t.publishedAt),
   ],
 );
+
+/** Raw bytes: node-postgres hands back a Buffer and PGlite a Uint8Array; both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/** The waveform of an episode's audio, decoded once on the server so the editor never downloads the file to draw it. */
+export const episodePeaks = pgTable('episode_peaks', {
+  episodeId: uuid('episode_id')
+    .primaryKey()
+    .references(() => episodes.id, { onDelete: 'cascade' }),
+  /** The enclosure the peaks were computed from; a feed that changes it makes them stale. */
+  audioUrl: text('audio_url').notNull(),
+  peaksPerSecond: integer('peaks_per_second').notNull(),
+  durationSeconds: doublePrecision('duration_seconds').notNull(),
+  /** One byte (0–255) per slice: the loudest sample in it. */
+  peaks: bytea('peaks').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const transcripts = pgTable(
   'transcripts',

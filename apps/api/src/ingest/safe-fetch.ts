@@ -24,7 +24,7 @@ export const feedErrors = {
   timeout: (message: string) => new ApiError(504, 'feed_timeout', message),
 };
 
-export type ExpectedContent = 'feed' | 'transcript' | 'json';
+export type ExpectedContent = 'feed' | 'transcript' | 'json' | 'audio';
 
 export interface SafeFetchOptions {
   env: Pick<Env, 'ALLOW_PRIVATE_FEED_HOSTS' | 'FEED_MAX_BYTES' | 'FEED_TIMEOUT_MS' | 'FEED_MAX_REDIRECTS'>;
@@ -54,6 +54,8 @@ const MAX_STALL_MS = 15_000;
 
 /** Content types that are certainly not a feed or transcript; everything else is sniffed. */
 const FOREIGN_TYPE = /^(image|audio|video|font|model)\/|^application\/(pdf|zip|gzip|x-tar|msword|wasm|x-msdownload|vnd\.)/;
+/** Episode audio: hosts label MP3 many ways, and some not at all. */
+const AUDIO_TYPE = /^(audio\/|video\/|application\/octet-stream$|binary\/octet-stream$|$)/;
 /** Vendor types can still be XML or JSON (application/vnd.rss+xml). */
 const TEXTUAL_TYPE = /xml|rss|atom|json/;
 
@@ -176,7 +178,9 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
       }
       const contentType = response.headers['content-type']?.toLowerCase() ?? null;
       const mediaType = contentType?.split(';')[0]?.trim() ?? '';
-      if (FOREIGN_TYPE.test(mediaType) && !TEXTUAL_TYPE.test(mediaType)) {
+      const refused =
+        options.expect === 'audio' ? !AUDIO_TYPE.test(mediaType) : FOREIGN_TYPE.test(mediaType) && !TEXTUAL_TYPE.test(mediaType);
+      if (refused) {
         response.resume();
         return fail(feedErrors.unsupportedType(mediaType));
       }
@@ -264,6 +268,7 @@ function networkError(error: Error & { code?: string }): ApiError {
 }
 
 function acceptHeader(expect: ExpectedContent): string {
+  if (expect === 'audio') return 'audio/mpeg, audio/*;q=0.9, */*;q=0.5';
   if (expect === 'feed') return 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
   if (expect === 'json') return 'application/json, application/json+chapters, */*;q=0.5';
   return 'application/json, text/vtt, application/srt, application/x-subrip, text/html, text/plain, */*;q=0.5';

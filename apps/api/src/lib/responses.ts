@@ -9,7 +9,10 @@ const ERROR_DESCRIPTIONS = {
   409: 'Conflicts with the current state',
   412: 'The record changed since the version in If-Match; details.current is the record now',
   413: 'Request body too large',
+  422: 'Understood, but the record or remote resource cannot be used for this',
   429: 'Too many requests; retry after the Retry-After seconds',
+  502: 'A remote host failed or misbehaved',
+  504: 'A remote host did not answer in time',
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -148,3 +148,31 @@ export const getEpisodeTranscript = createRoute({
     ...errorResponses(400, 401, 403, 404),
   },
 });
+
+export const EpisodePeaksSchema = z
+  .object({
+    episodeId: z.uuid(),
+    durationSeconds: z.number().openapi({ description: 'Length of the decoded audio' }),
+    peaksPerSecond: z.number().int(),
+    from: z.number().openapi({ description: 'Second of the first peak (the requested from, snapped to a peak)' }),
+    to: z.number(),
+    peaks: z.array(z.number()).openapi({ description: 'Loudest sample of each slice, 0–1' }),
+  })
+  .openapi('EpisodePeaks');
+
+const PeaksQuerySchema = z
+  .object({ from: seconds.optional(), to: seconds.optional() })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, { message: 'from must be less than to', path: ['to'] });
+
+export const getEpisodePeaks = createRoute({
+  method: 'get',
+  path: '/ops/episodes/{id}/peaks',
+  tags,
+  security: bearerSecurity,
+  summary: 'The waveform of the episode’s audio (or of from..to seconds), decoded on the server once and kept',
+  request: { params: UuidParamSchema, query: PeaksQuerySchema },
+  responses: {
+    200: jsonResponse(EpisodePeaksSchema, 'Peaks, peaksPerSecond of them per second of audio'),
+    ...errorResponses(400, 401, 403, 404, 422, 502, 504),
+  },
+});

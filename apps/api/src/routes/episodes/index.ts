@@ -6,4 +6,5 @@ export const episodesRouter = createRouter()
   .openapi(routes.listEpisodes, handlers.listEpisodes)
   .openapi(routes.getEpisode, handlers.getEpisode)
   .openapi(routes.patchEpisode, handlers.patchEpisode)
-  .openapi(routes.getEpisodeTranscript, handlers.getEpisodeTranscript);
+  .openapi(routes.getEpisodeTranscript, handlers.getEpisodeTranscript)
+  .openapi(routes.getEpisodePeaks, handlers.getEpisodePeaks);
