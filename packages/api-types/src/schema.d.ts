@@ -3212,6 +3212,7 @@ export interface components {
             podcast: components["schemas"]["PodcastSummary"];
             excerpt: components["schemas"]["TranscriptExcerpt"];
             people: components["schemas"]["LinkedEntity"][];
+            sharePreview: components["schemas"]["SharePreview"];
         };
         PlayableEpisode: {
             /** Format: uuid */
@@ -3231,6 +3232,12 @@ export interface components {
             /** @description The segments joined with spaces; empty without a transcript */
             text: string;
             segments: components["schemas"]["TranscriptSegment"][];
+        };
+        /** @description What the share link shows in chat apps once published */
+        SharePreview: {
+            title: string;
+            description: string;
+            imageUrl: string | null;
         };
         SoundbitePatch: {
             /** @description At most 128 characters; may be empty */

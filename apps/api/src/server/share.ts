@@ -1,6 +1,6 @@
-import { soundbiteDisplayTitle } from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
+import { describeEpisode, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
 import { escapeHtml } from './html.js';
 
 /** What a link preview shows, whichever kind of share link it is. */
@@ -16,7 +16,6 @@ export interface SharePreview {
   range: { start: number; end: number } | null;
 }
 
-const EXCERPT_MAX_CHARS = 200;
 const SOUNDBITE_ID = /^[A-Za-z0-9_-]{1,16}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIME_RANGE = /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/;
@@ -41,14 +40,9 @@ export async function findSharePreview(database: Database, query: URLSearchParam
 async function soundbitePreview(database: Database, id: string): Promise<SharePreview | null> {
   const soundbite = await getPublishedSoundbite(database.db, id);
   if (!soundbite) return null;
-  const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
   return {
     path: `/share?soundbite=${encodeURIComponent(soundbite.id)}`,
-    title: withShow(name, soundbite.podcast.title),
-    description:
-      truncate(soundbite.excerpt.text.replace(/\s+/g, ' ').trim(), EXCERPT_MAX_CHARS) ||
-      describeEpisode(soundbite.episode.title, soundbite.podcast.title),
-    imageUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
+    ...soundbiteSharePreview(soundbite),
     audioUrl: soundbite.episode.audioUrl,
     audioType: soundbite.episode.audioType,
     range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
@@ -70,21 +64,6 @@ async function episodePreview(database: Database, id: string, t: string | null):
     audioType: episode.audioType,
     range: validRange,
   };
-}
-
-function withShow(name: string, show: string): string {
-  return show.trim() ? `${name} — ${show.trim()}` : name;
-}
-
-function describeEpisode(episodeTitle: string, podcastTitle: string): string {
-  return [episodeTitle, podcastTitle].filter((s) => s.trim()).join(' · ') || 'A moment from a podcast, on Soundbites.';
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
 const formatSeconds = (n: number) => String(Math.round(n * 1000) / 1000);

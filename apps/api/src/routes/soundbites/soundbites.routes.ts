@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
+import { SharePreviewSchema } from '../../lib/share-preview.js';
 import { IfMatchHeaderSchema } from '../../lib/precondition.js';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
 import {
@@ -28,6 +29,7 @@ export const SoundbiteDetailSchema = SoundbiteSchema.extend({
   podcast: PodcastSummarySchema,
   excerpt: ExcerptSchema,
   people: z.array(LinkedEntitySchema),
+  sharePreview: SharePreviewSchema.openapi({ description: 'What the share link shows in chat apps once published' }),
 }).openapi('SoundbiteDetail');
 
 const title = z.string().max(128).openapi({ description: 'At most 128 characters; may be empty' });

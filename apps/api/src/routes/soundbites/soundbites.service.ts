@@ -5,6 +5,7 @@ import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/
 import { badRequest, notFound, ApiError } from '../../lib/errors.js';
 import { shortId } from '../../lib/ids.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
+import { soundbiteSharePreview } from '../../lib/share-preview.js';
 import { assertVersion, nextVersion } from '../../lib/precondition.js';
 import { toLinkedEntity, toSoundbite, type SoundbiteDto } from '../../lib/schemas.js';
 import { selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
@@ -87,6 +88,7 @@ export async function getSoundbiteDetail(db: Db | Tx, id: string) {
     podcast: view.podcast,
     excerpt: view.excerpt,
     people: people.map(({ link, entity }) => toLinkedEntity(link, entity)),
+    sharePreview: soundbiteSharePreview(view),
   };
 }
 

@@ -133,6 +133,12 @@ describe('GET /api/ops/soundbites/{id}', () => {
       episode: { id: episodeA.id, title: 'Whales at dawn', audioUrl: episodeA.enclosureUrl, durationSeconds: 300 },
       podcast: { id: podcastA.id, title: 'Deep Sea Radio', imageUrl: 'http://127.0.0.1/a.png' },
       people: [{ entityId: person.id, name: 'Dr. Whale', role: 'guest', group: 'cast' }],
+      // The same text the share page's Open Graph tags carry; untitled falls back to the episode.
+      sharePreview: {
+        title: 'Untitled moment from Whales at dawn — Deep Sea Radio',
+        description: 'Whales sing at dawn. Nobody knows why.',
+        imageUrl: 'http://127.0.0.1/a.png',
+      },
     });
     expect(body.excerpt.segments).toEqual([
       { startSeconds: 9.5, endSeconds: 20, speaker: 'Guest', text: 'Whales sing at dawn.' },

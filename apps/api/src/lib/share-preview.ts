@@ -1,0 +1,50 @@
+import { soundbiteDisplayTitle } from '@soundbites/config';
+import { z } from '@hono/zod-openapi';
+
+/**
+ * The text and image a chat app shows for a share link. The share page's Open Graph tags
+ * and the editor's preview card are both built here, so staff see exactly what will appear.
+ */
+export const SharePreviewSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+  })
+  .openapi('SharePreview');
+export type SharePreviewText = z.infer<typeof SharePreviewSchema>;
+
+const EXCERPT_MAX_CHARS = 200;
+
+interface SoundbiteLike {
+  title: string;
+  excerpt: { text: string };
+  episode: { title: string; imageUrl: string | null };
+  podcast: { title: string; imageUrl: string | null };
+}
+
+export function soundbiteSharePreview(soundbite: SoundbiteLike): SharePreviewText {
+  const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
+  return {
+    title: withShow(name, soundbite.podcast.title),
+    description:
+      truncate(soundbite.excerpt.text.replace(/\s+/g, ' ').trim(), EXCERPT_MAX_CHARS) ||
+      describeEpisode(soundbite.episode.title, soundbite.podcast.title),
+    imageUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
+  };
+}
+
+export function withShow(name: string, show: string): string {
+  return show.trim() ? `${name} — ${show.trim()}` : name;
+}
+
+export function describeEpisode(episodeTitle: string, podcastTitle: string): string {
+  return [episodeTitle, podcastTitle].filter((s) => s.trim()).join(' · ') || 'A moment from a podcast, on Soundbites.';
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
