@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from './support/constants';
+import { ALERTS, AUTH_STORAGE_KEY, SIGN_IN_PATH } from './support/constants';
 import { collectDialogs, expect, restoreSession, storedUser, test, type Session } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -25,9 +25,6 @@ const ROUTES: { path: string; area: 'ops' | 'nova' | null; shows: RegExp }[] = [
   { path: '/support', area: null, shows: /^Support$/ },
   { path: '/terms', area: null, shows: /Terms of use/ },
 ];
-
-const ALERTS = { ops: 'Only admins can access ops pages.', nova: 'Only admins can access Nova at this time.' };
-const SIGN_IN_PATH = { ops: '/ops/auth', nova: '/nova/auth' };
 
 async function expectRedirectedToSignIn(page: Page, area: 'ops' | 'nova', original: string) {
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -101,7 +98,7 @@ test('a listener on the sign-in page sees who they are and can sign out', async 
   await restoreSession(page, listener as Session);
   await page.goto('/ops/auth');
   await expect(page.getByText(`You are signed in as ${listener.email}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
 });

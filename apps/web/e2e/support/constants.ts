@@ -13,3 +13,6 @@ export const API_KEY = 'demo-api-key';
 export const STAFF_DOMAIN = 'example.com';
 /** Where Firebase Auth (browserLocalPersistence) keeps the signed-in user. */
 export const AUTH_STORAGE_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
+/** The guard's alerts, to the letter. */
+export const ALERTS = { ops: 'Only admins can access ops pages.', nova: 'Only admins can access Nova at this time.' } as const;
+export const SIGN_IN_PATH = { ops: '/ops/auth', nova: '/nova/auth' } as const;

@@ -52,8 +52,10 @@ export async function storedUser(page: Page): Promise<string | null> {
 }
 
 async function createSession(page: Page, account: Account): Promise<Session> {
-  await page.goto('/ops/auth');
+  // A public target, so the guard lets anyone (staff or not) stay signed in there.
+  await page.goto('/ops/auth?redirect=%2Fprivacy');
   await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/privacy$/);
   await expect.poll(() => storedUser(page)).not.toBeNull();
   const stored = await storedUser(page);
   if (!stored) throw new Error('Firebase stored no user after sign-in');

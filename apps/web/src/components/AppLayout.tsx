@@ -1,11 +1,14 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
+import { useSession } from '../lib/session';
+import { AccountArea } from './account/AccountArea';
 import { Logo } from './Logo';
 import { ThemeControl } from './ThemeControl';
 import classes from './AppLayout.module.css';
 
-/** The application shell: header with the theme control, the routed page, footer links. */
+/** The application shell: header with who is signed in and the theme control, the routed page, footer links. */
 export function AppLayout() {
+  const { isStaff } = useSession();
   return (
     <Box className={classes.shell}>
       <Box component="header" className={classes.header}>
@@ -14,6 +17,7 @@ export function AppLayout() {
             <Logo />
           </Anchor>
           <Group gap="md" wrap="nowrap">
+            <AccountArea />
             <Anchor component={Link} to="/support" size="sm" c="dimmed" visibleFrom="xs">
               Support
             </Anchor>
@@ -45,8 +49,14 @@ export function AppLayout() {
               <Anchor component={Link} to="/deletion" size="sm" c="dimmed">
                 Delete account
               </Anchor>
+              {/* Signed-in staff are offered their areas, not a sign-in they do not need. */}
+              {isStaff ? (
+                <Anchor component={Link} to="/nova" size="sm" c="dimmed">
+                  Nova
+                </Anchor>
+              ) : null}
               <Anchor component={Link} to="/ops" size="sm" c="dimmed">
-                Staff sign-in
+                {isStaff ? 'Ops console' : 'Staff sign-in'}
               </Anchor>
             </Group>
           </Group>

@@ -1,11 +1,13 @@
 import {
   browserPopupRedirectResolver,
+  getRedirectResult,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
+  signInWithRedirect,
   validatePassword,
   type User,
 } from 'firebase/auth';
@@ -17,12 +19,54 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return credential.user;
 }
 
-/** The popup resolver is passed here so it only loads with the sign-in pages. */
-export async function signInWithGoogle(): Promise<User> {
+/** Set while a redirect sign-in is under way, so the page it returns to knows to finish it. */
+export const GOOGLE_REDIRECT_PENDING_KEY = 'soundbites:google-redirect-pending';
+
+function googleProvider(): GoogleAuthProvider {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  const credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
-  return credential.user;
+  return provider;
+}
+
+/**
+ * Google sign-in in a popup. When the browser blocks the popup the whole page goes to
+ * Google instead and comes back here: then this resolves to null while the page unloads,
+ * and `takeGoogleRedirectResult` finishes the sign-in on return.
+ * The popup resolver is passed here so it only loads with the sign-in forms.
+ */
+export async function signInWithGoogle(): Promise<User | null> {
+  const provider = googleProvider();
+  try {
+    const credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+    return credential.user;
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== 'auth/popup-blocked') throw error;
+    window.sessionStorage.setItem(GOOGLE_REDIRECT_PENDING_KEY, '1');
+    await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+    return null;
+  }
+}
+
+let redirectResult: Promise<User | null> | null = null;
+
+/**
+ * The result of a redirect sign-in that returned to this page, taken once: the pending
+ * mark is removed before the result is read, so a reload or a second form on the page
+ * never processes it again. null when no redirect sign-in is pending.
+ */
+export function takeGoogleRedirectResult(): Promise<User | null> | null {
+  if (redirectResult) return redirectResult;
+  if (window.sessionStorage.getItem(GOOGLE_REDIRECT_PENDING_KEY) === null) return null;
+  window.sessionStorage.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
+  const result = getRedirectResult(auth, browserPopupRedirectResolver).then((credential) => credential?.user ?? null);
+  // Shared while it is being read (React may mount a form twice), forgotten once read.
+  redirectResult = result;
+  void result
+    .catch(() => null)
+    .finally(() => {
+      redirectResult = null;
+    });
+  return result;
 }
 
 export async function createAccount(email: string, password: string): Promise<User> {

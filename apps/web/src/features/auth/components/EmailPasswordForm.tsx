@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { User } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
-import { signInWithEmail, signInWithGoogle } from '../api/auth-api';
+import { useEffect, useState, type FormEvent } from 'react';
+import { signInWithEmail, signInWithGoogle, takeGoogleRedirectResult } from '../api/auth-api';
 import { signInErrorMessage } from '../error-messages';
 import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
@@ -18,17 +18,44 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
   const [pending, setPending] = useState<'password' | 'google' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const attempt = async (method: 'password' | 'google', signIn: () => Promise<User>) => {
+  const attempt = async (method: 'password' | 'google', signIn: () => Promise<User | null>) => {
     setPending(method);
     setError(null);
     try {
-      onSignedIn(await signIn());
+      const user = await signIn();
+      // null: the page is on its way to Google (popup blocked); keep showing progress.
+      if (user) onSignedIn(user);
+      else return;
     } catch (cause) {
       setError(signInErrorMessage(cause));
-    } finally {
-      setPending(null);
     }
+    setPending(null);
   };
+
+  // Back from a redirect sign-in (the popup was blocked): finish it here, once.
+  useEffect(() => {
+    const result = takeGoogleRedirectResult();
+    if (!result) return;
+    let current = true;
+    setPending('google');
+    result.then(
+      (user) => {
+        if (!current) return;
+        setPending(null);
+        if (user) onSignedIn(user);
+      },
+      (cause: unknown) => {
+        if (!current) return;
+        setPending(null);
+        setError(signInErrorMessage(cause));
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // Only on arrival; onSignedIn may change identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

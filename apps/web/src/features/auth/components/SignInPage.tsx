@@ -1,8 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { User } from 'firebase/auth';
 import { useState } from 'react';
-import { isStaffUser, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import type { ProtectedArea } from '../guard';
 import { sameSiteRedirect } from '../redirect';
 import { CreateAccountForm } from './CreateAccountForm';
@@ -17,6 +16,13 @@ const AREA_COPY: Record<ProtectedArea, { title: string; home: string; subtitle: 
 
 type Mode = 'sign-in' | 'create-account' | 'reset-password';
 
+/** The heading says what the form does now; the area's name only matters for signing in. */
+export function signInHeading(area: ProtectedArea, mode: Mode): string {
+  if (mode === 'create-account') return 'Create an account';
+  if (mode === 'reset-password') return 'Reset your password';
+  return AREA_COPY[area].title;
+}
+
 interface SignInPageProps {
   area: ProtectedArea;
   redirect: string | undefined;
@@ -29,10 +35,10 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
   const [mode, setMode] = useState<Mode>('sign-in');
   const target = sameSiteRedirect(redirect, copy.home);
 
-  const continueAs = (signedIn: User) => {
-    // Non-staff stay here and see who they are; sending them on would only trip the guard.
-    if (isStaffUser(signedIn)) void navigate({ href: target, replace: true });
-  };
+  // Everyone is sent on and the guard decides, exactly as for any navigation: staff
+  // proceed, anyone else is alerted, signed out and brought back here with ?redirect=,
+  // and a public target such as /privacy simply opens.
+  const continueTo = () => void navigate({ href: target, replace: true });
 
   return (
     <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
@@ -40,22 +46,22 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz={26}>
-              {copy.title}
+              {user ? copy.title : signInHeading(area, mode)}
             </Title>
             <Text c="dimmed" size="sm">
               {copy.subtitle}
             </Text>
           </Stack>
           {user ? (
-            <SignedInPanel user={user} area={area} onContinue={() => continueAs(user)} />
+            <SignedInPanel user={user} area={area} onContinue={continueTo} />
           ) : mode === 'sign-in' ? (
             <EmailPasswordForm
-              onSignedIn={continueAs}
+              onSignedIn={continueTo}
               onForgotPassword={() => setMode('reset-password')}
               onCreateAccount={() => setMode('create-account')}
             />
           ) : mode === 'create-account' ? (
-            <CreateAccountForm onCreated={continueAs} onBack={() => setMode('sign-in')} />
+            <CreateAccountForm onCreated={continueTo} onBack={() => setMode('sign-in')} />
           ) : (
             <ResetPasswordForm onBack={() => setMode('sign-in')} />
           )}

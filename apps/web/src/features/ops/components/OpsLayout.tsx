@@ -1,6 +1,6 @@
-import { Button, Group, NavLink, Text } from '@mantine/core';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { signOutUser, useSession } from '../../../lib/session';
+import { Group, NavLink } from '@mantine/core';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useSession } from '../../../lib/session';
 
 const NAV_ITEMS = [
   { to: '/ops', label: 'Dashboard', exact: true },
@@ -10,10 +10,12 @@ const NAV_ITEMS = [
   { to: '/ops/search', label: 'Search', exact: false },
 ] as const;
 
-/** The ops console frame; the navigation is only for staff (the sign-in page shares this layout). */
+/**
+ * The ops console frame; the navigation is only for staff (the sign-in page shares this layout).
+ * Who is signed in, and Sign out, are in the site header.
+ */
 export function OpsLayout() {
-  const { user, isStaff } = useSession();
-  const navigate = useNavigate();
+  const { isStaff } = useSession();
   if (!isStaff) return <Outlet />;
   return (
     <>
@@ -31,21 +33,6 @@ export function OpsLayout() {
               style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
             />
           ))}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" truncate maw={220} visibleFrom="sm">
-            {user?.email}
-          </Text>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={async () => {
-              await signOutUser();
-              await navigate({ to: '/ops/auth' });
-            }}
-          >
-            Sign out
-          </Button>
         </Group>
       </Group>
       <Outlet />
