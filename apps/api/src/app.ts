@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { requireStaff, requireUser } from './auth/middleware.js';
+import { optionalUser, requireStaff, requireUser } from './auth/middleware.js';
 import type { AppDeps } from './lib/context.js';
 import { errorBody, handleError } from './lib/errors.js';
 import { createRouter } from './lib/router.js';
@@ -27,6 +27,8 @@ export function createApp(deps: AppDeps) {
   }
   app.use('/api/me', requireUser);
   app.use('/api/me/*', requireUser);
+  // Support requests sent while signed in are linked to the user, so deleting the account deletes them.
+  app.use('/api/support', optionalUser);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -5,6 +5,7 @@ import { createFirebaseVerifier } from './auth/verify.js';
 import { openDatabase } from './db/client.js';
 import { loadEnv } from './env.js';
 import type { AppDeps } from './lib/context.js';
+import { startDeletionRetries } from './accounts/deletion.js';
 import { createDemoRouter } from './demo/assets.js';
 import { seedDemo } from './demo/index.js';
 import { startRefreshScheduler } from './ingest/index.js';
@@ -39,6 +40,8 @@ async function seedDemoContent(port: number) {
 }
 
 const scheduler = env.REFRESH_INTERVAL_MINUTES > 0 ? startRefreshScheduler(deps) : null;
+// Account deletions whose identity-provider step failed are retried until they succeed.
+const deletionRetries = startDeletionRetries(database.db, deps.verifier);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -49,7 +52,7 @@ async function shutdown(signal: string) {
   const forceClose = setTimeout(() => server.closeAllConnections(), 5_000);
   forceClose.unref();
   server.closeIdleConnections();
-  await Promise.allSettled([new Promise<void>((resolve) => server.close(() => resolve())), scheduler?.stop()]);
+  await Promise.allSettled([new Promise<void>((resolve) => server.close(() => resolve())), scheduler?.stop(), deletionRetries.stop()]);
   await database.close();
   process.exit(0);
 }

@@ -109,7 +109,7 @@ describe('staff decision on the e-mail as the token states it', () => {
   // verifier's answer given directly: a pure unit test of the middleware's decision.
   function appWithTokenClaims(claims: { email: string; emailVerified: boolean }) {
     const verifier: TokenVerifier = {
-      verify: async () => ({ uid: 'unit-test-uid', ...claims }),
+      verify: async () => ({ uid: 'unit-test-uid', authTime: Math.floor(Date.now() / 1000), ...claims }),
       deleteUser: async () => {},
     };
     return createApp({ env: ctx.env, database: ctx.database, verifier });

@@ -7,6 +7,7 @@ export type Schemas = components['schemas'];
 /** A path of the API, e.g. '/api/health'. */
 export type ApiPath = keyof paths;
 
+export type AccountDeletion = Schemas['AccountDeletion'];
 export type AuditEvent = Schemas['AuditEvent'];
 export type AuditPage = Schemas['AuditPage'];
 export type Chapter = Schemas['Chapter'];

@@ -2289,7 +2289,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete the account: listener profile, saved soundbites, follows and the sign-in account */
+        /**
+         * Delete the account: profile, saved soundbites, follows, support requests sent while signed in, then the sign-in account
+         * @description Needs a sign-in within the last 5 minutes (401 requires_recent_login otherwise). If the identity provider fails, the data is still deleted, the answer is 202, and the server retries the sign-in account until it is gone.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -2299,12 +2302,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Deleted */
-                204: {
+                /** @description Everything is deleted */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AccountDeletion"];
+                    };
+                };
+                /** @description The data is deleted; the sign-in account will be deleted by a retry */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountDeletion"];
+                    };
                 };
                 /** @description No valid ID token */
                 401: {
@@ -2331,7 +2345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to support (rate-limited per client and e-mail) */
+        /**
+         * Send a message to support (rate-limited per client and e-mail)
+         * @description Anyone may send one. With a bearer token the request is linked to the signed-in user, so deleting the account deletes it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2356,6 +2373,15 @@ export interface paths {
                 };
                 /** @description Invalid input; details name the fields */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid ID token */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3459,6 +3485,20 @@ export interface components {
             isStaff: boolean;
             firstSeenAt: string;
             lastSeenAt: string;
+        };
+        AccountDeletion: {
+            /**
+             * @description pending: the data is gone but the sign-in account could not be deleted yet; the server retries until it succeeds
+             * @enum {string}
+             */
+            identityAccount: "deleted" | "pending";
+            /** @description How many rows of each kind were deleted */
+            removed: {
+                profile: number;
+                savedSoundbites: number;
+                followedPodcasts: number;
+                supportRequests: number;
+            };
         };
         SupportRequestReceipt: {
             /** Format: uuid */

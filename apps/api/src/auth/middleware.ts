@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isStaffEmail } from '@soundbites/config';
 import type { AppBindings, AuthUser } from '../lib/context.js';
@@ -16,10 +17,7 @@ function describeTokenError(err: unknown): string {
   return 'The ID token is not valid';
 }
 
-/** 401 unless the request carries a valid Firebase ID token. */
-export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
-  const token = bearerToken(c.req.header('authorization'));
-  if (!token) throw new ApiError(401, 'unauthorized', 'Sign in to use this endpoint');
+async function authenticate(c: Context<AppBindings>, token: string): Promise<AuthUser> {
   const { verifier, env } = c.get('deps');
   let verified;
   try {
@@ -27,11 +25,27 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   } catch (err) {
     throw new ApiError(401, 'unauthorized', describeTokenError(err));
   }
-  const user: AuthUser = {
+  return {
     ...verified,
     isStaff: verified.emailVerified && isStaffEmail(verified.email, env.STAFF_EMAIL_DOMAIN),
   };
-  c.set('user', user);
+}
+
+/** 401 unless the request carries a valid Firebase ID token. */
+export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw new ApiError(401, 'unauthorized', 'Sign in to use this endpoint');
+  c.set('user', await authenticate(c, token));
+  await next();
+});
+
+/**
+ * For endpoints anyone may use that remember who a signed-in caller is: no token is fine,
+ * a bad one is a 401 (silently treating it as anonymous would lose the link to the user).
+ */
+export const optionalUser = createMiddleware<AppBindings>(async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  if (token) c.set('user', await authenticate(c, token));
   await next();
 });
 

@@ -6,6 +6,8 @@ export interface VerifiedToken {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** When the user last signed in (not when the token was refreshed), seconds since the epoch. */
+  authTime: number;
 }
 
 export interface TokenVerifier {
@@ -31,6 +33,7 @@ export function createFirebaseVerifier(env: Env): TokenVerifier {
         uid: decoded.uid,
         email: decoded.email ?? null,
         emailVerified: decoded.email_verified === true,
+        authTime: decoded.auth_time,
       };
     },
     async deleteUser(uid) {

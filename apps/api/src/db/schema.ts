@@ -295,11 +295,34 @@ export const followedPodcasts = pgTable(
   (t) => [primaryKey({ columns: [t.uid, t.podcastId] })],
 );
 
-export const supportRequests = pgTable('support_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  topic: text('topic').notNull(),
-  message: text('message').notNull(),
-  status: supportStatus('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The signed-in sender, so deleting their account deletes their requests too; null when signed out. */
+    uid: text('uid'),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    status: supportStatus('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_requests_uid_idx').on(t.uid)],
+);
+
+/**
+ * Account deletions whose identity-provider step has not succeeded yet. The user's rows
+ * are gone already; the server retries the provider until it succeeds, then removes the
+ * row, so nothing here outlives the deletion.
+ */
+export const pendingAccountDeletions = pgTable(
+  'pending_account_deletions',
+  {
+    uid: text('uid').primaryKey(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_account_deletions_next_idx').on(t.nextAttemptAt)],
+);

@@ -13,6 +13,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** When the user last signed in, seconds since the epoch (from the ID token). */
+  authTime: number;
   isStaff: boolean;
 }
 

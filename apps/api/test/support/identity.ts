@@ -68,3 +68,14 @@ export function expiredToken(uid: string, email: string): string {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Asks the Auth emulator (as the project owner) whether the account still exists. */
+export async function accountExists(uid: string): Promise<boolean> {
+  const res = await fetch(`${base}/v1/projects/${TEST_PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  const body = (await res.json()) as { users?: unknown[] };
+  return (body.users ?? []).length > 0;
+}

@@ -8,6 +8,6 @@ export const getMe: RouteHandler<typeof routes.getMe, AppBindings> = async (c) =
 
 export const deleteMe: RouteHandler<typeof routes.deleteMe, AppBindings> = async (c) => {
   const { database, verifier } = c.get('deps');
-  await service.deleteAccount(database.db, verifier, c.get('user'));
-  return c.body(null, 204);
+  const result = await service.deleteAccount(database.db, verifier, c.get('user'));
+  return result.identityAccount === 'deleted' ? c.json(result, 200) : c.json(result, 202);
 };

@@ -12,6 +12,22 @@ export const MeSchema = z
   })
   .openapi('Me');
 
+export const AccountDeletionSchema = z
+  .object({
+    identityAccount: z.enum(['deleted', 'pending']).openapi({
+      description: 'pending: the data is gone but the sign-in account could not be deleted yet; the server retries until it succeeds',
+    }),
+    removed: z
+      .object({
+        profile: z.number().int(),
+        savedSoundbites: z.number().int(),
+        followedPodcasts: z.number().int(),
+        supportRequests: z.number().int(),
+      })
+      .openapi({ description: 'How many rows of each kind were deleted' }),
+  })
+  .openapi('AccountDeletion');
+
 const tags = ['me'];
 
 export const getMe = createRoute({
@@ -31,9 +47,12 @@ export const deleteMe = createRoute({
   path: '/me',
   tags,
   security: bearerSecurity,
-  summary: 'Delete the account: listener profile, saved soundbites, follows and the sign-in account',
+  summary: 'Delete the account: profile, saved soundbites, follows, support requests sent while signed in, then the sign-in account',
+  description:
+    'Needs a sign-in within the last 5 minutes (401 requires_recent_login otherwise). If the identity provider fails, the data is still deleted, the answer is 202, and the server retries the sign-in account until it is gone.',
   responses: {
-    204: { description: 'Deleted' },
+    200: jsonResponse(AccountDeletionSchema, 'Everything is deleted'),
+    202: jsonResponse(AccountDeletionSchema, 'The data is deleted; the sign-in account will be deleted by a retry'),
     ...errorResponses(401),
   },
 });

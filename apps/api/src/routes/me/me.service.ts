@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../../audit/audit.js';
+import { sql } from 'drizzle-orm';
+import { deleteAccount as deleteAccountAndIdentity } from '../../accounts/deletion.js';
 import type { TokenVerifier } from '../../auth/verify.js';
 import type { Db } from '../../db/client.js';
-import { followedPodcasts, listenerProfiles, savedSoundbites } from '../../db/schema.js';
+import { listenerProfiles } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/context.js';
+import { ApiError } from '../../lib/errors.js';
 
 export async function touchProfile(db: Db, user: AuthUser) {
   const now = new Date();
@@ -25,32 +26,18 @@ export async function touchProfile(db: Db, user: AuthUser) {
   };
 }
 
-/**
- * Removes everything kept about the user, then their identity-provider account,
- * inside one transaction: if the provider refuses, the data stays and the user can
- * try again, rather than being left with an account whose data is half gone.
- */
+/** Deleting an account needs a sign-in this recent, so an unattended session cannot do it. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+export function signedInRecently(user: AuthUser, now = Date.now()): boolean {
+  return now / 1000 - user.authTime <= RECENT_SIGN_IN_SECONDS;
+}
+
+/** Deletes the account if the user signed in recently; otherwise asks them to sign in again. */
 export async function deleteAccount(db: Db, verifier: TokenVerifier, user: AuthUser) {
-  await db.transaction(async (tx) => {
-    const saved = await tx.delete(savedSoundbites).where(eq(savedSoundbites.uid, user.uid)).returning();
-    const follows = await tx.delete(followedPodcasts).where(eq(followedPodcasts.uid, user.uid)).returning();
-    const profiles = await tx.delete(listenerProfiles).where(eq(listenerProfiles.uid, user.uid)).returning();
-    // The record keeps counts only: the point of deleting is not to keep the data.
-    await writeAudit(
-      tx,
-      { uid: user.uid, email: null },
-      {
-        action: 'account.delete',
-        recordType: 'account',
-        recordId: user.uid,
-        before: { profiles: profiles.length, savedSoundbites: saved.length, followedPodcasts: follows.length },
-      },
-    );
-    try {
-      await verifier.deleteUser(user.uid);
-    } catch (err) {
-      // Already gone at the provider (a retried deletion) is what we wanted anyway.
-      if ((err as { code?: string })?.code !== 'auth/user-not-found') throw err;
-    }
-  });
+  if (!signedInRecently(user)) {
+    throw new ApiError(401, 'requires_recent_login', 'Sign in again to confirm it is you, then delete your account.');
+  }
+  const { removed, identityAccount } = await deleteAccountAndIdentity(db, verifier, user.uid);
+  return { identityAccount, removed };
 }

@@ -44,7 +44,7 @@ export const createSupportRequest: RouteHandler<typeof routes.createSupportReque
   }
   const [stored] = await deps.database.db
     .insert(supportRequests)
-    .values({ email: input.email.trim(), topic: input.topic, message: input.message })
+    .values({ uid: c.get('user')?.uid ?? null, email: input.email.trim(), topic: input.topic, message: input.message })
     .returning();
   return c.json({ id: stored!.id, status: stored!.status, createdAt: stored!.createdAt.toISOString() }, 201);
 };

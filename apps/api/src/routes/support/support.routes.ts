@@ -24,9 +24,10 @@ export const createSupportRequest = createRoute({
   path: '/support',
   tags: ['support'],
   summary: 'Send a message to support (rate-limited per client and e-mail)',
+  description: 'Anyone may send one. With a bearer token the request is linked to the signed-in user, so deleting the account deletes it.',
   request: { body: jsonBody(SupportRequestCreateSchema) },
   responses: {
     201: jsonResponse(SupportRequestReceiptSchema, 'Stored; support will answer by e-mail'),
-    ...errorResponses(400, 413, 429),
+    ...errorResponses(400, 401, 413, 429),
   },
 });
