@@ -452,6 +452,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a podcast by its feed URL, following the import as server-sent events
+         * @description Answers `text/event-stream` at once: `progress` events (an ImportProgress as JSON) as the import fetches, parses, writes N of M episodes and fetches transcripts k of n; then exactly one `done` event (`{"status": 201 | 200, "podcast": ImportedPodcast}`) or one `failed` event (`{"status", "error": {"code", "message"}}`, the statuses POST /ops/podcasts would answer). The import carries on if the client goes away.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ImportFeedRequest"];
+                };
+            };
+            responses: {
+                /** @description Server-sent events: progress, then done or failed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid ID token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in, but not a verified staff e-mail */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/episodes": {
         parameters: {
             query?: never;
@@ -2930,22 +3009,66 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Health: {
+        ImportProgress: {
             /** @enum {string} */
-            status: "ok";
+            phase: "fetching" | "parsing" | "writing" | "transcripts" | "chapters";
+            /** @description parsing: size of the fetched feed */
+            bytes?: number;
+            /** @description writing, transcripts, chapters: how many are in place */
+            done?: number;
+            /** @description writing: episodes in the feed; transcripts, chapters: fetched now */
+            total?: number;
         };
-        PodcastPage: {
-            items: components["schemas"]["PodcastListItem"][];
-            total: number;
-            page: number;
-            pageSize: number;
+        ImportDoneEvent: {
+            status: 200 | 201;
+            podcast: components["schemas"]["ImportedPodcast"];
         };
-        PodcastListItem: components["schemas"]["Podcast"] & {
-            episodeCount: number;
-            soundbiteCount: number;
+        ImportedPodcast: components["schemas"]["Podcast"] & {
+            counts: components["schemas"]["ImportedPodcastCounts"];
+            import: components["schemas"]["FeedImport"];
         };
         /** @enum {string} */
         PodcastStatus: "active" | "paused" | "failing";
+        ImportedPodcastCounts: {
+            episodes: number;
+            soundbites: number;
+            transcripts: number;
+            people: number;
+        };
+        FeedImport: {
+            /** Format: uuid */
+            podcastId: string;
+            feedUrl: string;
+            /**
+             * @description not_modified: the host answered 304
+             * @enum {string}
+             */
+            status: "imported" | "not_modified";
+            created: boolean;
+            stats: components["schemas"]["FeedImportStats"];
+            transcripts: components["schemas"]["FeedEnrichmentStats"];
+            chapters: components["schemas"]["FeedEnrichmentStats"];
+        };
+        FeedImportStats: {
+            episodesCreated: number;
+            episodesUpdated: number;
+            soundbitesCreated: number;
+            soundbitesUpdated: number;
+            soundbitesHidden: number;
+            /** @description Declared by the feed but invalid (e.g. outside the episode) */
+            soundbitesSkipped: number;
+            peopleCreated: number;
+            personLinksAdded: number;
+            personLinksRemoved: number;
+            transcriptsCreated: number;
+            transcriptsRemoved: number;
+        };
+        FeedEnrichmentStats: {
+            fetched: number;
+            failed: number;
+            /** @description Left for later refreshes by the per-import limit */
+            deferred: number;
+        };
         Podcast: {
             /** Format: uuid */
             id: string;
@@ -2977,6 +3100,30 @@ export interface components {
              * @example 2026-01-31T12:00:00.000Z
              */
             updatedAt: string;
+        };
+        ImportFailedEvent: {
+            status: number;
+            error: {
+                /** @example not_found */
+                code: string;
+                /** @example Soundbite not found */
+                message: string;
+                details?: unknown;
+            };
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        PodcastPage: {
+            items: components["schemas"]["PodcastListItem"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PodcastListItem: components["schemas"]["Podcast"] & {
+            episodeCount: number;
+            soundbiteCount: number;
         };
         Error: {
             error: {
@@ -3018,50 +3165,6 @@ export interface components {
             link?: string | null;
             language?: string | null;
             explicit?: boolean;
-        };
-        ImportedPodcast: components["schemas"]["Podcast"] & {
-            counts: components["schemas"]["ImportedPodcastCounts"];
-            import: components["schemas"]["FeedImport"];
-        };
-        ImportedPodcastCounts: {
-            episodes: number;
-            soundbites: number;
-            transcripts: number;
-            people: number;
-        };
-        FeedImport: {
-            /** Format: uuid */
-            podcastId: string;
-            feedUrl: string;
-            /**
-             * @description not_modified: the host answered 304
-             * @enum {string}
-             */
-            status: "imported" | "not_modified";
-            created: boolean;
-            stats: components["schemas"]["FeedImportStats"];
-            transcripts: components["schemas"]["FeedEnrichmentStats"];
-            chapters: components["schemas"]["FeedEnrichmentStats"];
-        };
-        FeedImportStats: {
-            episodesCreated: number;
-            episodesUpdated: number;
-            soundbitesCreated: number;
-            soundbitesUpdated: number;
-            soundbitesHidden: number;
-            /** @description Declared by the feed but invalid (e.g. outside the episode) */
-            soundbitesSkipped: number;
-            peopleCreated: number;
-            personLinksAdded: number;
-            personLinksRemoved: number;
-            transcriptsCreated: number;
-            transcriptsRemoved: number;
-        };
-        FeedEnrichmentStats: {
-            fetched: number;
-            failed: number;
-            /** @description Left for later refreshes by the per-import limit */
-            deferred: number;
         };
         ImportFeedRequest: {
             /**

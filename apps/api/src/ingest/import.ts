@@ -8,14 +8,14 @@ import { ApiError, notFound } from '../lib/errors.js';
 import { FeedParseError, type ParsedFeed } from './parse-feed.js';
 import { parseFeed } from './parser-thread.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
-import { BATCH_SIZES, emptyStats, type BatchSizes, type ImportStats } from './sync/context.js';
+import { BATCH_SIZES, emptyStats, type BatchSizes, type ImportStats, type ProgressListener } from './sync/context.js';
 import { syncEpisodes } from './sync/episodes.js';
 import { syncPeople } from './sync/people.js';
 import { syncSoundbites } from './sync/soundbites.js';
 import { syncTranscriptSources } from './sync/transcript-sources.js';
 import { fetchChapters, fetchTranscripts, type EnrichmentStats } from './transcripts.js';
 
-export type { ImportStats } from './sync/context.js';
+export type { ImportProgress, ImportStats, ProgressListener } from './sync/context.js';
 
 export interface IngestDeps {
   database: Database;
@@ -29,6 +29,8 @@ export interface ImportInput {
   conditional?: boolean;
   /** How many episodes' transcripts and chapters to fetch now; the rest wait for later refreshes. */
   enrichmentLimit?: number;
+  /** Told each step of the import as it happens; it must not throw. */
+  onProgress?: ProgressListener;
 }
 
 export interface ImportResult {
@@ -60,7 +62,9 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
   const [existing] = await database.db.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
 
   let outcome: { status: 'imported' | 'not_modified'; podcastId: string; created: boolean; stats: ImportStats };
+  const onProgress = input.onProgress;
   try {
+    onProgress?.({ phase: 'fetching' });
     const fetched = await safeFetch(feedUrl, {
       env,
       expect: 'feed',
@@ -73,6 +77,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
     } else if (fetched.status === 'not_modified') {
       throw feedErrors.fetchFailed('The feed host answered 304 Not Modified to an unconditional request');
     } else {
+      onProgress?.({ phase: 'parsing', bytes: fetched.body.length });
       const parsed = await parseFeed(fetched.body);
       outcome = await database.db.transaction((tx) =>
         writeFeed(tx, {
@@ -85,6 +90,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
           actor: input.actor,
           startedAt,
           env,
+          onProgress,
         }),
       );
     }
@@ -97,8 +103,12 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
   const limit = input.enrichmentLimit ?? DEFAULT_ENRICHMENT_LIMIT;
   const none: EnrichmentStats = { fetched: 0, failed: 0, deferred: 0 };
   // The feed is committed: nothing that goes wrong with its extras may turn that into an error.
-  const transcriptStats = await fetchTranscripts(deps, outcome.podcastId, limit).catch(logEnrichmentError(none));
-  const chapterStats = await fetchChapters(deps, outcome.podcastId, limit).catch(logEnrichmentError(none));
+  const transcriptStats = await fetchTranscripts(deps, outcome.podcastId, limit, (done, total) =>
+    onProgress?.({ phase: 'transcripts', done, total }),
+  ).catch(logEnrichmentError(none));
+  const chapterStats = await fetchChapters(deps, outcome.podcastId, limit, (done, total) =>
+    onProgress?.({ phase: 'chapters', done, total }),
+  ).catch(logEnrichmentError(none));
   return { ...outcome, feedUrl, transcripts: transcriptStats, chapters: chapterStats };
 }
 
@@ -119,6 +129,7 @@ interface WriteFeedInput {
   actor: Actor;
   startedAt: Date;
   env: Env;
+  onProgress: ProgressListener | undefined;
 }
 
 async function writeFeed(tx: Tx, input: WriteFeedInput) {
@@ -153,7 +164,7 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
     .returning({ id: podcasts.id });
   const podcastId = podcastRow!.id;
 
-  const sync = { tx, podcastId, parsed, batch: input.batch, stats };
+  const sync = { tx, podcastId, parsed, batch: input.batch, stats, onProgress: input.onProgress };
   const withEpisodes = { ...sync, episodeIds: await syncEpisodes(sync) };
   const hidden = await syncSoundbites(withEpisodes);
   await syncPeople(withEpisodes);

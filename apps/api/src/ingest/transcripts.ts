@@ -12,6 +12,9 @@ import { parseTranscript } from './transcript-parsers.js';
 export { parseTranscript } from './transcript-parsers.js';
 export type { TranscriptSegment } from './transcript-parsers.js';
 
+/** Told how many of the chosen episodes are done after each one. */
+type ProgressReport = (done: number, total: number) => void;
+
 interface EnrichDeps {
   database: Database;
   env: Env;
@@ -44,7 +47,12 @@ const SEGMENT_FIELDS = ['transcriptId', 'episodeId', 'position', 'startSeconds',
  * language is stored yet. Each is written in its own transaction; a failure marks that
  * transcript failed and moves on.
  */
-export async function fetchTranscripts(deps: EnrichDeps, podcastId: string, limit: number): Promise<EnrichmentStats> {
+export async function fetchTranscripts(
+  deps: EnrichDeps,
+  podcastId: string,
+  limit: number,
+  report?: ProgressReport,
+): Promise<EnrichmentStats> {
   const rows = await deps.database.db
     .select({
       id: transcripts.id,
@@ -77,10 +85,12 @@ export async function fetchTranscripts(deps: EnrichDeps, podcastId: string, limi
   const chosen = candidates.slice(0, limit);
 
   const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: candidates.length - chosen.length };
+  report?.(0, chosen.length);
   stats.deferred += await inParallel(chosen, FETCH_CONCURRENCY, async (t) => {
     const ok = await fetchOneTranscript(deps, t);
     if (ok) stats.fetched++;
     else stats.failed++;
+    report?.(stats.fetched + stats.failed, chosen.length);
   });
   return stats;
 }
@@ -134,7 +144,7 @@ async function fetchOneTranscript(
 }
 
 /** Fetches `podcast:chapters` JSON for the newest episodes that have a URL and no chapters yet. */
-export async function fetchChapters(deps: EnrichDeps, podcastId: string, limit: number): Promise<EnrichmentStats> {
+export async function fetchChapters(deps: EnrichDeps, podcastId: string, limit: number, report?: ProgressReport): Promise<EnrichmentStats> {
   const due = await deps.database.db
     .select({ id: episodes.id, url: episodes.chaptersUrl })
     .from(episodes)
@@ -142,6 +152,7 @@ export async function fetchChapters(deps: EnrichDeps, podcastId: string, limit: 
     .orderBy(desc(episodes.publishedAt));
   const chosen = due.slice(0, limit);
   const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: due.length - chosen.length };
+  report?.(0, chosen.length);
   stats.deferred += await inParallel(chosen, FETCH_CONCURRENCY, async (episode) => {
     try {
       const response = await safeFetch(episode.url!, {
@@ -161,6 +172,7 @@ export async function fetchChapters(deps: EnrichDeps, podcastId: string, limit: 
       // the next refresh tries again.
       stats.failed++;
     }
+    report?.(stats.fetched + stats.failed, chosen.length);
   });
   return stats;
 }

@@ -45,6 +45,19 @@ export const BATCH_SIZES: Record<Database['driver'], BatchSizes> = {
   postgres: { episodes: 250, rows: 1000 },
 };
 
+/**
+ * Where an import is, for whoever watches it (the ops dashboard's progress): fetching the
+ * feed, parsing it, writing its episodes, then fetching transcripts and chapters.
+ */
+export type ImportProgress =
+  | { phase: 'fetching' }
+  | { phase: 'parsing'; bytes: number }
+  | { phase: 'writing'; done: number; total: number }
+  | { phase: 'transcripts'; done: number; total: number }
+  | { phase: 'chapters'; done: number; total: number };
+
+export type ProgressListener = (progress: ImportProgress) => void;
+
 /** What every table's sync works on: one podcast's parsed feed, inside the import's transaction. */
 export interface SyncContext {
   tx: Tx;
@@ -52,6 +65,7 @@ export interface SyncContext {
   parsed: ParsedFeed;
   batch: BatchSizes;
   stats: ImportStats;
+  onProgress?: ProgressListener | undefined;
 }
 
 /** A sync that runs after the episodes also knows each feed episode's id, by guid. */

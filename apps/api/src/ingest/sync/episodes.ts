@@ -74,6 +74,7 @@ export async function syncEpisodes(ctx: SyncContext): Promise<Map<string, string
     changed: differs,
     insert: upsert,
     update: (batch: Change<ParsedEpisode, StoredEpisode>[]) => upsert(batch.map((c) => c.want)),
+    onProgress: (done, total) => ctx.onProgress?.({ phase: 'writing', done, total }),
   });
   stats.episodesCreated += outcome.inserted;
   stats.episodesUpdated += outcome.updated;

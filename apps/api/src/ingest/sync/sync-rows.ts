@@ -28,6 +28,8 @@ export interface SyncSpec<Want, Have> {
   inScope?(row: Have): boolean;
   /** Absent: rows the feed no longer lists stay as they are. */
   retire?(batch: Have[]): Promise<void>;
+  /** Told how many wanted rows are in place (unchanged ones count from the start) after each batch. */
+  onProgress?(done: number, total: number): void;
 }
 
 export interface Change<Want, Have> {
@@ -53,8 +55,17 @@ export async function syncRows<Want, Have>(spec: SyncSpec<Want, Have>): Promise<
   const retired = spec.retire ? spec.stored.filter((row) => !spec.wanted.has(spec.keyOf(row)) && (spec.inScope?.(row) ?? true)) : [];
 
   const outcome: SyncOutcome<Have> = { inserted: 0, updated: 0, retired };
-  for (const batch of chunks(toUpdate, spec.batchSize)) outcome.updated += await spec.update!(batch);
-  for (const batch of chunks(toInsert, spec.batchSize)) outcome.inserted += await spec.insert(batch);
+  const total = spec.wanted.size;
+  let done = total - toUpdate.length - toInsert.length;
+  spec.onProgress?.(done, total);
+  for (const batch of chunks(toUpdate, spec.batchSize)) {
+    outcome.updated += await spec.update!(batch);
+    spec.onProgress?.((done += batch.length), total);
+  }
+  for (const batch of chunks(toInsert, spec.batchSize)) {
+    outcome.inserted += await spec.insert(batch);
+    spec.onProgress?.((done += batch.length), total);
+  }
   for (const batch of chunks(retired, ID_BATCH)) await spec.retire!(batch);
   return outcome;
 }

@@ -113,3 +113,42 @@ export const refreshPodcastFeed = createRoute({
     ...feedErrorResponses,
   },
 });
+
+export const ImportProgressSchema = z
+  .object({
+    phase: z.enum(['fetching', 'parsing', 'writing', 'transcripts', 'chapters']),
+    bytes: z.number().int().optional().openapi({ description: 'parsing: size of the fetched feed' }),
+    done: z.number().int().optional().openapi({ description: 'writing, transcripts, chapters: how many are in place' }),
+    total: z.number().int().optional().openapi({ description: 'writing: episodes in the feed; transcripts, chapters: fetched now' }),
+  })
+  .openapi('ImportProgress');
+
+/** The last event of an import stream: `done` with the podcast, or `failed` with the error. */
+export const ImportDoneEventSchema = z
+  .object({ status: z.union([z.literal(200), z.literal(201)]), podcast: ImportedPodcastSchema })
+  .openapi('ImportDoneEvent');
+export const ImportFailedEventSchema = z
+  .object({ status: z.number().int(), error: ErrorBodySchema.shape.error })
+  .openapi('ImportFailedEvent');
+
+export const importPodcastFeedWithProgress = createRoute({
+  method: 'post',
+  path: '/ops/imports',
+  tags,
+  security: bearerSecurity,
+  summary: 'Add a podcast by its feed URL, following the import as server-sent events',
+  description: [
+    'Answers `text/event-stream` at once: `progress` events (an ImportProgress as JSON) as the import',
+    'fetches, parses, writes N of M episodes and fetches transcripts k of n; then exactly one `done` event',
+    '(`{"status": 201 | 200, "podcast": ImportedPodcast}`) or one `failed` event (`{"status", "error": {"code", "message"}}`,',
+    'the statuses POST /ops/podcasts would answer). The import carries on if the client goes away.',
+  ].join(' '),
+  request: { body: jsonBody(ImportFeedBodySchema) },
+  responses: {
+    200: {
+      description: 'Server-sent events: progress, then done or failed',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+    ...errorResponses(400, 401, 403, 413),
+  },
+});

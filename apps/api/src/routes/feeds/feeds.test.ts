@@ -136,3 +136,56 @@ describe('POST /api/ops/podcasts', () => {
     expect(doc.paths['/api/ops/podcasts/{id}/refresh'].post).toBeDefined();
   });
 });
+
+/** The events of a text/event-stream body, in order. */
+async function readEvents(res: Response) {
+  const text = await res.text();
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('data:'))
+    .map((block) => {
+      const field = (name: string) =>
+        block
+          .split('\n')
+          .find((line) => line.startsWith(`${name}:`))
+          ?.slice(name.length + 1)
+          .trim();
+      return { event: field('event'), data: JSON.parse(field('data') ?? 'null') };
+    });
+}
+
+describe('POST /api/ops/imports', () => {
+  it('streams the import: fetching, parsing, N of M episodes, transcripts k of n, then the podcast', async () => {
+    host.serve('/streamed.xml', readFixture('feeds/synthetic-show.xml').replaceAll('{{ORIGIN}}', host.origin), 'application/rss+xml');
+    const res = await post('/api/ops/imports', { feedUrl: host.url('/streamed.xml') }, asStaff());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = await readEvents(res);
+    const phases = events.filter((e) => e.event === 'progress').map((e) => e.data.phase);
+    expect([...new Set(phases)]).toEqual(['fetching', 'parsing', 'writing', 'transcripts', 'chapters']);
+    const writing = events.filter((e) => e.data?.phase === 'writing').map((e) => e.data);
+    expect(writing.at(-1)).toEqual({ phase: 'writing', done: 3, total: 3 });
+    const transcripts = events.filter((e) => e.data?.phase === 'transcripts').map((e) => e.data);
+    expect(transcripts[0]).toMatchObject({ done: 0 });
+    expect(transcripts.at(-1)!.done).toBe(transcripts.at(-1)!.total);
+    const last = events.at(-1)!;
+    expect(last.event).toBe('done');
+    expect(last.data).toMatchObject({
+      status: 201,
+      podcast: { title: 'Synthetic Soundings', feedUrl: host.url('/streamed.xml'), counts: { episodes: 3 } },
+    });
+  });
+
+  it('ends with a failed event carrying the status and error the synchronous import would answer', async () => {
+    const res = await post('/api/ops/imports', { feedUrl: host.url('/no-such-feed.xml') }, asStaff());
+    const events = await readEvents(res);
+    expect(events.map((e) => e.event)).toEqual(['progress', 'failed']);
+    expect(events[1]!.data).toMatchObject({ status: 502, error: { code: 'feed_fetch_failed' } });
+  });
+
+  it('refuses a body without a usable URL before streaming anything', async () => {
+    const res = await post('/api/ops/imports', { feedUrl: 'ftp://example.org/feed.xml' }, asStaff());
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.details[0].field).toBe('feedUrl');
+  });
+});
