@@ -20,6 +20,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as NovaIndexRouteImport } from './routes/nova/index'
 import { Route as NovaAuthRouteImport } from './routes/nova/auth'
 import { Route as OpsIndexRouteImport } from './routes/ops/index'
+import { Route as OpsSplatRouteImport } from './routes/ops/$'
 import { Route as OpsAuthRouteImport } from './routes/ops/auth'
 import { Route as OpsEpisodesRouteImport } from './routes/ops/episodes'
 import { Route as OpsPodcastsRouteImport } from './routes/ops/podcasts'
@@ -84,6 +85,11 @@ const OpsIndexRoute = OpsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const OpsSplatRoute = OpsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const OpsAuthRoute = OpsAuthRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/nova/auth': typeof NovaAuthRoute
+  '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/episodes': typeof OpsEpisodesRoute
   '/ops/podcasts': typeof OpsPodcastsRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/nova/auth': typeof NovaAuthRoute
+  '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/episodes': typeof OpsEpisodesRoute
   '/ops/podcasts': typeof OpsPodcastsRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/nova/auth': typeof NovaAuthRoute
+  '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/episodes': typeof OpsEpisodesRoute
   '/ops/podcasts': typeof OpsPodcastsRoute
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/nova/auth'
+    | '/ops/$'
     | '/ops/auth'
     | '/ops/episodes'
     | '/ops/podcasts'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/nova/auth'
+    | '/ops/$'
     | '/ops/auth'
     | '/ops/episodes'
     | '/ops/podcasts'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/nova/auth'
+    | '/ops/$'
     | '/ops/auth'
     | '/ops/episodes'
     | '/ops/podcasts'
@@ -345,6 +357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsIndexRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/ops/$': {
+      id: '/ops/$'
+      path: '/$'
+      fullPath: '/ops/$'
+      preLoaderRoute: typeof OpsSplatRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/ops/auth': {
       id: '/ops/auth'
       path: '/auth'
@@ -405,6 +424,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface OpsRouteRouteChildren {
+  OpsSplatRoute: typeof OpsSplatRoute
   OpsAuthRoute: typeof OpsAuthRoute
   OpsEpisodesRoute: typeof OpsEpisodesRoute
   OpsPodcastsRoute: typeof OpsPodcastsRoute
@@ -417,6 +437,7 @@ interface OpsRouteRouteChildren {
 }
 
 const OpsRouteRouteChildren: OpsRouteRouteChildren = {
+  OpsSplatRoute: OpsSplatRoute,
   OpsAuthRoute: OpsAuthRoute,
   OpsEpisodesRoute: OpsEpisodesRoute,
   OpsPodcastsRoute: OpsPodcastsRoute,

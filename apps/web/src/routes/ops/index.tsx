@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OpsDashboardPage } from '../../features/ops/components/OpsPages';
+import { DashboardPage } from '../../features/ops-dashboard/components/DashboardPage';
 
-export const Route = createFileRoute('/ops/')({ component: OpsDashboardPage });
+export const Route = createFileRoute('/ops/')({ component: DashboardPage });

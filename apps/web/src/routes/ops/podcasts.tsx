@@ -1,4 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PodcastsPage } from '../../features/ops/components/OpsPages';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { PodcastsPage } from '../../features/ops-podcasts/components/PodcastsPage';
+import { podcastsSearch } from '../../features/ops-podcasts/search';
 
-export const Route = createFileRoute('/ops/podcasts')({ component: PodcastsPage });
+export const Route = createFileRoute('/ops/podcasts')({
+  validateSearch: podcastsSearch.validate,
+  search: { middlewares: [stripSearchParams(podcastsSearch.defaults)] },
+  component: Podcasts,
+});
+
+function Podcasts() {
+  return <PodcastsPage search={Route.useSearch()} />;
+}

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OpsSearchPage } from '../../features/ops/components/OpsPages';
-import { parseOpsSearchSearch } from '../../features/ops/search-params';
+import { SearchPage } from '../../features/ops-search/components/SearchPage';
+import { parseOpsSearch } from '../../features/ops-search/search';
 
 export const Route = createFileRoute('/ops/search')({
-  validateSearch: parseOpsSearchSearch,
+  validateSearch: parseOpsSearch,
   component: Search,
 });
 
 function Search() {
-  return <OpsSearchPage search={Route.useSearch()} />;
+  return <SearchPage search={Route.useSearch()} />;
 }

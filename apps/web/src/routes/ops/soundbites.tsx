@@ -1,9 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SoundbitesPage } from '../../features/ops/components/OpsPages';
-import { parseSoundbitesSearch } from '../../features/ops/search-params';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { SoundbitesPage } from '../../features/ops-soundbites/components/SoundbitesPage';
+import { soundbitesSearch } from '../../features/ops-soundbites/search';
 
 export const Route = createFileRoute('/ops/soundbites')({
-  validateSearch: parseSoundbitesSearch,
+  validateSearch: soundbitesSearch.validate,
+  search: { middlewares: [stripSearchParams(soundbitesSearch.defaults)] },
   component: Soundbites,
 });
 

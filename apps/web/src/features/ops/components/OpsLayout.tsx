@@ -1,41 +1,72 @@
-import { Group, NavLink } from '@mantine/core';
-import { Link, Outlet } from '@tanstack/react-router';
+import { ActionIcon, Box, Button, Group, Kbd, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useSession } from '../../../lib/session';
-
-const NAV_ITEMS = [
-  { to: '/ops', label: 'Dashboard', exact: true },
-  { to: '/ops/podcasts', label: 'Podcasts', exact: false },
-  { to: '/ops/episodes', label: 'Episodes', exact: false },
-  { to: '/ops/soundbites', label: 'Soundbites', exact: false },
-  { to: '/ops/search', label: 'Search', exact: false },
-] as const;
+import { OPS_PAGES } from '../ops-pages';
+import { CommandPalette } from './CommandPalette';
+import { openPalette, paletteShortcutLabel, ShortcutsDialog, useOpsShortcuts } from './ShortcutsDialog';
+import { UnverifiedStaff } from './UnverifiedStaff';
 
 /**
- * The ops console frame; the navigation is only for staff (the sign-in page shares this layout).
+ * The ops console frame: navigation, command palette, shortcuts and notifications. The
+ * sign-in page shares this route, so everything but the page itself is for staff only.
  * Who is signed in, and Sign out, are in the site header.
  */
 export function OpsLayout() {
-  const { isStaff } = useSession();
-  if (!isStaff) return <Outlet />;
+  const { user, isStaff } = useSession();
+  const { pathname } = useLocation();
+  if (!isStaff || !user || pathname === '/ops/auth') return <Outlet />;
+  if (!user.emailVerified) return <UnverifiedStaff user={user} />;
+  return <StaffConsole />;
+}
+
+function StaffConsole() {
+  const [helpOpened, help] = useDisclosure(false);
+  useOpsShortcuts(help.open);
   return (
     <>
-      <Group justify="space-between" align="center" gap="xs" mb="lg">
-        <Group component="nav" aria-label="Ops" gap={4}>
-          {NAV_ITEMS.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              activeOptions={{ exact: item.exact }}
-              w="auto"
-              py={6}
-              style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
-            />
-          ))}
+      <Notifications position="top-right" limit={4} />
+      <CommandPalette />
+      <ShortcutsDialog opened={helpOpened} onClose={help.close} />
+      <Group justify="space-between" align="center" gap="xs" mb="lg" wrap="wrap-reverse">
+        <ScrollArea type="never" style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Group component="nav" aria-label="Ops" gap={4} wrap="nowrap">
+            {OPS_PAGES.map((page) => (
+              <NavLink
+                key={page.to}
+                component={Link}
+                to={page.to}
+                label={page.label}
+                activeOptions={{ exact: page.to === '/ops', includeSearch: false }}
+                w="auto"
+                py={6}
+                style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
+              />
+            ))}
+          </Group>
+        </ScrollArea>
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={openPalette}
+            rightSection={<Kbd size="xs">{paletteShortcutLabel}</Kbd>}
+            aria-label="Open the command palette"
+          >
+            Jump to…
+          </Button>
+          <Tooltip label="Keyboard shortcuts (?)">
+            <ActionIcon variant="default" size="md" onClick={help.open} aria-label="Keyboard shortcuts">
+              ?
+            </ActionIcon>
+          </Tooltip>
         </Group>
       </Group>
-      <Outlet />
+      <Box>
+        <Outlet />
+      </Box>
     </>
   );
 }

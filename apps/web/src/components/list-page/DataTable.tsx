@@ -1,0 +1,151 @@
+import { Checkbox, Table, UnstyledButton } from '@mantine/core';
+import {
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import classes from './DataTable.module.css';
+
+/** What every list table uses of TanStack Table: server-side sorting and row selection. */
+export const listTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
+export type ListColumn<T extends object> = ColumnDef<typeof listTableFeatures, T>;
+
+export interface DataTableProps<T extends object> {
+  caption: string;
+  rows: T[];
+  columns: ListColumn<T>[];
+  getRowId: (row: T) => string;
+  /** The sort field and direction, e.g. `-createdAt`. */
+  sort: string;
+  onSortChange: (sort: string) => void;
+  /** Present when rows can be selected: each checkbox is labelled `Select <label>`. */
+  selection?: {
+    selectedIds: Set<string>;
+    onChange: (selectedIds: Set<string>) => void;
+    rowLabel: (row: T) => string;
+  };
+  /** Rows of the previous page shown while the next one loads. */
+  stale?: boolean;
+}
+
+function toSortingState(sort: string): SortingState {
+  return sort.startsWith('-') ? [{ id: sort.slice(1), desc: true }] : [{ id: sort, desc: false }];
+}
+
+function resolve<T>(updater: Updater<T>, previous: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A real <table>: column headers that sort by the API's fields (a button inside each
+ * sortable header, with aria-sort), optional selection checkboxes, and a frame that
+ * scrolls sideways on narrow screens instead of the page.
+ */
+export function DataTable<T extends object>({ caption, rows, columns, getRowId, sort, onSortChange, selection, stale }: DataTableProps<T>) {
+  const sorting = toSortingState(sort);
+  const rowSelection: RowSelectionState = Object.fromEntries(
+    rows.map(getRowId).flatMap((id) => (selection?.selectedIds.has(id) ? [[id, true]] : [])),
+  );
+  const table = useTable({
+    features: listTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => getRowId(row),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableRowSelection: selection !== undefined,
+    state: { sorting, rowSelection },
+    onSortingChange: (updater) => {
+      const [next] = resolve(updater, sorting);
+      if (next) onSortChange(next.desc ? `-${next.id}` : next.id);
+    },
+    onRowSelectionChange: (updater) => {
+      if (!selection) return;
+      const next = resolve(updater, rowSelection);
+      const ids = new Set(selection.selectedIds);
+      for (const id of rows.map(getRowId)) {
+        if (next[id]) ids.add(id);
+        else ids.delete(id);
+      }
+      selection.onChange(ids);
+    },
+  });
+
+  const headerGroup = table.getHeaderGroups()[0];
+  const allOnPage = rows.length > 0 && rows.every((row) => selection?.selectedIds.has(getRowId(row)));
+  const someOnPage = rows.some((row) => selection?.selectedIds.has(getRowId(row)));
+
+  return (
+    <Table.ScrollContainer minWidth={720} className={classes.frame} data-stale={stale || undefined}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={stale || undefined}>
+        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={44}>
+                <Checkbox
+                  aria-label="Select all on this page"
+                  checked={allOnPage}
+                  indeterminate={someOnPage && !allOnPage}
+                  onChange={(event) => table.toggleAllPageRowsSelected(event.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
+            {headerGroup?.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const label = <table.FlexRender header={header} />;
+              return (
+                <Table.Th key={header.id} aria-sort={sorted ? ARIA_SORT[sorted] : undefined} className={classes.th}>
+                  {header.column.getCanSort() ? (
+                    <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                      {label}
+                      <SortMark direction={sorted} />
+                    </UnstyledButton>
+                  ) : (
+                    label
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+              {selection && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${selection.rowLabel(row.original)}`}
+                    checked={row.getIsSelected()}
+                    onChange={row.getToggleSelectedHandler()}
+                  />
+                </Table.Td>
+              )}
+              {row.getAllCells().map((cell) => (
+                <Table.Td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function SortMark({ direction }: { direction: false | 'asc' | 'desc' }): ReactNode {
+  return (
+    <span aria-hidden className={classes.sortMark} data-active={direction ? true : undefined}>
+      {direction === 'desc' ? '↓' : direction === 'asc' ? '↑' : '↕'}
+    </span>
+  );
+}

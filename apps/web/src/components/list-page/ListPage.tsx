@@ -1,0 +1,210 @@
+import { Box, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-context';
+import { activeFilters, DEFAULT_PAGE_SIZE, type ListSearchBase } from '../../lib/list-search';
+import { opsTitle } from '../../lib/titles';
+import { DataTable, type ListColumn } from './DataTable';
+import { ListPagination } from './ListPagination';
+import { EmptyState, ErrorState, NoMatchState } from './ListStates';
+import { SearchInput } from './SearchInput';
+import { SelectionBar, type ListSelection } from './SelectionBar';
+
+export interface ListData<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type SearchPatch = Record<string, unknown>;
+export type SearchUpdater = (patch: SearchPatch, options?: { replace?: boolean }) => void;
+
+export interface ListPageProps<T extends object> {
+  /** The page heading and tab title, e.g. "Soundbites". */
+  title: string;
+  /** The records in running text, e.g. "soundbites". */
+  what: string;
+  search: ListSearchBase<string>;
+  defaultSort: string;
+  filterNames: readonly string[];
+  /** How an active filter reads in the no-match state, e.g. "Status: hidden". */
+  describeFilter: (name: string, value: unknown) => string;
+  setSearch: SearchUpdater;
+  query: UseQueryResult<ListData<T>, unknown>;
+  columns: ListColumn<T>[];
+  getRowId: (row: T) => string;
+  rowLabel: (row: T) => string;
+  searchPlaceholder: string;
+  /** Filter controls beside the search box. */
+  filters?: ReactNode;
+  /** Buttons beside the heading. */
+  actions?: ReactNode;
+  empty: { title: string; description: ReactNode; action?: ReactNode };
+  /** Bulk actions for selected rows; without it rows have no checkboxes. */
+  bulkActions?: (selection: ListSelection<T>, clear: () => void) => ReactNode;
+}
+
+/**
+ * The one list page: heading, search and filters in the URL, a server-paged sortable table,
+ * and its three distinct states (nothing yet, nothing matches, failed to load). While the
+ * next page loads the previous rows stay, dimmed, instead of flashing empty.
+ */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { search, setSearch, query, what } = props;
+  useDocumentTitle(opsTitle(props.title));
+  const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
+  const [selectedRows, setSelectedRows] = useState<Map<string, T>>(new Map());
+  const [allMatching, setAllMatching] = useState(false);
+  const filters = activeFilters(search, props.filterNames);
+  const filterKey = JSON.stringify(filters.map((name) => [name, valueOf(search, name)]));
+
+  // A different set of matches makes an old selection meaningless.
+  useEffect(() => {
+    setSelectedIds(new Set());
+    setSelectedRows(new Map());
+    setAllMatching(false);
+  }, [filterKey]);
+
+  const data = query.data;
+  // A page past the end (rows deleted, or an old link) goes to the last page that exists.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && !query.isPlaceholderData) {
+      setSearch({ page: Math.max(1, Math.ceil(data.total / data.pageSize)) }, { replace: true });
+    }
+  }, [data, query.isPlaceholderData, setSearch]);
+
+  const clear = () => {
+    setSelectedIds(new Set());
+    setSelectedRows(new Map());
+    setAllMatching(false);
+  };
+  const updateSelection = (ids: Set<string>) => {
+    const rows = new Map([...selectedRows].filter(([id]) => ids.has(id)));
+    for (const row of data?.items ?? []) {
+      const id = props.getRowId(row);
+      if (ids.has(id)) rows.set(id, row);
+    }
+    setAllMatching(false);
+    setSelectedIds(ids);
+    setSelectedRows(rows);
+  };
+  const selection: ListSelection<T> = allMatching
+    ? { kind: 'all', total: data?.total ?? 0 }
+    : { kind: 'rows', rows: [...selectedRows.values()] };
+
+  const narrowing = (patch: SearchPatch, options?: { replace?: boolean }) => setSearch({ ...patch, page: undefined }, options);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Box>
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {props.title}
+          </Title>
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {data
+              ? `${data.total.toLocaleString()} ${data.total === 1 ? what.replace(/s$/, '') : what}${filters.length ? ' match' : ''}`
+              : ' '}
+          </Text>
+        </Box>
+        {props.actions}
+      </Group>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SearchInput
+          value={search.q ?? ''}
+          placeholder={props.searchPlaceholder}
+          onChange={(q) => narrowing({ q: q || undefined }, { replace: true })}
+        />
+        {props.filters}
+      </Group>
+      {props.bulkActions && (selectedIds.size > 0 || allMatching) && (
+        <SelectionBar
+          what={what}
+          selection={selection}
+          pageCount={data?.items.length ?? 0}
+          total={data?.total ?? 0}
+          onSelectAllMatching={() => setAllMatching(true)}
+          onClear={clear}
+        >
+          {props.bulkActions(selection, clear)}
+        </SelectionBar>
+      )}
+      <Box pos="relative">
+        {query.isFetching && data && <Progress value={100} animated size={2} pos="absolute" top={0} left={0} right={0} aria-hidden />}
+        <ListBody
+          {...props}
+          filters={filters}
+          selectedIds={selectedIds}
+          onSelect={updateSelection}
+          onClearFilters={() => clearFilters(props)}
+        />
+      </Box>
+      {data && data.total > 0 && (
+        <ListPagination
+          page={search.page ?? 1}
+          pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
+          total={data.total}
+          onPage={(page) => setSearch({ page: page === 1 ? undefined : page })}
+          onPageSize={(pageSize) => narrowing({ pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function valueOf(search: object, name: string): unknown {
+  return (search as Record<string, unknown>)[name];
+}
+
+function clearFilters<T extends object>(props: ListPageProps<T>) {
+  props.setSearch(Object.fromEntries(['q', 'page', ...props.filterNames].map((name) => [name, undefined])));
+}
+
+interface ListBodyProps<T extends object> extends Omit<ListPageProps<T>, 'filters'> {
+  filters: string[];
+  selectedIds: Set<string>;
+  onSelect: (ids: Set<string>) => void;
+  onClearFilters: () => void;
+}
+
+function ListBody<T extends object>({ query, what, filters, search, ...props }: ListBodyProps<T>) {
+  const data = query.data;
+  if (query.isError && (!data || !query.isPlaceholderData)) {
+    return <ErrorState what={what} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (!data) return <LoadingRows />;
+  if (data.total === 0 && !query.isPlaceholderData) {
+    if (filters.length === 0) return <EmptyState {...props.empty} />;
+    return (
+      <NoMatchState
+        what={what}
+        filters={filters.map((name) => props.describeFilter(name, valueOf(search, name)))}
+        onClear={props.onClearFilters}
+      />
+    );
+  }
+  return (
+    <DataTable
+      caption={props.title}
+      rows={data.items}
+      columns={props.columns}
+      getRowId={props.getRowId}
+      sort={search.sort ?? props.defaultSort}
+      onSortChange={(sort) => props.setSearch({ sort: sort === props.defaultSort ? undefined : sort, page: undefined })}
+      stale={query.isPlaceholderData}
+      {...(props.bulkActions ? { selection: { selectedIds: props.selectedIds, onChange: props.onSelect, rowLabel: props.rowLabel } } : {})}
+    />
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Stack gap={6} aria-busy aria-label="Loading">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} height={40} radius="sm" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { CloseButton, Kbd, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The `Search` box of a list or search page. It answers to typing at once and reports the
+ * value after a pause, so the URL (and the request) follow without one history entry per key.
+ * A change of `value` from outside (back/forward, Clear filters) replaces what is typed.
+ */
+export function SearchInput({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder?: string }) {
+  const [text, setText] = useState(value);
+  const lastReported = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
+  const report = useDebouncedCallback((next: string) => {
+    lastReported.current = next.trim();
+    onChange(next.trim());
+  }, SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (value !== lastReported.current) {
+      lastReported.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useHotkeys([['/', () => input.current?.focus()]]);
+
+  return (
+    <TextInput
+      ref={input}
+      label="Search"
+      type="search"
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        report(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          report.flush?.();
+        }
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            aria-label="Clear search"
+            size="sm"
+            onClick={() => {
+              setText('');
+              report('');
+              report.flush?.();
+            }}
+          />
+        ) : (
+          <Kbd size="xs" aria-hidden>
+            /
+          </Kbd>
+        )
+      }
+      miw={220}
+      style={{ flex: '1 1 260px' }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { Select } from '@mantine/core';
+import { useEpisodeOptions, usePodcastOptions } from '../../lib/ops-options';
+
+interface FilterProps {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/** Choice of podcast for the lists' `podcastId` filter. */
+export function PodcastFilter({ value, onChange }: FilterProps) {
+  const options = usePodcastOptions();
+  const data = options.data ?? [];
+  // A podcast from the URL that is not among the options still shows as chosen.
+  const withCurrent = value && !data.some((option) => option.value === value) ? [...data, { value, label: 'Chosen podcast' }] : data;
+  return (
+    <Select
+      label="Podcast"
+      placeholder="Any podcast"
+      data={withCurrent}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      searchable
+      clearable
+      nothingFoundMessage="No podcast by that name"
+      w={220}
+    />
+  );
+}
+
+/** Choice of episode, among those of the chosen podcast. */
+export function EpisodeFilter({ podcastId, value, onChange }: FilterProps & { podcastId: string | undefined }) {
+  const options = useEpisodeOptions(podcastId);
+  const data = options.data ?? [];
+  const withCurrent = value && !data.some((option) => option.value === value) ? [...data, { value, label: 'Chosen episode' }] : data;
+  return (
+    <Select
+      label="Episode"
+      placeholder={podcastId ? 'Any episode' : 'Choose a podcast first'}
+      disabled={!podcastId && !value}
+      data={withCurrent}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      searchable
+      clearable
+      w={240}
+    />
+  );
+}

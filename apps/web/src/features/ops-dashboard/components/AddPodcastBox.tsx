@@ -1,0 +1,137 @@
+import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ImportProgress } from '@soundbites/api-types';
+import { useState, type FormEvent } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
+import { useFeedImport, type FeedImportState } from '../api/dashboard-api';
+import { importFailureReason } from '../import-errors';
+
+const STEPS = ['fetching', 'parsing', 'writing', 'transcripts', 'chapters'] as const;
+const STEP_LABELS: Record<(typeof STEPS)[number], string> = {
+  fetching: 'Fetching the feed',
+  parsing: 'Reading the feed',
+  writing: 'Writing episodes',
+  transcripts: 'Fetching transcripts',
+  chapters: 'Fetching chapters',
+};
+
+/** "Writing episodes: 120 of 480". */
+export function describeProgress(progress: ImportProgress | null): string {
+  if (!progress) return 'Starting…';
+  const label = STEP_LABELS[progress.phase];
+  if (progress.phase === 'parsing' && progress.bytes !== undefined) return `${label} (${formatBytes(progress.bytes)})`;
+  if (progress.total !== undefined && progress.done !== undefined)
+    return `${label}: ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}`;
+  return label;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
+/** Overall progress: each step a fifth, the counted steps filling their fifth as they go. */
+function percent(progress: ImportProgress | null): number {
+  if (!progress) return 2;
+  const step = STEPS.indexOf(progress.phase);
+  const within = progress.total ? (progress.done ?? 0) / progress.total : 0.5;
+  return Math.min(100, ((step + within) / STEPS.length) * 100);
+}
+
+function notifyDone(state: FeedImportState) {
+  if (state.kind !== 'done') return;
+  const { podcast } = state;
+  notifications.show({
+    color: 'green',
+    title: `${podcast.title} ${state.created ? 'added' : 're-imported'}`,
+    autoClose: 12_000,
+    message: (
+      <Text size="sm">
+        {podcast.counts.episodes.toLocaleString()} episodes, {podcast.counts.soundbites.toLocaleString()} soundbites,{' '}
+        {podcast.counts.transcripts.toLocaleString()} transcripts.{' '}
+        <AnchorLink {...podcastEpisodesLink(podcast.id)} size="sm">
+          Episodes
+        </AnchorLink>
+        {' · '}
+        <AnchorLink {...podcastSoundbitesLink(podcast.id)} size="sm">
+          Soundbites
+        </AnchorLink>
+      </Text>
+    ),
+  });
+}
+
+/** The dashboard's add box: `Feed URL` and `Add podcast`, with the import's progress live below. */
+export function AddPodcastBox() {
+  const [feedUrl, setFeedUrl] = useState('');
+  const { state, start } = useFeedImport((finished) => {
+    notifyDone(finished);
+    // The URL stays in the box after a failure, to correct it; a success clears it for the next one.
+    if (finished.kind === 'done') setFeedUrl('');
+  });
+  const running = state.kind === 'running';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (feedUrl.trim()) void start(feedUrl.trim());
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Add a podcast
+        </Title>
+        <form onSubmit={submit}>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Feed URL"
+              placeholder="https://example.org/podcast/feed.xml"
+              type="url"
+              value={feedUrl}
+              onChange={(event) => setFeedUrl(event.currentTarget.value)}
+              disabled={running}
+              required
+              style={{ flex: '1 1 280px' }}
+            />
+            <Button type="submit" loading={running}>
+              Add podcast
+            </Button>
+          </Group>
+        </form>
+        {running && (
+          <Stack gap={6} role="status" aria-live="polite">
+            <Text size="sm">{describeProgress(state.progress)}</Text>
+            <Progress value={percent(state.progress)} animated aria-label="Import progress" />
+          </Stack>
+        )}
+        {state.kind === 'failed' && (
+          <Alert color="red" variant="light" title={importFailureReason(state.code)} role="alert">
+            <Text size="sm">{state.message}</Text>
+            <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-all' }}>
+              {state.feedUrl}
+            </Text>
+          </Alert>
+        )}
+        {state.kind === 'done' && (
+          <Alert color="green" variant="light" title={`${state.podcast.title} ${state.created ? 'added' : 're-imported'}`} role="status">
+            <Text size="sm">
+              {state.podcast.counts.episodes.toLocaleString()} episodes, {state.podcast.counts.soundbites.toLocaleString()} soundbites.{' '}
+              <AnchorLink {...podcastEpisodesLink(state.podcast.id)}>See its episodes</AnchorLink> or{' '}
+              <AnchorLink {...podcastSoundbitesLink(state.podcast.id)}>its soundbites</AnchorLink>.
+            </Text>
+          </Alert>
+        )}
+        {state.kind === 'idle' && (
+          <Text size="xs" c="dimmed">
+            RSS or Atom with the Podcasting 2.0 namespace: soundbites, transcripts, people and chapters come with it.{' '}
+            <Anchor href="https://podcastindex.org/namespace/1.0" target="_blank" rel="noreferrer" size="xs">
+              About the namespace
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

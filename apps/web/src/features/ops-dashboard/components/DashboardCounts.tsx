@@ -1,0 +1,85 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { Dashboard } from '@soundbites/api-types';
+import type { ReactNode } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+
+function CountCard({ label, value, children }: { label: ReactNode; value: number | undefined; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={32} w={80} my={4} />
+      ) : (
+        <Text fz={30} fw={700} lh={1.3}>
+          {value.toLocaleString()}
+        </Text>
+      )}
+      <Group gap="sm" mih={20}>
+        {children}
+      </Group>
+    </Paper>
+  );
+}
+
+export function DashboardCounts({ counts }: { counts: Dashboard['counts'] | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <CountCard
+        label={
+          <AnchorLink to="/ops/podcasts" c="dimmed" inherit>
+            Podcasts
+          </AnchorLink>
+        }
+        value={counts?.podcasts.total}
+      >
+        {counts && (
+          <>
+            <AnchorLink to="/ops/podcasts" search={{ status: 'active' }} size="xs">
+              {counts.podcasts.active} active
+            </AnchorLink>
+            <AnchorLink to="/ops/podcasts" search={{ status: 'paused' }} size="xs" c="dimmed">
+              {counts.podcasts.paused} paused
+            </AnchorLink>
+            <AnchorLink to="/ops/podcasts" search={{ status: 'failing' }} size="xs" c={counts.podcasts.failing ? 'red' : 'dimmed'}>
+              {counts.podcasts.failing} failing
+            </AnchorLink>
+          </>
+        )}
+      </CountCard>
+      <CountCard
+        label={
+          <AnchorLink to="/ops/episodes" c="dimmed" inherit>
+            Episodes
+          </AnchorLink>
+        }
+        value={counts?.episodes}
+      />
+      <CountCard
+        label={
+          <AnchorLink to="/ops/soundbites" c="dimmed" inherit>
+            Soundbites
+          </AnchorLink>
+        }
+        value={counts?.soundbites.total}
+      >
+        {counts &&
+          (['published', 'draft', 'hidden'] as const).map((status) => (
+            <AnchorLink key={status} to="/ops/soundbites" search={{ status }} size="xs" c={status === 'published' ? undefined : 'dimmed'}>
+              {counts.soundbites[status]} {status}
+            </AnchorLink>
+          ))}
+      </CountCard>
+      <CountCard
+        label={
+          <AnchorLink to="/ops/episodes" search={{ hasTranscript: true }} c="dimmed" inherit>
+            Transcripts
+          </AnchorLink>
+        }
+        value={counts?.transcripts}
+      />
+      <CountCard label="People and topics" value={counts?.entities} />
+    </SimpleGrid>
+  );
+}

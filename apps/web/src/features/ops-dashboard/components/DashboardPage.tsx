@@ -1,0 +1,43 @@
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { errorMessage } from '../../../lib/api-context';
+import { opsTitle } from '../../../lib/titles';
+import { useDashboard } from '../api/dashboard-api';
+import { AddPodcastBox } from './AddPodcastBox';
+import { FailingFeeds, RecentAudit, RecentImports } from './DashboardActivity';
+import { DashboardCounts } from './DashboardCounts';
+
+export function DashboardPage() {
+  useDocumentTitle(opsTitle('Dashboard'));
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 26, sm: 30 }}>
+        Ops dashboard
+      </Title>
+      <AddPodcastBox />
+      {dashboard.isError && !data ? (
+        <Alert color="red" variant="light" title="Could not load the dashboard" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessage(dashboard.error)}</Text>
+            <Button color="red" variant="light" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <DashboardCounts counts={data?.counts} />
+          {data && (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <FailingFeeds feeds={data.failingFeeds} />
+              <RecentImports imports={data.recentImports} />
+            </SimpleGrid>
+          )}
+          {data && <RecentAudit events={data.recentAudit} />}
+        </>
+      )}
+    </Stack>
+  );
+}

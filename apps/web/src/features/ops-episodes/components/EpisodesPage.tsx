@@ -1,0 +1,155 @@
+import { AnchorLink } from '../../../components/AnchorLink';
+import { Badge, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import type { EpisodeListItem } from '@soundbites/api-types';
+import { Link } from '@tanstack/react-router';
+import type { ListColumn } from '../../../components/list-page/DataTable';
+import { ListPage } from '../../../components/list-page/ListPage';
+import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
+import { PodcastFilter } from '../../../components/ops/RecordFilters';
+import { formatClock } from '../../../components/player/range';
+import { dateOf } from '../../../lib/dates';
+import { episodeLink, episodeSoundbitesLink, podcastEpisodesLink } from '../../../lib/ops-links';
+import { useEpisodesList } from '../api/episodes-api';
+import { episodesSearch, type EpisodesSearch } from '../search';
+
+const columns: ListColumn<EpisodeListItem>[] = [
+  {
+    id: 'title',
+    accessorKey: 'title',
+    header: 'Episode',
+    cell: ({ row }) => (
+      <Stack gap={0} miw={220}>
+        <AnchorLink {...episodeLink(row.original.id)} fw={500}>
+          {row.original.title}
+        </AnchorLink>
+        {(row.original.season !== null || row.original.episodeNumber !== null) && (
+          <Text size="xs" c="dimmed">
+            {[
+              row.original.season !== null ? `Season ${row.original.season}` : null,
+              row.original.episodeNumber !== null ? `Episode ${row.original.episodeNumber}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    id: 'podcast',
+    header: 'Podcast',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <AnchorLink {...podcastEpisodesLink(row.original.podcastId)} size="sm" c="dimmed" lineClamp={2}>
+        {row.original.podcastTitle}
+      </AnchorLink>
+    ),
+  },
+  {
+    id: 'publishedAt',
+    accessorKey: 'publishedAt',
+    header: 'Published',
+    sortDescFirst: true,
+    cell: ({ row }) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {row.original.publishedAt ? dateOf(row.original.publishedAt) : '—'}
+      </Text>
+    ),
+  },
+  {
+    id: 'durationSeconds',
+    accessorKey: 'durationSeconds',
+    header: 'Length',
+    cell: ({ row }) => (
+      <Text size="sm" ff="monospace">
+        {row.original.durationSeconds !== null ? formatClock(row.original.durationSeconds) : '—'}
+      </Text>
+    ),
+  },
+  {
+    id: 'transcript',
+    header: 'Transcript',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.hasTranscript ? (
+        <Badge variant="light" color="teal" tt="none">
+          yes
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          none
+        </Text>
+      ),
+  },
+  {
+    id: 'soundbites',
+    header: 'Soundbites',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <AnchorLink
+        {...episodeSoundbitesLink(row.original.id)}
+        size="sm"
+        aria-label={`${row.original.soundbiteCount} soundbites of ${row.original.title}`}
+      >
+        {row.original.soundbiteCount.toLocaleString()}
+      </AnchorLink>
+    ),
+  },
+];
+
+export function EpisodesPage({ search }: { search: EpisodesSearch }) {
+  const setSearch = useSearchUpdater();
+  const query = useEpisodesList(search);
+  return (
+    <ListPage
+      title="Episodes"
+      what="episodes"
+      search={search}
+      defaultSort={episodesSearch.defaultSort}
+      filterNames={['podcastId', 'hasTranscript']}
+      describeFilter={(name, value) =>
+        name === 'q'
+          ? `Search: “${String(value)}”`
+          : name === 'podcastId'
+            ? 'One podcast'
+            : value
+              ? 'With a transcript'
+              : 'Without a transcript'
+      }
+      setSearch={setSearch}
+      query={query}
+      columns={columns}
+      getRowId={(row) => row.id}
+      rowLabel={(row) => row.title}
+      searchPlaceholder="Episode title"
+      filters={
+        <>
+          <PodcastFilter value={search.podcastId} onChange={(podcastId) => setSearch({ podcastId, page: undefined })} />
+          <NativeSelect
+            label="Transcript"
+            value={search.hasTranscript === undefined ? '' : String(search.hasTranscript)}
+            data={[
+              { value: '', label: 'Any' },
+              { value: 'true', label: 'With a transcript' },
+              { value: 'false', label: 'Without a transcript' },
+            ]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setSearch({ hasTranscript: value === '' ? undefined : value === 'true', page: undefined });
+            }}
+            w={190}
+          />
+        </>
+      }
+      empty={{
+        title: 'No episodes yet',
+        description: 'Episodes arrive with the podcasts you add.',
+        action: (
+          <Button component={Link} to="/ops">
+            Add a podcast
+          </Button>
+        ),
+      }}
+    />
+  );
+}

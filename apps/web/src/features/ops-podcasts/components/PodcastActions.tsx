@@ -1,0 +1,65 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PodcastListItem } from '@soundbites/api-types';
+import { errorMessage } from '../../../lib/api-context';
+import { useRefreshPodcast, useSetPodcastStatus } from '../api/podcasts-api';
+
+/** `Refresh now` and `Pause`/`Resume` for one podcast, each reporting how it went. */
+export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
+  const refresh = useRefreshPodcast();
+  const setStatus = useSetPodcastStatus();
+  const paused = podcast.status === 'paused';
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        loading={refresh.isPending}
+        aria-label={`Refresh ${podcast.title} now`}
+        onClick={() =>
+          refresh.mutate(podcast.id, {
+            onSuccess: (result) =>
+              notifications.show({
+                color: 'green',
+                title: `${result.title} refreshed`,
+                message:
+                  result.import.status === 'not_modified'
+                    ? 'The feed has not changed since the last fetch.'
+                    : `${result.import.stats.episodesCreated} new episodes, ${result.import.stats.soundbitesCreated} new soundbites.`,
+              }),
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                title: `Could not refresh ${podcast.title}`,
+                message: errorMessage(error),
+                autoClose: false,
+              }),
+          })
+        }
+      >
+        Refresh now
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        loading={setStatus.isPending}
+        aria-label={`${paused ? 'Resume' : 'Pause'} ${podcast.title}`}
+        onClick={() =>
+          setStatus.mutate(
+            { id: podcast.id, status: paused ? 'active' : 'paused' },
+            {
+              onSuccess: (result) =>
+                notifications.show({
+                  title: `${result.title} ${result.status === 'paused' ? 'paused' : 'resumed'}`,
+                  message: result.status === 'paused' ? 'It will not be refreshed until resumed.' : 'It is refreshed on schedule again.',
+                }),
+              onError: (error) => notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessage(error) }),
+            },
+          )
+        }
+      >
+        {paused ? 'Resume' : 'Pause'}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,139 @@
+import { AnchorLink } from '../../../components/AnchorLink';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { PodcastListItem } from '@soundbites/api-types';
+import { Link } from '@tanstack/react-router';
+import type { ListColumn } from '../../../components/list-page/DataTable';
+import { ListPage } from '../../../components/list-page/ListPage';
+import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
+import { PodcastArt } from '../../../components/PodcastArt';
+import { StatusBadge } from '../../../components/ops/StatusBadge';
+import { dateTime, timeAgo } from '../../../lib/dates';
+import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
+import { usePodcastsList } from '../api/podcasts-api';
+import { PODCAST_STATUSES, podcastsSearch, type PodcastsSearch } from '../search';
+import { PodcastActions } from './PodcastActions';
+
+const columns: ListColumn<PodcastListItem>[] = [
+  {
+    id: 'title',
+    accessorKey: 'title',
+    header: 'Podcast',
+    cell: ({ row }) => (
+      <Group gap="sm" wrap="nowrap" miw={220}>
+        <PodcastArt imageUrl={row.original.imageUrl} podcastTitle={row.original.title} size={36} />
+        <Stack gap={0}>
+          <AnchorLink {...podcastEpisodesLink(row.original.id)} fw={500}>
+            {row.original.title}
+          </AnchorLink>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {row.original.author ?? row.original.feedUrl}
+          </Text>
+        </Stack>
+      </Group>
+    ),
+  },
+  {
+    id: 'status',
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <Stack gap={2} maw={260}>
+        <StatusBadge status={row.original.status} />
+        {row.original.lastError && (
+          <Text size="xs" c="red" lineClamp={2} title={row.original.lastError}>
+            {row.original.lastError}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    id: 'episodes',
+    header: 'Episodes',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <AnchorLink
+        {...podcastEpisodesLink(row.original.id)}
+        size="sm"
+        aria-label={`${row.original.episodeCount} episodes of ${row.original.title}`}
+      >
+        {row.original.episodeCount.toLocaleString()}
+      </AnchorLink>
+    ),
+  },
+  {
+    id: 'soundbites',
+    header: 'Soundbites',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <AnchorLink
+        {...podcastSoundbitesLink(row.original.id)}
+        size="sm"
+        aria-label={`${row.original.soundbiteCount} soundbites of ${row.original.title}`}
+      >
+        {row.original.soundbiteCount.toLocaleString()}
+      </AnchorLink>
+    ),
+  },
+  {
+    id: 'lastFetchedAt',
+    accessorKey: 'lastFetchedAt',
+    header: 'Last fetched',
+    sortDescFirst: true,
+    cell: ({ row }) => (
+      <Text
+        size="sm"
+        c="dimmed"
+        style={{ whiteSpace: 'nowrap' }}
+        title={row.original.lastFetchedAt ? dateTime(row.original.lastFetchedAt) : undefined}
+      >
+        {row.original.lastFetchedAt ? timeAgo(row.original.lastFetchedAt) : 'never'}
+      </Text>
+    ),
+  },
+  { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <PodcastActions podcast={row.original} /> },
+];
+
+export function PodcastsPage({ search }: { search: PodcastsSearch }) {
+  const setSearch = useSearchUpdater();
+  const query = usePodcastsList(search);
+  return (
+    <ListPage
+      title="Podcasts"
+      what="podcasts"
+      search={search}
+      defaultSort={podcastsSearch.defaultSort}
+      filterNames={['status']}
+      describeFilter={(name, value) => (name === 'q' ? `Search: “${String(value)}”` : `Status: ${String(value)}`)}
+      setSearch={setSearch}
+      query={query}
+      columns={columns}
+      getRowId={(row) => row.id}
+      rowLabel={(row) => row.title}
+      searchPlaceholder="Title, author or feed URL"
+      actions={
+        <Button component={Link} to="/ops" variant="light">
+          Add podcast
+        </Button>
+      }
+      filters={
+        <NativeSelect
+          label="Status"
+          value={search.status ?? ''}
+          data={[{ value: '', label: 'Any status' }, ...PODCAST_STATUSES.map((status) => ({ value: status, label: status }))]}
+          onChange={(event) => setSearch({ status: event.currentTarget.value || undefined, page: undefined })}
+          w={140}
+        />
+      }
+      empty={{
+        title: 'No podcasts yet',
+        description: 'Add a podcast by its feed URL: its episodes, soundbites, transcripts and people come with it.',
+        action: (
+          <Button component={Link} to="/ops">
+            Add a podcast
+          </Button>
+        ),
+      }}
+    />
+  );
+}

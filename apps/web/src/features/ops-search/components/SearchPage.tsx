@@ -1,0 +1,128 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { SearchInput } from '../../../components/list-page/SearchInput';
+import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
+import { Snippet } from '../../../components/ops/Snippet';
+import { StatusBadge } from '../../../components/ops/StatusBadge';
+import { formatClock } from '../../../components/player/range';
+import { errorMessage } from '../../../lib/api-context';
+import { hitLink, SEARCH_KIND_LABELS, suggestedQuery, useOpsSearch, type SearchGroup, type SearchHit } from '../../../lib/ops-search';
+import { opsTitle } from '../../../lib/titles';
+import type { OpsSearchSearch } from '../search';
+import classes from './SearchPage.module.css';
+
+const HITS_PER_KIND = 10;
+
+export function SearchPage({ search }: { search: OpsSearchSearch }) {
+  const q = search.q ?? '';
+  const setSearch = useSearchUpdater();
+  useDocumentTitle(opsTitle(q ? `“${q}” – Search` : 'Search'));
+  const result = useOpsSearch(q, HITS_PER_KIND);
+  const suggestion = result.data ? suggestedQuery(result.data) : null;
+  const groups = (result.data?.groups ?? []).filter((group) => group.items.length > 0);
+
+  return (
+    <Stack gap="md" maw={880}>
+      <Title order={1} fz={{ base: 26, sm: 30 }}>
+        Search
+      </Title>
+      <SearchInput
+        value={q}
+        placeholder="Podcasts, episodes, soundbites, transcripts, people…"
+        onChange={(next) => setSearch({ q: next || undefined }, { replace: true })}
+      />
+      {suggestion && (
+        <Text size="sm">
+          Did you mean{' '}
+          <AnchorLink to="/ops/search" search={{ q: suggestion }} fw={600}>
+            {suggestion}
+          </AnchorLink>
+          ?{' '}
+          {result.data?.corrections.length ? (
+            <Text span c="dimmed" size="sm">
+              Similar words are included below.
+            </Text>
+          ) : null}
+        </Text>
+      )}
+      {!q ? (
+        <Text c="dimmed">Type a few words: a title, a name, or something said in an episode. Typos are forgiven.</Text>
+      ) : result.isError ? (
+        <Alert color="red" variant="light" title="Search failed" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessage(result.error)}</Text>
+            <Button color="red" variant="light" onClick={() => void result.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !result.data ? (
+        <Stack gap="xs" aria-busy aria-label="Searching">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={64} radius="md" />
+          ))}
+        </Stack>
+      ) : groups.length === 0 ? (
+        <Paper withBorder p="lg" radius="md" role="status">
+          <Text fw={600}>Nothing matches “{q}”</Text>
+          <Text c="dimmed" size="sm">
+            Try fewer words, or another spelling.
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="lg" opacity={result.isPlaceholderData ? 0.6 : 1} aria-busy={result.isPlaceholderData || undefined}>
+          {groups.map((group) => (
+            <ResultGroup key={group.kind} group={group} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function ResultGroup({ group }: { group: SearchGroup }) {
+  const label = SEARCH_KIND_LABELS[group.kind];
+  return (
+    <section aria-label={label}>
+      <Group gap="xs" mb="xs">
+        <Title order={2} fz="md">
+          {label}
+        </Title>
+        <Badge variant="light" color="gray" tt="none">
+          {group.total !== undefined ? group.total.toLocaleString() : `${group.items.length}+`}
+        </Badge>
+      </Group>
+      <Paper withBorder radius="md" className={classes.list}>
+        {group.items.map((hit) => (
+          <Hit key={hit.id} kind={group.kind} hit={hit} />
+        ))}
+      </Paper>
+    </section>
+  );
+}
+
+function Hit({ kind, hit }: { kind: SearchGroup['kind']; hit: SearchHit }) {
+  const isLine = kind === 'segment';
+  return (
+    <div className={classes.hit}>
+      <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+        <AnchorLink {...hitLink(kind, hit)} fw={600} lineClamp={1}>
+          {isLine ? `${formatClock(hit.startSeconds ?? 0)} · ${hit.title}` : hit.title || 'Untitled'}
+        </AnchorLink>
+        {hit.status && <StatusBadge status={hit.status} />}
+        {hit.entityKind && (
+          <Badge variant="outline" color="gray" tt="none">
+            {hit.entityKind}
+          </Badge>
+        )}
+      </Group>
+      {isLine && hit.speaker && (
+        <Text size="xs" c="dimmed">
+          {hit.speaker}
+        </Text>
+      )}
+      {hit.snippet && <Snippet html={hit.snippet} size="sm" c="dimmed" lineClamp={3} className={classes.snippet} />}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
+import { errorMessage, useApiClient } from '../../../lib/api-context';
+import { fetchAllMatching, useBulkStatus, type StatusChange } from '../api/soundbites-api';
+import type { SoundbitesSearch, SoundbiteStatus } from '../search';
+import type { SoundbiteListItem } from '@soundbites/api-types';
+
+const VERBS: Record<'published' | 'hidden', { button: string; past: string }> = {
+  published: { button: 'Publish', past: 'published' },
+  hidden: { button: 'Hide', past: 'hidden' },
+};
+
+const plural = (count: number) => `${count.toLocaleString()} soundbite${count === 1 ? '' : 's'}`;
+
+/** `Publish` and `Hide` for the selection: confirm naming the count, apply at once, offer undo. */
+export function BulkStatusActions({
+  selection,
+  search,
+  onDone,
+}: {
+  selection: ListSelection<SoundbiteListItem>;
+  search: SoundbitesSearch;
+  onDone: () => void;
+}) {
+  const client = useApiClient();
+  const { change, undo } = useBulkStatus();
+  const [pending, setPending] = useState<'published' | 'hidden' | null>(null);
+  const [collecting, setCollecting] = useState(false);
+  const count = selectionCount(selection);
+
+  const confirm = async (status: 'published' | 'hidden') => {
+    setCollecting(true);
+    try {
+      const rows = selection.kind === 'all' ? await fetchAllMatching(client, search) : selection.rows;
+      const previous = new Map<string, SoundbiteStatus>(rows.map((row) => [row.id, row.status]));
+      setPending(null);
+      onDone();
+      run({ previous, status });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Could not collect the soundbites', message: errorMessage(error) });
+    } finally {
+      setCollecting(false);
+    }
+  };
+
+  const run = (statusChange: StatusChange) => {
+    const id = `bulk-${Date.now()}`;
+    const n = statusChange.previous.size;
+    change.mutate(statusChange, {
+      onSuccess: () =>
+        notifications.show({
+          id,
+          color: 'green',
+          title: `${plural(n)} ${VERBS[statusChange.status as 'published' | 'hidden'].past}`,
+          autoClose: 10_000,
+          message: (
+            <Button
+              size="compact-sm"
+              variant="light"
+              mt={4}
+              onClick={() => {
+                notifications.hide(id);
+                undo.mutate(statusChange, {
+                  onSuccess: () => notifications.show({ title: 'Undone', message: `${plural(n)} are back as they were.` }),
+                  onError: (error) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(error) }),
+                });
+              }}
+            >
+              Undo
+            </Button>
+          ),
+        }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: `Nothing was changed`, message: errorMessage(error), autoClose: false }),
+    });
+  };
+
+  return (
+    <>
+      {(['published', 'hidden'] as const).map((status) => (
+        <Button key={status} size="compact-sm" variant={status === 'hidden' ? 'default' : 'filled'} onClick={() => setPending(status)}>
+          {VERBS[status].button}
+        </Button>
+      ))}
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending ? `${VERBS[pending].button} ${plural(count)}?` : ''}
+        centered
+      >
+        <Stack>
+          <Text size="sm">
+            {pending === 'hidden'
+              ? `Their share links will answer "not found" until they are published again.`
+              : `They will be visible to anyone with their share links, and may be featured on the home page.`}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+            <Button loading={collecting} onClick={() => pending && void confirm(pending)} data-autofocus>
+              {pending ? `${VERBS[pending].button} ${plural(count)}` : ''}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { AnchorLink } from '../../../components/AnchorLink';
+import { Button, NativeSelect, Text } from '@mantine/core';
+import { soundbiteDisplayTitle } from '@soundbites/config';
+import type { SoundbiteListItem } from '@soundbites/api-types';
+import { Link } from '@tanstack/react-router';
+import { ListPage } from '../../../components/list-page/ListPage';
+import type { ListColumn } from '../../../components/list-page/DataTable';
+import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
+import { EpisodeFilter, PodcastFilter } from '../../../components/ops/RecordFilters';
+import { StatusBadge } from '../../../components/ops/StatusBadge';
+import { formatRange } from '../../../components/player/range';
+import { timeAgo } from '../../../lib/dates';
+import { episodeSoundbitesLink, podcastSoundbitesLink, soundbiteLink } from '../../../lib/ops-links';
+import { useSoundbitesList } from '../api/soundbites-api';
+import { SOUNDBITE_SOURCES, SOUNDBITE_STATUSES, soundbitesSearch, type SoundbitesSearch } from '../search';
+import { BulkStatusActions } from './BulkStatusActions';
+
+const titleOf = (row: SoundbiteListItem) => soundbiteDisplayTitle(row.title, row.episodeTitle);
+
+const columns: ListColumn<SoundbiteListItem>[] = [
+  {
+    id: 'title',
+    accessorKey: 'title',
+    header: 'Title',
+    cell: ({ row }) => (
+      <AnchorLink {...soundbiteLink(row.original.id)} fw={500} fs={row.original.title.trim() ? undefined : 'italic'}>
+        {titleOf(row.original)}
+      </AnchorLink>
+    ),
+  },
+  {
+    id: 'episode',
+    header: 'Episode',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <AnchorLink {...episodeSoundbitesLink(row.original.episodeId)} size="sm" c="dimmed" lineClamp={2}>
+        {row.original.episodeTitle}
+      </AnchorLink>
+    ),
+  },
+  {
+    id: 'podcast',
+    header: 'Podcast',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <AnchorLink {...podcastSoundbitesLink(row.original.podcastId)} size="sm" c="dimmed" lineClamp={2}>
+        {row.original.podcastTitle}
+      </AnchorLink>
+    ),
+  },
+  {
+    id: 'startSeconds',
+    accessorKey: 'startSeconds',
+    header: 'Range',
+    cell: ({ row }) => (
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {formatRange({ startSeconds: row.original.startSeconds, endSeconds: row.original.startSeconds + row.original.durationSeconds })}
+      </Text>
+    ),
+  },
+  { id: 'status', accessorKey: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  { id: 'source', header: 'Source', enableSorting: false, cell: ({ row }) => <Text size="sm">{row.original.source}</Text> },
+  {
+    id: 'createdAt',
+    accessorKey: 'createdAt',
+    header: 'Added',
+    sortDescFirst: true,
+    cell: ({ row }) => (
+      <Text size="sm" c="dimmed" title={row.original.createdAt} style={{ whiteSpace: 'nowrap' }}>
+        {timeAgo(row.original.createdAt)}
+      </Text>
+    ),
+  },
+];
+
+const FILTER_NAMES = ['status', 'source', 'podcastId', 'episodeId'] as const;
+
+export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
+  const setSearch = useSearchUpdater();
+  const query = useSoundbitesList(search);
+  const narrow = (patch: Partial<SoundbitesSearch>) => setSearch({ ...patch, page: undefined });
+  const describe = (name: string, value: unknown) =>
+    ({ q: `Search: “${String(value)}”`, status: `Status: ${String(value)}`, source: `Source: ${String(value)}` })[name] ??
+    (name === 'podcastId' ? 'One podcast' : 'One episode');
+
+  return (
+    <ListPage
+      title="Soundbites"
+      what="soundbites"
+      search={search}
+      defaultSort={soundbitesSearch.defaultSort}
+      filterNames={FILTER_NAMES}
+      describeFilter={describe}
+      setSearch={setSearch}
+      query={query}
+      columns={columns}
+      getRowId={(row) => row.id}
+      rowLabel={titleOf}
+      searchPlaceholder="Title, episode or id"
+      filters={
+        <>
+          <NativeSelect
+            label="Status"
+            value={search.status ?? ''}
+            data={[{ value: '', label: 'Any status' }, ...SOUNDBITE_STATUSES.map((status) => ({ value: status, label: status }))]}
+            onChange={(event) => narrow({ status: (event.currentTarget.value || undefined) as SoundbitesSearch['status'] })}
+            w={140}
+          />
+          <NativeSelect
+            label="Source"
+            value={search.source ?? ''}
+            data={[{ value: '', label: 'Any source' }, ...SOUNDBITE_SOURCES.map((source) => ({ value: source, label: source }))]}
+            onChange={(event) => narrow({ source: (event.currentTarget.value || undefined) as SoundbitesSearch['source'] })}
+            w={130}
+          />
+          <PodcastFilter value={search.podcastId} onChange={(podcastId) => narrow({ podcastId, episodeId: undefined })} />
+          <EpisodeFilter podcastId={search.podcastId} value={search.episodeId} onChange={(episodeId) => narrow({ episodeId })} />
+        </>
+      }
+      empty={{
+        title: 'No soundbites yet',
+        description: 'Soundbites arrive with the feeds you import, or staff cut them from an episode.',
+        action: (
+          <Button component={Link} to="/ops">
+            Add a podcast
+          </Button>
+        ),
+      }}
+      bulkActions={(selection, clear) => <BulkStatusActions selection={selection} search={search} onDone={clear} />}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { Group, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Spotlight } from '@mantine/spotlight';
+import '@mantine/spotlight/styles.css';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { hitLink, SEARCH_KIND_LABELS, useOpsSearch } from '../../../lib/ops-search';
+import { OPS_PAGES } from '../ops-pages';
+
+/**
+ * Ctrl/Cmd-K: jump to a page, or to a record found by the same search as /ops/search.
+ * Pages match as you type; records arrive after a short pause.
+ */
+export function CommandPalette() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, 200);
+  const search = useOpsSearch(debounced.trim().length >= 2 ? debounced : '', 4);
+  const needle = query.trim().toLowerCase();
+  const pages = OPS_PAGES.filter((page) => !needle || page.label.toLowerCase().includes(needle));
+  const groups = needle.length >= 2 ? (search.data?.groups ?? []).filter((group) => group.items.length > 0) : [];
+
+  return (
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} tagsToIgnore={[]} scrollable maxHeight={440}>
+      <Spotlight.Search placeholder="Go to a page, or find a podcast, episode, soundbite or person…" aria-label="Command palette" />
+      <Spotlight.ActionsList>
+        {pages.length > 0 && (
+          <Spotlight.ActionsGroup label="Pages">
+            {pages.map((page) => (
+              <Spotlight.Action
+                key={page.to}
+                label={page.label}
+                description={page.description}
+                onClick={() => void navigate({ to: page.to })}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {groups.map((group) => (
+          <Spotlight.ActionsGroup key={group.kind} label={SEARCH_KIND_LABELS[group.kind]}>
+            {group.items.map((hit) => (
+              <Spotlight.Action key={`${group.kind}-${hit.id}`} onClick={() => void navigate(hitLink(group.kind, hit))}>
+                <Group wrap="nowrap" w="100%" gap="xs">
+                  <Text size="sm" fw={500} lineClamp={1} style={{ flex: 1 }}>
+                    {hit.title || 'Untitled'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {SEARCH_KIND_LABELS[group.kind].replace(/s$/, '')}
+                  </Text>
+                </Group>
+              </Spotlight.Action>
+            ))}
+          </Spotlight.ActionsGroup>
+        ))}
+        {pages.length === 0 && groups.length === 0 && (
+          <Spotlight.Empty>{search.isFetching || query !== debounced ? 'Searching…' : 'Nothing found'}</Spotlight.Empty>
+        )}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}

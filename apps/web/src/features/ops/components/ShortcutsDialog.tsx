@@ -1,0 +1,81 @@
+import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { OPS_PAGES } from '../ops-pages';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+function typingInto(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * `?` shows the shortcuts; `g` then a letter goes to a page (as in Linear and GitHub).
+ * Keys typed into a field are left alone.
+ */
+export function useOpsShortcuts(openHelp: () => void) {
+  const navigate = useNavigate();
+  const pendingG = useRef(0);
+  useWindowEvent('keydown', (event) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typingInto(event.target)) return;
+    if (event.key === '?') {
+      event.preventDefault();
+      openHelp();
+      return;
+    }
+    if (event.key === 'g') {
+      pendingG.current = Date.now();
+      return;
+    }
+    if (Date.now() - pendingG.current < 1200) {
+      pendingG.current = 0;
+      const page = OPS_PAGES.find((candidate) => candidate.key === event.key);
+      if (page) {
+        event.preventDefault();
+        void navigate({ to: page.to });
+      }
+    }
+  });
+}
+
+const mod = isMac ? '⌘' : 'Ctrl';
+
+export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const rows: [string[], string][] = [
+    [[mod, 'K'], 'Open the command palette'],
+    [['/'], 'Focus the search box of a list'],
+    [['?'], 'Show these shortcuts'],
+    ...OPS_PAGES.map((page): [string[], string] => [['g', page.key], `Go to ${page.label}`]),
+    [['Esc'], 'Close a dialog or the palette'],
+  ];
+  return (
+    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
+      <Stack gap="xs">
+        <Table verticalSpacing={6}>
+          <Table.Tbody>
+            {rows.map(([keys, what]) => (
+              <Table.Tr key={what}>
+                <Table.Td w={120}>
+                  <Group gap={4} wrap="nowrap">
+                    {keys.map((key) => (
+                      <Kbd key={key}>{key}</Kbd>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{what}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Modal>
+  );
+}
+
+export const openPalette = () => spotlight.open();
+export const paletteShortcutLabel = `${mod} K`;

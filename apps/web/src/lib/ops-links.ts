@@ -1,0 +1,19 @@
+/**
+ * Where ops records open, as router link options (`<Link {...link}>`, `navigate(link)`).
+ * Soundbites, entities and episodes (the editor, ready to cut a new soundbite) have pages of
+ * their own; a moment of an episode (a transcript line) opens the episode at that second; a
+ * podcast opens as its episodes.
+ */
+export const soundbiteLink = (id: string) => ({ to: '/ops/soundbite/$id', params: { id } }) as const;
+
+export const entityLink = (id: string) => ({ to: '/ops/entity/$id', params: { id } }) as const;
+
+export const episodeSoundbitesLink = (episodeId: string) => ({ to: '/ops/soundbites', search: { episodeId } }) as const;
+
+export const podcastEpisodesLink = (podcastId: string) => ({ to: '/ops/episodes', search: { podcastId } }) as const;
+
+export const podcastSoundbitesLink = (podcastId: string) => ({ to: '/ops/soundbites', search: { podcastId } }) as const;
+
+/** An episode in the editor, at `atSeconds` when given. */
+export const episodeLink = (id: string, atSeconds?: number) =>
+  ({ to: '/ops/episode/$id', params: { id }, search: atSeconds === undefined ? {} : { t: Math.round(atSeconds * 1000) / 1000 } }) as const;
