@@ -2936,6 +2936,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/nova/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search what listeners may see: published soundbites, listed podcasts and the people in them
+         * @description Every word must match (titles, podcast and episode names, people). Never returns drafts, hidden records or staff fields.
+         */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matches of each kind */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NovaSearchResult"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid ID token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in, but not a verified staff e-mail */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nova/podcasts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A podcast for listeners: its published soundbites and latest episodes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The podcast */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NovaPodcast"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid ID token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in, but not a verified staff e-mail */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/search": {
         parameters: {
             query?: never;
@@ -3630,6 +3773,45 @@ export interface components {
         };
         NovaFollows: {
             items: components["schemas"]["PodcastSummary"][];
+        };
+        NovaSearchResult: {
+            query: string;
+            soundbites: components["schemas"]["NovaSoundbite"][];
+            podcasts: components["schemas"]["NovaPodcastHit"][];
+            people: components["schemas"]["NovaPerson"][];
+        };
+        NovaPodcastHit: components["schemas"]["PodcastSummary"] & {
+            /** @description Published soundbites */
+            soundbiteCount: number;
+        };
+        NovaPerson: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Podcasts they appear in (up to 5) */
+            podcasts: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+            }[];
+        };
+        NovaPodcast: {
+            podcast: components["schemas"]["PodcastSummary"] & {
+                /** @description Sanitized HTML */
+                description: string | null;
+                link: string | null;
+                following: boolean;
+            };
+            soundbites: components["schemas"]["NovaSoundbite"][];
+            episodes: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                publishedAt: string | null;
+                durationSeconds: number | null;
+                soundbiteCount: number;
+            }[];
         };
         SearchResult: {
             query: string;

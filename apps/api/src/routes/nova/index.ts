@@ -9,4 +9,6 @@ export const novaRouter = createRouter()
   .openapi(routes.unsaveSoundbite, handlers.unsaveSoundbite)
   .openapi(routes.listFollows, handlers.listFollows)
   .openapi(routes.followPodcast, handlers.followPodcast)
-  .openapi(routes.unfollowPodcast, handlers.unfollowPodcast);
+  .openapi(routes.unfollowPodcast, handlers.unfollowPodcast)
+  .openapi(routes.search, handlers.search)
+  .openapi(routes.getPodcast, handlers.getPodcast);

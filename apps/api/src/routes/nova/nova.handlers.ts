@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppBindings } from '../../lib/context.js';
 import type * as routes from './nova.routes.js';
+import * as browse from './nova-browse.service.js';
 import * as service from './nova.service.js';
 
 export const getFeed: RouteHandler<typeof routes.getFeed, AppBindings> = async (c) =>
@@ -31,3 +32,11 @@ export const unfollowPodcast: RouteHandler<typeof routes.unfollowPodcast, AppBin
   await service.unfollowPodcast(c.get('deps').database.db, c.get('user').uid, c.req.valid('param').id);
   return c.body(null, 204);
 };
+
+export const search: RouteHandler<typeof routes.search, AppBindings> = async (c) => {
+  const { q, limit } = c.req.valid('query');
+  return c.json(await browse.searchListenerContent(c.get('deps').database.db, c.get('user').uid, q, limit), 200);
+};
+
+export const getPodcast: RouteHandler<typeof routes.getPodcast, AppBindings> = async (c) =>
+  c.json(await browse.getListenerPodcast(c.get('deps').database.db, c.get('user').uid, c.req.valid('param').id), 200);

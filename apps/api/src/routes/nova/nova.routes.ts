@@ -12,6 +12,48 @@ export const NovaSoundbitePageSchema = pageSchema(NovaSoundbiteSchema, 'NovaSoun
 
 export const NovaFollowsSchema = z.object({ items: z.array(PodcastSummarySchema) }).openapi('NovaFollows');
 
+export const NovaPodcastHitSchema = PodcastSummarySchema.extend({
+  soundbiteCount: z.number().int().openapi({ description: 'Published soundbites' }),
+}).openapi('NovaPodcastHit');
+
+export const NovaPersonSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    imageUrl: z.string().nullable(),
+    podcasts: z.array(z.object({ id: z.uuid(), title: z.string() })).openapi({ description: 'Podcasts they appear in (up to 5)' }),
+  })
+  .openapi('NovaPerson');
+
+export const NovaSearchResultSchema = z
+  .object({
+    query: z.string(),
+    soundbites: z.array(NovaSoundbiteSchema),
+    podcasts: z.array(NovaPodcastHitSchema),
+    people: z.array(NovaPersonSchema),
+  })
+  .openapi('NovaSearchResult');
+
+export const NovaPodcastSchema = z
+  .object({
+    podcast: PodcastSummarySchema.extend({
+      description: z.string().nullable().openapi({ description: 'Sanitized HTML' }),
+      link: z.string().nullable(),
+      following: z.boolean(),
+    }),
+    soundbites: z.array(NovaSoundbiteSchema),
+    episodes: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        publishedAt: z.string().nullable(),
+        durationSeconds: z.number().nullable(),
+        soundbiteCount: z.number().int(),
+      }),
+    ),
+  })
+  .openapi('NovaPodcast');
+
 const tags = ['nova'];
 const pageQuery = z.object(pageQueryFields);
 
@@ -101,6 +143,38 @@ export const unfollowPodcast = createRoute({
   request: { params: UuidParamSchema },
   responses: {
     204: { description: 'Not following' },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const search = createRoute({
+  method: 'get',
+  path: '/nova/search',
+  tags,
+  security: bearerSecurity,
+  summary: 'Search what listeners may see: published soundbites, listed podcasts and the people in them',
+  description: 'Every word must match (titles, podcast and episode names, people). Never returns drafts, hidden records or staff fields.',
+  request: {
+    query: z.object({
+      q: z.string().trim().min(1, 'Type something to search for').max(200),
+      limit: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+  },
+  responses: {
+    200: jsonResponse(NovaSearchResultSchema, 'Matches of each kind'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const getPodcast = createRoute({
+  method: 'get',
+  path: '/nova/podcasts/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'A podcast for listeners: its published soundbites and latest episodes',
+  request: { params: UuidParamSchema },
+  responses: {
+    200: jsonResponse(NovaPodcastSchema, 'The podcast'),
     ...errorResponses(400, 401, 403, 404),
   },
 });

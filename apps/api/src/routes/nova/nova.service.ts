@@ -10,7 +10,7 @@ interface Page {
   pageSize: number;
 }
 
-function novaColumns(uid: string) {
+export function novaColumns(uid: string) {
   return {
     ...soundbiteViewColumns(),
     saved: sql<boolean>`exists (select 1 from saved_soundbites ss where ss.uid = ${uid} and ss.soundbite_id = "soundbites"."id")`,
@@ -20,16 +20,17 @@ function novaColumns(uid: string) {
 
 type NovaRow = Awaited<ReturnType<typeof feedRows>>[number];
 
-function feedRows(db: Db, columns: ReturnType<typeof novaColumns>) {
+/** Soundbites with their episode and podcast; callers add the conditions (the feed: published only). */
+export function feedRows(db: Db, columns: ReturnType<typeof novaColumns>) {
   return db
     .select(columns)
     .from(soundbites)
     .innerJoin(episodes, eq(episodes.id, soundbites.episodeId))
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(eq(soundbites.status, 'published'));
+    .$dynamic();
 }
 
-const toNovaSoundbite = (row: NovaRow) => ({
+export const toNovaSoundbite = (row: NovaRow) => ({
   ...toPublicSoundbite(row),
   saved: row.saved,
   followingPodcast: row.followingPodcast,
@@ -41,6 +42,7 @@ export async function getFeed(db: Db, uid: string, page: Page) {
   const columns = novaColumns(uid);
   const [rows, [totalRow]] = await Promise.all([
     feedRows(db, columns)
+      .where(eq(soundbites.status, 'published'))
       .orderBy(
         desc(columns.followingPodcast),
         sql`${episodes.publishedAt} desc nulls last`,

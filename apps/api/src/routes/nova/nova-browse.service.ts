@@ -1,0 +1,143 @@
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { iso } from '../../lib/schemas.js';
+import { likePattern } from '../../lib/pagination.js';
+import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
+
+/**
+ * What listeners may find: published soundbites, podcasts that are not withdrawn (paused)
+ * and the people who appear in them. Only listener-facing fields are selected, never
+ * drafts, hidden records, feed URLs, errors or who created what.
+ */
+
+const MAX_WORDS = 8;
+
+/** Every word of the query must appear somewhere in `text` (case-insensitive, as typed). */
+function allWordsIn(text: SQL, q: string): SQL {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  return sql.join(
+    words.map((word) => sql`${text} ILIKE ${likePattern(word)}`),
+    sql` AND `,
+  );
+}
+
+const listedPodcast = ne(podcasts.status, 'paused');
+// Correlated subqueries name the outer row in full: Drizzle leaves columns of a
+// single-table select unqualified, and a bare "id" would bind to the subquery's own table.
+
+/**
+ * FROM … WHERE over a person's links, each resolved to its podcast (`p`): only podcasts
+ * that are not paused, and soundbite links only to published soundbites.
+ */
+function listedAppearances(entityId: SQL): SQL {
+  return sql`from ${entityLinks} l
+    left join episodes e on e.id = l.episode_id
+    left join soundbites s on s.id = l.soundbite_id
+    left join episodes se on se.id = s.episode_id
+    join podcasts p on p.id = coalesce(l.podcast_id, e.podcast_id, se.podcast_id)
+    where l.entity_id = ${entityId} and p.status <> 'paused'
+      and (l.soundbite_id is null or s.status = 'published')`;
+}
+
+export async function searchListenerContent(db: Db, uid: string, q: string, limit: number) {
+  const columns = novaColumns(uid);
+  const [soundbiteRows, podcastRows, personRows] = await Promise.all([
+    feedRows(db, columns)
+      .where(
+        and(
+          eq(soundbites.status, 'published'),
+          listedPodcast,
+          allWordsIn(sql`concat_ws(' ', ${soundbites.title}, ${episodes.title}, ${podcasts.title})`, q),
+        ),
+      )
+      .orderBy(sql`${episodes.publishedAt} desc nulls last`, desc(soundbites.createdAt), desc(soundbites.id))
+      .limit(limit),
+    db
+      .select({
+        id: podcasts.id,
+        title: podcasts.title,
+        author: podcasts.author,
+        imageUrl: podcasts.imageUrl,
+        soundbiteCount: sql<number>`(select count(*)::int from soundbites s join episodes e on e.id = s.episode_id
+          where e.podcast_id = "podcasts"."id" and s.status = 'published')`,
+      })
+      .from(podcasts)
+      .where(and(listedPodcast, allWordsIn(sql`concat_ws(' ', ${podcasts.title}, ${podcasts.author})`, q)))
+      .orderBy(podcasts.title, podcasts.id)
+      .limit(limit),
+    db
+      .select({
+        id: entities.id,
+        name: entities.name,
+        imageUrl: entities.imageUrl,
+        podcasts: sql<{ id: string; title: string }[]>`coalesce((
+          select json_agg(json_build_object('id', p.id, 'title', p.title) order by p.title)
+          from (select distinct p.id, p.title ${listedAppearances(sql.raw('"entities"."id"'))} limit 5) p
+        ), '[]'::json)`,
+      })
+      .from(entities)
+      .where(
+        and(
+          eq(entities.kind, 'person'),
+          sql`${entities.mergedIntoId} is null`,
+          allWordsIn(sql`${entities.name}`, q),
+          // Only people who appear in something a listener can open.
+          sql`exists (select 1 ${listedAppearances(sql.raw('"entities"."id"'))})`,
+        ),
+      )
+      .orderBy(entities.name, entities.id)
+      .limit(limit),
+  ]);
+  return {
+    query: q.trim(),
+    soundbites: soundbiteRows.map(toNovaSoundbite),
+    podcasts: podcastRows,
+    people: personRows,
+  };
+}
+
+const EPISODES_SHOWN = 50;
+const SOUNDBITES_SHOWN = 100;
+
+/** A podcast as a listener sees it: its published soundbites and its latest episodes. */
+export async function getListenerPodcast(db: Db, uid: string, podcastId: string) {
+  const [podcast] = await db
+    .select({
+      id: podcasts.id,
+      title: podcasts.title,
+      author: podcasts.author,
+      description: podcasts.description,
+      imageUrl: podcasts.imageUrl,
+      link: podcasts.link,
+      following: sql<boolean>`exists (select 1 from followed_podcasts fp where fp.uid = ${uid} and fp.podcast_id = "podcasts"."id")`,
+    })
+    .from(podcasts)
+    .where(and(eq(podcasts.id, podcastId), listedPodcast));
+  if (!podcast) throw notFound(`Podcast ${podcastId}`);
+  const columns = novaColumns(uid);
+  const [soundbiteRows, episodeRows] = await Promise.all([
+    feedRows(db, columns)
+      .where(and(eq(soundbites.status, 'published'), eq(podcasts.id, podcastId)))
+      .orderBy(sql`${episodes.publishedAt} desc nulls last`, soundbites.startSeconds, soundbites.id)
+      .limit(SOUNDBITES_SHOWN),
+    db
+      .select({
+        id: episodes.id,
+        title: episodes.title,
+        publishedAt: episodes.publishedAt,
+        durationSeconds: episodes.durationSeconds,
+        soundbiteCount: sql<number>`(select count(*)::int from soundbites s where s.episode_id = "episodes"."id" and s.status = 'published')`,
+      })
+      .from(episodes)
+      .where(eq(episodes.podcastId, podcastId))
+      .orderBy(sql`${episodes.publishedAt} desc nulls last`, episodes.id)
+      .limit(EPISODES_SHOWN),
+  ]);
+  return {
+    podcast,
+    soundbites: soundbiteRows.map(toNovaSoundbite),
+    episodes: episodeRows.map((e) => ({ ...e, publishedAt: iso(e.publishedAt) })),
+  };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEntity, insertEntityLink, insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
+import { STAFF_DOMAIN } from '../../../test/support/constants.js';
+import { createTestContext, type TestContext } from '../../../test/support/context.js';
+import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+
+let ctx: TestContext;
+let staff: TestUser;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'nova' })]);
+  const { db } = ctx.database;
+  const listed = await insertPodcast(db, { title: 'Bitcoin Talk', author: 'Sats Crew', lastError: 'staff-only error text' });
+  const paused = await insertPodcast(db, { title: 'Paused sats show', status: 'paused' });
+  const episode = await insertEpisode(db, listed.id, { title: 'Lightning deep dive' });
+  const olderEpisode = await insertEpisode(db, listed.id, { title: 'Genesis', publishedAt: new Date('2020-01-01T00:00:00Z') });
+  const pausedEpisode = await insertEpisode(db, paused.id, { title: 'Withdrawn episode' });
+  const published = await insertSoundbite(db, episode.id, { title: 'Curry on sats', createdBy: 'staff-uid-secret' });
+  await insertSoundbite(db, olderEpisode.id, { title: 'Genesis block sats' });
+  const draft = await insertSoundbite(db, episode.id, { title: 'Secret draft sats', status: 'draft' });
+  await insertSoundbite(db, episode.id, { title: 'Retracted sats', status: 'hidden' });
+  await insertSoundbite(db, pausedEpisode.id, { title: 'Paused sats bite' });
+  const curry = await insertEntity(db, { name: 'Adam Curry' });
+  const draftOnly = await insertEntity(db, { name: 'Draft Person' });
+  const pausedOnly = await insertEntity(db, { name: 'Paused Person' });
+  await insertEntity(db, { name: 'Unlinked Person' });
+  await insertEntityLink(db, { entityId: curry.id, podcastId: listed.id, source: 'feed' });
+  await insertEntityLink(db, { entityId: draftOnly.id, soundbiteId: draft.id, source: 'staff' });
+  await insertEntityLink(db, { entityId: pausedOnly.id, podcastId: paused.id, source: 'feed' });
+  Object.assign(ids, { listed: listed.id, paused: paused.id, published: published.id });
+});
+afterAll(() => ctx?.close());
+
+const get = async (path: string) => ctx.app.request(path, { headers: bearer(staff.idToken) });
+
+describe('GET /api/nova/search', () => {
+  it('finds published soundbites only, by any mix of soundbite, episode and podcast words', async () => {
+    const result = await json(await get('/api/nova/search?q=sats'));
+    expect(result.soundbites.map((s: { title: string }) => s.title)).toEqual(['Curry on sats', 'Genesis block sats']);
+    const byEpisodeAndPodcast = await json(await get('/api/nova/search?q=lightning%20bitcoin'));
+    expect(byEpisodeAndPodcast.soundbites.map((s: { title: string }) => s.title)).toEqual(['Curry on sats']);
+  });
+
+  it('finds listed podcasts and the people in them, never paused podcasts or people only in drafts', async () => {
+    const podcasts = await json(await get('/api/nova/search?q=sats'));
+    expect(podcasts.podcasts).toEqual([{ id: ids.listed, title: 'Bitcoin Talk', author: 'Sats Crew', imageUrl: null, soundbiteCount: 2 }]);
+    const people = await json(await get('/api/nova/search?q=person'));
+    expect(people.people).toEqual([]);
+    const curry = await json(await get('/api/nova/search?q=curry'));
+    expect(curry.people).toEqual([
+      { id: expect.any(String), name: 'Adam Curry', imageUrl: null, podcasts: [{ id: ids.listed, title: 'Bitcoin Talk' }] },
+    ]);
+  });
+
+  it('answers with listener fields only: no drafts, hidden records or staff fields', async () => {
+    const text = await (await get('/api/nova/search?q=sats')).text();
+    for (const leak of [
+      'Secret draft',
+      'Retracted',
+      'Paused',
+      'staff-uid-secret',
+      'staff-only error',
+      'feedUrl',
+      'createdBy',
+      'lastError',
+      'status',
+    ]) {
+      expect(text).not.toContain(leak);
+    }
+    const [hit] = JSON.parse(text).soundbites;
+    expect(Object.keys(hit).sort()).toEqual(
+      ['durationSeconds', 'episode', 'excerpt', 'followingPodcast', 'id', 'podcast', 'saved', 'shareUrl', 'startSeconds', 'title'].sort(),
+    );
+  });
+
+  it('refuses an empty query and listeners who are not staff yet', async () => {
+    expect((await get('/api/nova/search?q=%20')).status).toBe(400);
+    const listener = await createUser({ domain: 'mail.test', verified: true });
+    expect((await ctx.app.request('/api/nova/search?q=sats', { headers: bearer(listener.idToken) })).status).toBe(403);
+  });
+});
+
+describe('GET /api/nova/podcasts/{id}', () => {
+  it('shows the podcast with its published soundbites and its episodes', async () => {
+    const view = await json(await get(`/api/nova/podcasts/${ids.listed}`));
+    expect(view.podcast).toMatchObject({ id: ids.listed, title: 'Bitcoin Talk', following: false });
+    expect(view.podcast).not.toHaveProperty('lastError');
+    expect(view.soundbites.map((s: { title: string }) => s.title)).toEqual(['Curry on sats', 'Genesis block sats']);
+    expect(view.episodes.map((e: { title: string; soundbiteCount: number }) => [e.title, e.soundbiteCount])).toEqual([
+      ['Lightning deep dive', 1],
+      ['Genesis', 1],
+    ]);
+    await ctx.app.request(`/api/nova/follows/${ids.listed}`, { method: 'PUT', headers: bearer(staff.idToken) });
+    expect((await json(await get(`/api/nova/podcasts/${ids.listed}`))).podcast.following).toBe(true);
+  });
+
+  it('treats a paused podcast as not found', async () => {
+    expect((await get(`/api/nova/podcasts/${ids.paused}`)).status).toBe(404);
+    expect((await get('/api/nova/podcasts/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
