@@ -4,9 +4,12 @@
  *   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL server for the PostgreSQL pass; a throwaway
  *                                              database is created on it and dropped afterwards.
  *   BENCH_PGLITE_EPISODES                      PGlite search scale (episodes; ×10 soundbites, ×100 segments).
+ *
+ * `npm run bench:public -w @soundbites/api` runs only the public pages (throughput, initial JavaScript, Lighthouse).
  */
 import { runGetByIdBench, type GetByIdComparison } from './get-soundbite.js';
 import { runImportBench } from './import.js';
+import { publicPagesSummary, runPublicPagesBench } from './public-pages.js';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './lib/databases.js';
 import { count, ms, seconds, table } from './lib/stats.js';
 import { FULL_SCALE, segmentCount, soundbiteCount, type SearchScale } from './search-data.js';
@@ -63,6 +66,9 @@ await withDatabase(openBenchPglite, (bench) => engineBenches(bench, pgliteScale)
 log('\nImport of a synthetic feed');
 const importFigures = await runImportBench({ ...(serverUrl ? { postgresUrl: serverUrl } : {}), log });
 
+log('\nPublic pages (throughput, initial JavaScript, Lighthouse)');
+const publicFigures = await runPublicPagesBench(log);
+
 log('\n================ Summary ================');
 log('\nSearch (all five kinds per query, 5 hits each; target p95 < 50 ms on PostgreSQL)');
 log(
@@ -103,5 +109,6 @@ log(
     ]),
   ),
 );
+log(publicPagesSummary(publicFigures));
 for (const note of notes) log(`\nNote: ${note}`);
 log(`\nTotal bench time: ${seconds((performance.now() - started) / 1000)}`);
