@@ -1,21 +1,36 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppBindings } from '../../lib/context.js';
-import { notFound } from '../../lib/errors.js';
+import { errorBody, notFound } from '../../lib/errors.js';
+import { answer, publicCacheFor, sendCached } from '../../lib/public-cache.js';
 import * as queries from './public.queries.js';
 import type * as routes from './public.routes.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/** A share link that goes viral hits this with every play: answered from the public cache, with an ETag. */
 export const getPublicSoundbite: RouteHandler<typeof routes.getPublicSoundbite, AppBindings> = async (c) => {
   const id = c.req.valid('param').id;
-  const soundbite = await queries.getPublishedSoundbite(c.get('deps').database.db, id);
-  if (!soundbite) throw notFound(`Soundbite ${id}`);
-  return c.json(soundbite, 200);
+  const { database } = c.get('deps');
+  const cached = await publicCacheFor(database).get(`json:soundbite:${id}`, async () => {
+    const soundbite = await queries.getPublishedSoundbite(database.db, id);
+    return soundbite
+      ? answer(200, JSON.stringify(soundbite), JSON_TYPE)
+      : answer(404, JSON.stringify(errorBody('not_found', `Soundbite ${id} not found`)), JSON_TYPE);
+  });
+  // The body is the schema's JSON, serialized once for the cache rather than by c.json on every request.
+  return sendCached(c, cached) as never;
 };
 
 export const getFeatured: RouteHandler<typeof routes.getFeatured, AppBindings> = async (c) => {
-  const items = await queries.listFeaturedSoundbites(c.get('deps').database.db, c.req.valid('query').limit);
-  return c.json({ items }, 200);
+  const { limit } = c.req.valid('query');
+  const { database } = c.get('deps');
+  const cached = await publicCacheFor(database).get(`json:featured:${limit}`, async () => {
+    const items = await queries.listFeaturedSoundbites(database.db, limit);
+    return answer(200, JSON.stringify({ items }), JSON_TYPE);
+  });
+  return sendCached(c, cached) as never;
 };
 
 export const getPublicEpisode: RouteHandler<typeof routes.getPublicEpisode, AppBindings> = async (c) => {

@@ -37,6 +37,7 @@ export const getPublicSoundbite = createRoute({
   request: { params: idParam },
   responses: {
     200: jsonResponse(PublicSoundbiteSchema, 'The soundbite'),
+    304: { description: 'Unchanged since the ETag in If-None-Match' },
     ...errorResponses(400, 404),
   },
 });
@@ -51,6 +52,7 @@ export const getFeatured = createRoute({
   },
   responses: {
     200: jsonResponse(FeaturedSoundbitesSchema, 'Newest first'),
+    304: { description: 'Unchanged since the ETag in If-None-Match' },
     ...errorResponses(400),
   },
 });
