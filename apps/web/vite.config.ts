@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeManifest } from './build/route-manifest';
 import {
   DEFAULT_AUTH_EMULATOR_HOST,
   DEFAULT_FIREBASE_PROJECT_ID,
@@ -52,7 +53,13 @@ export default defineConfig({
     }),
     react(),
     devRuntimeConfig(),
+    routeManifest('./src/routeTree.gen.ts'),
   ],
+  css: {
+    // Readable, stable class names: the server's first paint (a static look-alike of the public
+    // pages) uses the same classes as the app, so both look identical before and after mount.
+    modules: { generateScopedName: '[name]__[local]' },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from './env';
 import { auth } from './lib/firebase';
+import { applyServerPreload } from './lib/preload';
 import { SessionProvider, waitForFirstAuthState } from './lib/session';
 import { colorSchemeManager, theme } from './lib/theme';
 import { createAppRouter } from './router';
@@ -14,10 +15,13 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
 
+applyServerPreload(queryClient);
 const router = createAppRouter({ auth, staffDomain: env.config.staffEmailDomain, queryClient });
 
-// SPEC section 1: nothing is mounted until the identity provider has first reported the sign-in state.
-await waitForFirstAuthState();
+// Nothing is mounted until the identity provider has first reported the sign-in state. The page's
+// code is loaded meanwhile, so the first render is the whole page: it replaces the server's
+// look-alike in one commit, never with a loading state in between.
+await Promise.all([waitForFirstAuthState(), router.load()]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -33,3 +33,14 @@ export declare const PUBLIC_CONFIG_GLOBAL: '__SOUNDBITES_CONFIG__';
 
 /** What to call a soundbite: its title, or "Untitled moment from <episode>" when it has none. */
 export declare function soundbiteDisplayTitle(title: string, episodeTitle: string): string;
+
+export declare const PAGE_PRELOAD_GLOBAL: '__SOUNDBITES_PRELOAD__';
+export declare const SITE_NAME: 'Soundbites';
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+export declare const PAGE_META: { home: PageMeta; notFound: PageMeta };
+export declare function pageTitle(name: string): string;
+export declare const FEATURED_SOUNDBITES_LIMIT: 6;
+export declare function withShowName(name: string, show: string): string;

@@ -35,3 +35,36 @@ export function soundbiteDisplayTitle(title, episodeTitle) {
   const trimmed = title.trim();
   return trimmed === '' ? `Untitled moment from ${episodeTitle.trim() || 'an episode'}` : trimmed;
 }
+
+/** Name of the global the server assigns the data it rendered the page from (see PagePreload). */
+export const PAGE_PRELOAD_GLOBAL = '__SOUNDBITES_PRELOAD__';
+
+export const SITE_NAME = 'Soundbites';
+
+/**
+ * Titles and descriptions of the pages the server answers itself (home, share, not found); the
+ * browser sets the same ones when it navigates there, so a reload never changes the tab's name.
+ */
+export const PAGE_META = {
+  home: {
+    title: 'Soundbites: the best moments of every podcast',
+    description: 'Soundbites finds the best moments of podcasts and makes them easy to hear and share.',
+  },
+  notFound: {
+    title: 'Not found · Soundbites',
+    description: 'This page does not exist. The link may be mistyped, or the page may have moved.',
+  },
+};
+
+/** "Page · Soundbites", the title of every page but the home page. */
+export function pageTitle(name) {
+  return `${name} · ${SITE_NAME}`;
+}
+
+/** How many featured soundbites the home page shows (the server renders and preloads the same). */
+export const FEATURED_SOUNDBITES_LIMIT = 6;
+
+/** "<name> — <show>": what a share page and its link previews are called. */
+export function withShowName(name, show) {
+  return show.trim() ? `${name} — ${show.trim()}` : name;
+}

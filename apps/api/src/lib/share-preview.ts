@@ -1,4 +1,4 @@
-import { soundbiteDisplayTitle } from '@soundbites/config';
+import { soundbiteDisplayTitle, withShowName } from '@soundbites/config';
 import { z } from '@hono/zod-openapi';
 
 /**
@@ -34,9 +34,8 @@ export function soundbiteSharePreview(soundbite: SoundbiteLike): SharePreviewTex
   };
 }
 
-export function withShow(name: string, show: string): string {
-  return show.trim() ? `${name} — ${show.trim()}` : name;
-}
+/** "<name> — <show>", the same rule the app uses for the share page's tab title. */
+export const withShow = withShowName;
 
 export function describeEpisode(episodeTitle: string, podcastTitle: string): string {
   return [episodeTitle, podcastTitle].filter((s) => s.trim()).join(' · ') || 'A moment from a podcast, on Soundbites.';

@@ -20,10 +20,24 @@ export function injectAfterHead(html: string, markup: string): string {
   return `${html.slice(0, at)}${markup}${html.slice(at)}`;
 }
 
+/** Sets the page's one meta description, replacing the build's default. */
+export function replaceDescription(html: string, description: string): string {
+  const tag = `<meta name="description" content="${escapeHtml(description)}">`;
+  const existing = /<meta name="description"[^>]*>/i;
+  if (existing.test(html)) return html.replace(existing, () => tag);
+  // Before </head>, so the runtime configuration stays the first thing in the head.
+  return html.includes('</head>') ? html.replace('</head>', () => `${tag}</head>`) : injectAfterHead(html, tag);
+}
+
+/** Puts the server's first paint inside the app's root element; React replaces it on mount. */
+export function fillRoot(html: string, markup: string): string {
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`);
+}
+
 /** Replaces the document title, or adds one when the page has none. */
 export function replaceTitle(html: string, title: string): string {
   const escaped = `<title>${escapeHtml(title)}</title>`;
-  if (/<title>[\s\S]*?<\/title>/i.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/i, escaped);
+  if (/<title>[\s\S]*?<\/title>/i.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/i, () => escaped);
   return injectAfterHead(html, escaped);
 }
 
@@ -31,9 +45,15 @@ export function replaceTitle(html: string, title: string): string {
  * Reads the built index.html, re-reading only when the file changes, so a rebuild
  * of the web app is picked up without restarting the server.
  */
+export interface IndexHtml {
+  html: string;
+  /** Changes with every new build, so pages rendered from an older one are not served from a cache. */
+  revision: string;
+}
+
 export function createIndexHtmlReader(indexPath: string) {
-  let cached: { mtimeMs: number; size: number; html: string } | null = null;
-  return function readIndexHtml(): string | null {
+  let cached: (IndexHtml & { mtimeMs: number; size: number }) | null = null;
+  return function readIndexHtml(): IndexHtml | null {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(indexPath);
@@ -41,9 +61,10 @@ export function createIndexHtmlReader(indexPath: string) {
       return null;
     }
     if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: fs.readFileSync(indexPath, 'utf8') };
+      const html = fs.readFileSync(indexPath, 'utf8');
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, revision: `${stat.mtimeMs}:${stat.size}` };
     }
-    return cached.html;
+    return cached;
   };
 }
 

@@ -1,11 +1,13 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../app.js';
 import type { AppDeps } from '../lib/context.js';
-import { createIndexHtmlReader, injectAfterHead, replaceTitle, WEB_NOT_BUILT_HTML } from './html.js';
+import { sendCached } from '../lib/public-cache.js';
+import { createAppRouteMatcher } from './app-routes.js';
+import { createIndexHtmlReader, WEB_NOT_BUILT_HTML } from './html.js';
+import { createPages } from './pages.js';
 import { publicConfigFromEnv, publicConfigScript } from './public-config.js';
-import { findSharePreview, SHARE_NOT_FOUND_META, shareMetaTags } from './share.js';
 import { NO_CACHE, staticFiles, webCacheControl } from './static.js';
 
 export interface ServerAppOptions {
@@ -14,6 +16,8 @@ export interface ServerAppOptions {
   extraRouters?: Hono[];
 }
 
+/** Written by the web build from the router's route tree. */
+const ROUTE_MANIFEST_FILE = 'app-routes.json';
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
 /** A last path segment with an extension names a file, not an app route. */
 const looksLikeFile = (p: string) => /\.[A-Za-z0-9]+$/.test(p.slice(p.lastIndexOf('/') + 1));
@@ -26,15 +30,10 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
   const api = createApp(deps);
   const webDist = deps.env.WEB_DIST_DIR;
   const readIndexHtml = createIndexHtmlReader(path.join(webDist, 'index.html'));
-  const configScript = publicConfigScript(publicConfigFromEnv(deps.env));
+  const pages = createPages(deps, readIndexHtml, publicConfigScript(publicConfigFromEnv(deps.env)));
+  const isAppRoute = createAppRouteMatcher(path.join(webDist, ROUTE_MANIFEST_FILE));
 
   const originOf = (requestUrl: string) => deps.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(requestUrl).origin;
-
-  /** The app's HTML with runtime config; null when the web app is not built. */
-  const appHtml = (extraHead = ''): string | null => {
-    const html = readIndexHtml();
-    return html === null ? null : injectAfterHead(html, configScript + extraHead);
-  };
 
   const server = new Hono();
   // The API keeps its own error handling and JSON 404s, including for unknown /api paths.
@@ -54,27 +53,23 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   });
 
+  const htmlOr503 = (c: Context, html: string | null, status: 200 | 404 = 200) =>
+    html === null ? c.html(WEB_NOT_BUILT_HTML, 503) : c.html(html, status);
+
+  server.get('/', async (c) => {
+    const page = await pages.home(originOf(c.req.url));
+    return page ? sendCached(c, page) : htmlOr503(c, null);
+  });
+
   server.get('/share', async (c) => {
-    c.header('Cache-Control', NO_CACHE);
     const query = new URL(c.req.url).searchParams;
     // Without a soundbite or episode the page is an ordinary app route; the app explains.
     if (!query.has('soundbite') && !query.has('episode')) {
-      const html = appHtml();
-      return html === null ? c.html(WEB_NOT_BUILT_HTML, 503) : c.html(html);
+      c.header('Cache-Control', NO_CACHE);
+      return htmlOr503(c, pages.app());
     }
-    const preview = await findSharePreview(deps.database, query);
-    if (!preview) {
-      const html = appHtml(SHARE_NOT_FOUND_META);
-      if (html === null) return c.html(WEB_NOT_BUILT_HTML, 503);
-      const page = replaceTitle(html, 'Not found · Soundbites').replace(
-        /<body([^>]*)>/i,
-        `<body$1><noscript><p>This soundbite or episode does not exist or is no longer shared.</p></noscript>`,
-      );
-      return c.html(page, 404);
-    }
-    const html = appHtml(shareMetaTags(preview, originOf(c.req.url)));
-    if (html === null) return c.html(WEB_NOT_BUILT_HTML, 503);
-    return c.html(replaceTitle(html, `${preview.title} · Soundbites`));
+    const page = await pages.share(query, originOf(c.req.url));
+    return page ? sendCached(c, page) : htmlOr503(c, null);
   });
 
   server.use('*', staticFiles(webDist, webCacheControl));
@@ -87,9 +82,8 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     if (!isIndexHtml && (c.req.path.startsWith('/assets/') || looksLikeFile(c.req.path))) {
       return c.text('Not found', 404);
     }
-    const html = appHtml();
-    if (html === null) return c.html(WEB_NOT_BUILT_HTML, 503);
-    return c.html(html);
+    if (isIndexHtml || isAppRoute(c.req.path)) return htmlOr503(c, pages.app());
+    return htmlOr503(c, pages.notFound(), 404);
   });
   server.all('*', (c) => c.text('Method not allowed', 405));
   return server;

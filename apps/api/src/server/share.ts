@@ -1,3 +1,4 @@
+import { soundbiteDisplayTitle } from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
 import { describeEpisode, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
@@ -14,6 +15,30 @@ export interface SharePreview {
   audioType: string | null;
   /** Seconds of the audio the link is about; the whole episode when absent. */
   range: { start: number; end: number } | null;
+  /** What the page shows, for the server's look-alike of it; null when the app explains a broken range instead. */
+  view: ShareView | null;
+  /** The app's query for the same data, preloaded so it renders without a round trip. */
+  queryKey: unknown[];
+  data: unknown;
+  /** The soundbite's id, for its embed player; null for an episode range. */
+  soundbiteId: string | null;
+}
+
+export interface ShareView {
+  name: string;
+  podcastTitle: string;
+  episodeTitle: string;
+  artUrl: string | null;
+  range: { start: number; end: number };
+  segments: Array<{ speaker: string | null; text: string }>;
+  /** The episode as a whole in the app's own player; null when its length is unknown. */
+  fullEpisodePath: string | null;
+}
+
+/** The whole episode as a share range, so "Listen to the full episode" stays in the app's player. */
+export function fullEpisodePath(episodeId: string, durationSeconds: number | null): string | null {
+  if (durationSeconds === null || !(durationSeconds > 0)) return null;
+  return `/share?episode=${encodeURIComponent(episodeId)}&t=0,${formatSeconds(durationSeconds)}`;
 }
 
 const SOUNDBITE_ID = /^[A-Za-z0-9_-]{1,16}$/;
@@ -46,6 +71,18 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
     audioUrl: soundbite.episode.audioUrl,
     audioType: soundbite.episode.audioType,
     range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
+    view: {
+      name: soundbiteDisplayTitle(soundbite.title, soundbite.episode.title),
+      podcastTitle: soundbite.podcast.title,
+      episodeTitle: soundbite.episode.title,
+      artUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
+      range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
+      segments: soundbite.excerpt.segments,
+      fullEpisodePath: fullEpisodePath(soundbite.episode.id, soundbite.episode.durationSeconds),
+    },
+    queryKey: ['public', 'soundbite', id],
+    data: soundbite,
+    soundbiteId: soundbite.id,
   };
 }
 
@@ -55,6 +92,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
   const match = t ? TIME_RANGE.exec(t) : null;
   const range = match ? { start: Number(match[1]), end: Number(match[2]) } : null;
   const validRange = range && range.end > range.start ? range : null;
+  const playable = validRange && (episode.durationSeconds === null || validRange.start < episode.durationSeconds) ? validRange : null;
   return {
     path: `/share?episode=${encodeURIComponent(episode.id)}${validRange ? `&t=${formatSeconds(validRange.start)},${formatSeconds(validRange.end)}` : ''}`,
     title: withShow(episode.title.trim() || 'An episode', episode.podcast.title),
@@ -63,6 +101,20 @@ async function episodePreview(database: Database, id: string, t: string | null):
     audioUrl: episode.audioUrl,
     audioType: episode.audioType,
     range: validRange,
+    view: playable
+      ? {
+          name: `A moment from ${episode.title}`,
+          podcastTitle: episode.podcast.title,
+          episodeTitle: episode.title,
+          artUrl: episode.imageUrl ?? episode.podcast.imageUrl,
+          range: { start: playable.start, end: Math.min(playable.end, episode.durationSeconds ?? Infinity) },
+          segments: [],
+          fullEpisodePath: fullEpisodePath(episode.id, episode.durationSeconds),
+        }
+      : null,
+    queryKey: ['public', 'episode', id],
+    data: episode,
+    soundbiteId: null,
   };
 }
 
@@ -91,7 +143,6 @@ export function shareMetaTags(preview: SharePreview, origin: string): string {
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
     ['property', 'og:url', pageUrl],
-    ['name', 'description', preview.description],
     ['name', 'twitter:card', preview.imageUrl ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', preview.title],
     ['name', 'twitter:description', preview.description],

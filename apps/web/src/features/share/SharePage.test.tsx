@@ -44,13 +44,17 @@ describe('Share page for a soundbite', () => {
     expect(screen.getByRole('button', { name: 'Play “Why sourdough wins”' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Position in “Why sourdough wins”' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Listen to the full episode' })).toHaveAttribute('href', '/demo/audio/episode-12.mp3');
+    // The whole episode as a share range, in the app's own player rather than the bare audio file.
+    expect(screen.getByRole('link', { name: 'Listen to the full episode' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/share\?episode=0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10&t=0(%2C|,)1800$/),
+    );
     expect(document.querySelector('audio')).toHaveAttribute('preload', 'metadata');
 
     const transcript = screen.getByRole('region', { name: 'Transcript' });
     const turns = within(transcript).getAllByText((_, element) => element?.tagName === 'P');
     expect(turns.map((turn) => turn.textContent)).toEqual(['Ada:It is the wild yeast.', 'Bo:Really?', 'Ada:Absolutely, and time.']);
-    expect(document.title).toBe('Why sourdough wins · Soundbites');
+    expect(document.title).toBe('Why sourdough wins — The Long Table · Soundbites');
   });
 
   it('names an untitled soundbite after its episode', async () => {

@@ -1,16 +1,19 @@
-import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { wholeEpisodeRange } from '../search-params';
 
 interface ShareActionsProps {
   /** The absolute link to this page. */
   url: string;
   title: string;
-  fullEpisodeUrl: string | null;
+  fullEpisode: { id: string; durationSeconds: number | null };
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function ShareActions({ url, title, fullEpisodeUrl }: ShareActionsProps) {
+export function ShareActions({ url, title, fullEpisode }: ShareActionsProps) {
+  const wholeEpisode = wholeEpisodeRange(fullEpisode.durationSeconds);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -44,10 +47,11 @@ export function ShareActions({ url, title, fullEpisodeUrl }: ShareActionsProps) 
             Share…
           </Button>
         )}
-        {fullEpisodeUrl && (
-          <Anchor href={fullEpisodeUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+        {wholeEpisode && (
+          // The whole episode as the range: it plays in this app's player, not as a bare audio file.
+          <AnchorLink to="/share" search={{ episode: fullEpisode.id, t: wholeEpisode }} size="sm" fw={600}>
             Listen to the full episode
-          </Anchor>
+          </AnchorLink>
         )}
       </Group>
       <div role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-import { soundbiteDisplayTitle } from '@soundbites/config';
+import { soundbiteDisplayTitle, withShowName } from '@soundbites/config';
 import { Code } from '@mantine/core';
 import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
@@ -41,6 +41,8 @@ function SharedSoundbite({ id }: { id: string }) {
       range={{ startSeconds: soundbite.startSeconds, endSeconds: soundbite.startSeconds + soundbite.durationSeconds }}
       sharePath={soundbite.shareUrl}
       segments={soundbite.excerpt.segments}
+      documentTitle={withShowName(soundbiteDisplayTitle(soundbite.title, soundbite.episode.title), soundbite.podcast.title)}
+      fullEpisode={{ id: soundbite.episode.id, durationSeconds: soundbite.episode.durationSeconds }}
     />
   );
 }
@@ -80,6 +82,8 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       range={{ startSeconds: range.startSeconds, endSeconds }}
       sharePath={`/share?episode=${encodeURIComponent(episode.id)}&t=${range.startSeconds},${range.endSeconds}`}
       descriptionHtml={episode.description}
+      documentTitle={withShowName(episode.title.trim() || 'An episode', episode.podcast.title)}
+      fullEpisode={{ id: episode.id, durationSeconds: episode.durationSeconds }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
 import type { PodcastSummary, TranscriptSegment } from '@soundbites/api-types';
+import { pageTitle } from '@soundbites/config';
 import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
@@ -18,24 +19,29 @@ export interface ShareViewProps {
   /** Path and query of this page's canonical link, e.g. `/share?soundbite=abc`. */
   sharePath: string;
   segments?: TranscriptSegment[];
+  /** The tab's title, as the server names this page. */
+  documentTitle: string;
+  /** The episode, so "Listen to the full episode" plays all of it in this same player. */
+  fullEpisode: { id: string; durationSeconds: number | null };
   /** The episode's description: HTML the server already sanitized, sanitized again here before rendering. */
   descriptionHtml?: string | null;
 }
 
 export function ShareView(props: ShareViewProps) {
-  const { title, episodeTitle, podcast, artUrl, audioUrl, range, sharePath, segments, descriptionHtml } = props;
+  const { title, episodeTitle, podcast, artUrl, audioUrl, range, sharePath, segments, descriptionHtml, documentTitle, fullEpisode } = props;
   const url = new URL(sharePath, window.location.origin).href;
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
-  const artSize = useMatches({ base: 80, sm: 112 });
-  const padding = useMatches({ base: 'lg', sm: 'xl' });
+  // Read on the first render (not after it), so the page never changes size once it is on screen.
+  const artSize = useMatches({ base: 80, sm: 112 }, { getInitialValueInEffect: false });
+  const padding = useMatches({ base: 'lg', sm: 'xl' }, { getInitialValueInEffect: false });
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} · Soundbites`;
+    document.title = pageTitle(documentTitle);
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [documentTitle]);
 
   return (
     <Card withBorder radius="lg" padding={padding} maw={760} mx="auto" w="100%" component="article">
@@ -63,7 +69,7 @@ export function ShareView(props: ShareViewProps) {
 
         <SoundbitePlayer audioUrl={audioUrl} startSeconds={range.startSeconds} endSeconds={range.endSeconds} label={title} />
 
-        <ShareActions url={url} title={title} fullEpisodeUrl={audioUrl} />
+        <ShareActions url={url} title={title} fullEpisode={fullEpisode} />
 
         {segments && segments.length > 0 && (
           <>

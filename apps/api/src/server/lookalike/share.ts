@@ -1,0 +1,104 @@
+import type { ShareView } from '../share.js';
+import {
+  anchor,
+  badge,
+  card,
+  escapeHtml,
+  formatClock,
+  formatRange,
+  group,
+  playerFrame,
+  podcastArt,
+  stack,
+  tag,
+  text,
+  title,
+} from './markup.js';
+import { shell } from './shell.js';
+
+/** Consecutive segments of one speaker read as one turn, as the app's transcript excerpt shows them. */
+function speakerTurns(segments: ShareView['segments']) {
+  const turns: Array<{ speaker: string | null; text: string }> = [];
+  for (const segment of segments) {
+    const body = segment.text.trim();
+    if (body === '') continue;
+    const last = turns.at(-1);
+    if (last && last.speaker === segment.speaker) last.text = `${last.text} ${body}`;
+    else turns.push({ speaker: segment.speaker, text: body });
+  }
+  return turns;
+}
+
+function transcript(segments: ShareView['segments']): string {
+  const turns = speakerTurns(segments);
+  if (turns.length === 0) return '';
+  const paragraphs = turns
+    .map((turn) =>
+      text(
+        (turn.speaker
+          ? text(`${escapeHtml(turn.speaker)}:`, {
+              tag: 'span',
+              style: [`margin-right: calc(0.375rem * var(--mantine-scale))`, 'font-weight: 700'],
+            })
+          : '') + escapeHtml(turn.text),
+        { size: 'md', style: ['line-height: 1.6'] },
+      ),
+    )
+    .join('');
+  const divider = tag('div', {
+    class: 'm_3eebeb36 mantine-Divider-root',
+    'data-orientation': 'horizontal',
+    role: 'separator',
+    'aria-orientation': 'horizontal',
+  });
+  const heading = title(2, 'Transcript', { attrs: { id: 'transcript-heading' }, style: ['font-size: var(--mantine-font-size-lg)'] });
+  return divider + stack('sm', heading + paragraphs, { tag: 'section', attrs: { 'aria-labelledby': 'transcript-heading' } });
+}
+
+function actions(view: ShareView): string {
+  const copy = tag(
+    'button',
+    {
+      class: 'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
+      'data-variant': 'light',
+      type: 'button',
+      style:
+        '--button-bg: var(--mantine-color-violet-light); --button-hover: var(--mantine-color-violet-light-hover); --button-color: var(--mantine-color-violet-light-color); --button-bd: calc(0.0625rem * var(--mantine-scale)) solid transparent',
+    },
+    tag('span', { class: 'm_80f1301b mantine-Button-inner' }, tag('span', { class: 'm_811560b9 mantine-Button-label' }, 'Copy link')),
+  );
+  const fullEpisode = view.fullEpisodePath
+    ? anchor(view.fullEpisodePath, 'Listen to the full episode', { size: 'sm', style: ['font-weight: 600'] })
+    : '';
+  return group('sm', copy + fullEpisode) + tag('div', { role: 'status', 'aria-live': 'polite' });
+}
+
+/** The share page as the app renders it for this soundbite or episode range. */
+export function shareLookalike(view: ShareView): string {
+  const { start, end } = view.range;
+  const details = stack(
+    6,
+    text(escapeHtml(view.podcastTitle), {
+      size: 'xs',
+      dimmed: true,
+      style: ['letter-spacing: 0.05em', 'font-weight: 700', 'text-transform: uppercase'],
+    }) +
+      title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2'] }) +
+      text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true }) +
+      group('xs', badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true })),
+    { style: ['min-width: 0px'] },
+  );
+  const heading = group('lg', podcastArt(view.artUrl, view.podcastTitle, { className: 'sb-share-art' }) + details, {
+    align: 'flex-start',
+    wrap: 'nowrap',
+  });
+  const body = stack('lg', heading + playerFrame(view.name, end - start) + actions(view) + transcript(view.segments));
+  return shell(
+    card(body, {
+      padding: null,
+      tag: 'article',
+      className: 'sb-share-card',
+      style: ['margin-inline: auto', 'width: 100%', 'max-width: calc(47.5rem * var(--mantine-scale))'],
+    }),
+  );
+}

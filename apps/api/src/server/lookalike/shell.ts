@@ -1,0 +1,89 @@
+import { anchor, group, tag, text } from './markup.js';
+
+const LOGO =
+  '<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="var(--mantine-color-violet-6)"></rect><path d="M7 18v-4M11 22V10M15 25V7M19 20v-8M23 23V9M27 17v-2" stroke="#fff" stroke-width="2.4" stroke-linecap="round"></path></svg>';
+
+const container = (children: string, className?: string) =>
+  tag(
+    'div',
+    {
+      class: [className, 'm_7485cace mantine-Container-root'].filter(Boolean).join(' '),
+      'data-size': 'lg',
+      'data-strategy': 'block',
+      style: '--container-size: var(--container-size-lg)',
+    },
+    children,
+  );
+
+/** The colour-scheme control at rest; its highlight follows the scheme the inline script applied. */
+function schemeControl() {
+  const options = ['Light', 'Dark', 'Auto'];
+  const controls = options
+    .map((label) =>
+      tag(
+        'div',
+        { class: 'm_69686b9b mantine-SegmentedControl-control', 'data-scheme-option': label.toLowerCase() },
+        tag(
+          'label',
+          { class: 'm_1738fcb2 mantine-SegmentedControl-label' },
+          tag('span', { class: 'm_78882f40 mantine-SegmentedControl-innerLabel' }, label),
+        ),
+      ),
+    )
+    .join('');
+  return tag(
+    'div',
+    {
+      class: 'm_cf365364 mantine-SegmentedControl-root sb-scheme',
+      'data-size': 'xs',
+      'data-with-items-borders': 'true',
+      role: 'radiogroup',
+      'aria-label': 'Colour scheme',
+      style: '--sc-shadow: var(--mantine-shadow-xs); --sc-padding: var(--sc-padding-xs); --sc-font-size: var(--mantine-font-size-xs)',
+    },
+    controls,
+  );
+}
+
+const dimmedLink = (href: string, label: string) => anchor(href, label, { size: 'sm', dimmed: true });
+
+/** The signed-out site shell around a page: header, main, footer, as AppLayout renders them. */
+export function shell(page: string): string {
+  const logo = anchor('/', group(8, LOGO + text('Soundbites', { size: 'lg', style: ['font-weight: 800'] }), { wrap: 'nowrap' }), {
+    underline: 'never',
+    style: ['color: inherit'],
+    attrs: { 'aria-label': 'Soundbites home' },
+  });
+  const support = anchor('/support', 'Support', { size: 'sm', dimmed: true }).replace(
+    'mantine-Anchor-root"',
+    'mantine-Anchor-root mantine-visible-from-xs"',
+  );
+  const header = tag(
+    'header',
+    { class: 'AppLayout-module__header' },
+    container(logo + group('md', support + schemeControl(), { wrap: 'nowrap' }), 'AppLayout-module__headerInner'),
+  );
+  const footerLinks = [
+    ['/support', 'Support'],
+    ['/privacy', 'Privacy'],
+    ['/terms', 'Terms'],
+    ['/deletion', 'Delete account'],
+    ['/ops', 'Staff sign-in'],
+  ]
+    .map(([href, label]) => dimmedLink(href!, label!))
+    .join('');
+  const footer = tag(
+    'footer',
+    { class: 'AppLayout-module__footer' },
+    container(
+      group(
+        'sm',
+        text(`© ${new Date().getFullYear()} Soundbites`, { size: 'sm', dimmed: true }) +
+          group('md', footerLinks, { tag: 'nav', attrs: { 'aria-label': 'Footer' } }),
+        { justify: 'space-between' },
+      ),
+    ),
+  );
+  const main = tag('main', { class: 'AppLayout-module__main' }, container(page));
+  return tag('div', { class: 'AppLayout-module__shell', 'data-lookalike': 'true' }, header + main + footer);
+}

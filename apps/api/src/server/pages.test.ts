@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PRELOAD_GLOBAL } from '@soundbites/config';
+import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript } from '../../test/support/catalog.js';
+import { createTestContext, type TestContext } from '../../test/support/context.js';
+import { createFirebaseVerifier } from '../auth/verify.js';
+import { createServerApp } from './server-app.js';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default."><title>Soundbites</title><script type="module" src="/assets/index-a1b2c3.js"></script></head>
+<body><div id="root"></div></body></html>`;
+const ROUTES = [
+  '/',
+  '/ops',
+  '/$',
+  '/privacy',
+  '/share',
+  '/support',
+  '/nova/auth',
+  '/nova/',
+  '/ops/',
+  '/ops/soundbites',
+  '/ops/soundbite/$id',
+];
+const HOSTILE = `</script><script>alert("x")</script> & 'quotes'`;
+
+let ctx: TestContext;
+let server: ReturnType<typeof createServerApp>;
+let webDist: string;
+let episodeId: string;
+let soundbiteId: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'soundbites-pages-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, 'app-routes.json'), JSON.stringify({ routes: ROUTES }));
+  ctx = await createTestContext({ WEB_DIST_DIR: webDist, PUBLIC_ORIGIN: 'https://soundbites.example' });
+  server = createServerApp({ deps: { env: ctx.env, database: ctx.database, verifier: createFirebaseVerifier(ctx.env) } });
+  const { db } = ctx.database;
+  const podcast = await insertPodcast(db, { title: `Night <b>& Day</b>`, imageUrl: 'https://img.example/show.jpg' });
+  episodeId = (await insertEpisode(db, podcast.id, { title: 'On "quotes"', durationSeconds: 1830.25 })).id;
+  await insertTranscript(db, episodeId, [
+    { start: 10, end: 14, text: 'The <best> part', speaker: 'Ada <Q>' },
+    { start: 14, end: 19, text: 'is right here.', speaker: 'Ada <Q>' },
+  ]);
+  soundbiteId = (await insertSoundbite(db, episodeId, { title: HOSTILE, startSeconds: 10.5, durationSeconds: 9, status: 'published' })).id;
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => server.request(url, { headers });
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+/** The markup inside the root element: the server's look-alike of the page. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+
+describe('the share page from the server', () => {
+  it('carries the soundbite’s content and previews, every text escaped', async () => {
+    const res = await get(`/share?soundbite=${soundbiteId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = rootOf(html);
+    const escapedTitle = '&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;';
+    expect(root).toContain(`>${escapedTitle}</h1>`);
+    expect(root).toContain('>Night &lt;b&gt;&amp; Day&lt;/b&gt;</p>');
+    expect(root).toContain('From On &quot;quotes&quot;');
+    expect(root).toContain('src="https://img.example/show.jpg"');
+    expect(root).toContain('>Ada &lt;Q&gt;:</span>The &lt;best&gt; part is right here.</p>');
+    expect(root).toContain(`aria-label="Play “${escapedTitle}”"`);
+    expect(root).toContain('>0:10–0:19</span>');
+    // "Listen to the full episode" stays in the app's player: the whole episode as the range.
+    expect(root).toContain(`href="/share?episode=${episodeId}&amp;t=0,1830.25"`);
+    expect(html).toContain(`<title>${escapedTitle} — Night &lt;b&gt;&amp; Day&lt;/b&gt; · Soundbites</title>`);
+    expect(count(html, '<meta name="description"')).toBe(1);
+    expect(html).toContain('<meta name="description" content="The &lt;best&gt; part is right here.">');
+    // Nothing from the data closes a script or opens a tag, in the markup or in the preloaded JSON.
+    expect(count(html, '<script>alert')).toBe(0);
+    expect(count(html, '</script>')).toBe(count(html, '<script'));
+    const preload = new RegExp(`<script>window\\.${PAGE_PRELOAD_GLOBAL} = (.*?);</script>`).exec(html)?.[1];
+    expect(JSON.parse(preload!).queries[0][1].title).toBe(HOSTILE);
+  });
+
+  it('answers from its cache with an ETag, 304 when unchanged, and shows an edit and a hide on the next request', async () => {
+    const first = await get(`/share?soundbite=${soundbiteId}`);
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, stale-while-revalidate=30');
+    expect((await get(`/share?soundbite=${soundbiteId}`, { 'if-none-match': etag })).status).toBe(304);
+
+    await ctx.database.query(`UPDATE soundbites SET title = 'A calmer title' WHERE id = $1`, [soundbiteId]);
+    const edited = await get(`/share?soundbite=${soundbiteId}`, { 'if-none-match': etag });
+    expect(edited.status).toBe(200);
+    expect(rootOf(await edited.text())).toContain('>A calmer title</h1>');
+
+    await ctx.database.query(`UPDATE soundbites SET status = 'hidden' WHERE id = $1`, [soundbiteId]);
+    const hidden = await get(`/share?soundbite=${soundbiteId}`);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).toContain('This soundbite is not available');
+    await ctx.database.query(`UPDATE soundbites SET status = 'published', title = $2 WHERE id = $1`, [soundbiteId, HOSTILE]);
+  });
+
+  it('renders an episode range with its own title and the range asked for', async () => {
+    const html = await (await get(`/share?episode=${episodeId}&t=60,75.5`)).text();
+    expect(rootOf(html)).toContain('>A moment from On &quot;quotes&quot;</h1>');
+    expect(rootOf(html)).toContain('>1:00–1:15</span>');
+  });
+});
+
+describe('the home page from the server', () => {
+  it('shows the featured soundbites, with its own title, one description and their data preloaded', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Soundbites: the best moments of every podcast</title>');
+    expect(count(html, '<meta name="description"')).toBe(1);
+    const root = rootOf(html);
+    expect(root).toContain('Hear the best moments of every podcast.');
+    expect(root).toContain(`href="/share?soundbite=${soundbiteId}"`);
+    expect(root).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)');
+    expect(html).toContain(`window.${PAGE_PRELOAD_GLOBAL} = `);
+    expect(res.headers.get('etag')).toMatch(/^"/);
+  });
+});
+
+describe('status codes from the route table', () => {
+  it.each(['/no/such/page', '/share/extra', '/privacy/x', '/nova-x'])('answers %s with the not-found page and 404', async (url) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<title>Not found · Soundbites</title>');
+    expect(rootOf(html)).toContain('This page does not exist');
+    expect(count(html, '<meta name="description"')).toBe(1);
+  });
+
+  it.each(['/privacy', '/support', '/ops', '/ops/soundbite/abc', '/ops/whatever/deep', '/nova', '/nova/auth', '/nova/anything'])(
+    'answers the app route %s with 200',
+    async (url) => {
+      expect((await get(url)).status).toBe(200);
+    },
+  );
+});

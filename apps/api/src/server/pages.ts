@@ -1,0 +1,97 @@
+import { FEATURED_SOUNDBITES_LIMIT, PAGE_META, PAGE_PRELOAD_GLOBAL, pageTitle } from '@soundbites/config';
+import type { AppDeps } from '../lib/context.js';
+import { answer, publicCacheFor, type CachedAnswer } from '../lib/public-cache.js';
+import { listFeaturedSoundbites } from '../routes/public/public.queries.js';
+import { fillRoot, injectAfterHead, replaceDescription, replaceTitle, type IndexHtml } from './html.js';
+import { homeLookalike } from './lookalike/home.js';
+import { LOOKALIKE_STYLE } from './lookalike/markup.js';
+import { notFoundLookalike } from './lookalike/not-found.js';
+import { shareLookalike } from './lookalike/share.js';
+import { scriptSafeJson } from './public-config.js';
+import { findSharePreview, SHARE_NOT_FOUND_META, shareMetaTags } from './share.js';
+
+const HTML_TYPE = 'text/html; charset=UTF-8';
+
+/** Query cache entries the app starts with, keyed as the app's own queries are, so it renders without fetching. */
+export type PreloadedQueries = Array<[queryKey: unknown[], data: unknown]>;
+
+interface PageParts {
+  title: string;
+  description: string;
+  head?: string;
+  /** The static look-alike of what the app renders, shown until it mounts. */
+  body?: string;
+  preload?: PreloadedQueries;
+}
+
+/**
+ * The app's HTML for each kind of page: runtime configuration, the page's own title and one
+ * meta description, and for the public pages a static look-alike plus the data the app will
+ * render it from. Public pages are kept in the public cache, so a viral link costs one version
+ * check per request.
+ */
+export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null, configScript: string) {
+  const cache = publicCacheFor(deps.database);
+
+  function render(index: IndexHtml, page: PageParts): string {
+    const preload = page.preload?.length
+      ? `<script>window.${PAGE_PRELOAD_GLOBAL} = ${scriptSafeJson({ queries: page.preload })};</script>`
+      : '';
+    const style = page.body ? LOOKALIKE_STYLE : '';
+    let html = injectAfterHead(index.html, configScript + preload + style + (page.head ?? ''));
+    html = replaceDescription(replaceTitle(html, page.title), page.description);
+    return page.body ? fillRoot(html, page.body) : html;
+  }
+
+  return {
+    /** Any app route without a page of its own here: the build's HTML, titled by the app once it runs. */
+    app(): string | null {
+      const index = readIndexHtml();
+      return index && render(index, { title: 'Soundbites', description: PAGE_META.home.description });
+    },
+
+    notFound(): string | null {
+      const index = readIndexHtml();
+      return index && render(index, { ...PAGE_META.notFound, head: SHARE_NOT_FOUND_META, body: notFoundLookalike() });
+    },
+
+    async home(origin: string): Promise<CachedAnswer | null> {
+      const index = readIndexHtml();
+      if (!index) return null;
+      return cache.get(`page:home:${origin}:${index.revision}`, async () => {
+        const featured = await listFeaturedSoundbites(deps.database.db, FEATURED_SOUNDBITES_LIMIT);
+        const html = render(index, {
+          ...PAGE_META.home,
+          head: `<link rel="canonical" href="${origin}/">`,
+          body: homeLookalike(featured),
+          preload: [[['public', 'featured', FEATURED_SOUNDBITES_LIMIT], featured]],
+        });
+        return answer(200, html, HTML_TYPE);
+      });
+    },
+
+    /** A share link: the soundbite's page with its previews, or the not-found page with 404. */
+    async share(query: URLSearchParams, origin: string): Promise<CachedAnswer | null> {
+      const index = readIndexHtml();
+      if (!index) return null;
+      const key = `page:share:${origin}:${index.revision}:${query.get('soundbite') ?? ''}:${query.get('episode') ?? ''}:${query.get('t') ?? ''}`;
+      return cache.get(key, async () => {
+        const preview = await findSharePreview(deps.database, query);
+        if (!preview) {
+          return answer(
+            404,
+            render(index, { ...PAGE_META.notFound, head: SHARE_NOT_FOUND_META, body: notFoundLookalike('share') }),
+            HTML_TYPE,
+          );
+        }
+        const html = render(index, {
+          title: pageTitle(preview.title),
+          description: preview.description,
+          head: shareMetaTags(preview, origin),
+          ...(preview.view ? { body: shareLookalike(preview.view), preload: [[preview.queryKey, preview.data]] as PreloadedQueries } : {}),
+        });
+        return answer(200, html, HTML_TYPE);
+      });
+    },
+  };
+}
