@@ -45,6 +45,9 @@ function schemeControl() {
   );
 }
 
+/** The account slot keeps its size signed in or out; signed out (as every visitor is here) it is empty. */
+const ACCOUNT_SLOT = tag('div', { class: 'AccountArea-module__slot', 'data-testid': 'account-area' });
+
 const dimmedLink = (href: string, label: string) => anchor(href, label, { size: 'sm', dimmed: true });
 
 /** The signed-out site shell around a page: header, main, footer, as AppLayout renders them. */
@@ -61,7 +64,7 @@ export function shell(page: string): string {
   const header = tag(
     'header',
     { class: 'AppLayout-module__header' },
-    container(logo + group('md', support + schemeControl(), { wrap: 'nowrap' }), 'AppLayout-module__headerInner'),
+    container(logo + group('md', ACCOUNT_SLOT + support + schemeControl(), { wrap: 'nowrap' }), 'AppLayout-module__headerInner'),
   );
   const footerLinks = [
     ['/support', 'Support'],
