@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SoundbitePage } from '../../features/ops/components/OpsPages';
+import { SoundbiteEditorPage } from '../../features/soundbite-editor/components/SoundbiteEditorPage';
 
 export const Route = createFileRoute('/ops/soundbite/$id')({ component: Soundbite });
 
 function Soundbite() {
-  return <SoundbitePage id={Route.useParams().id} />;
+  return <SoundbiteEditorPage id={Route.useParams().id} />;
 }

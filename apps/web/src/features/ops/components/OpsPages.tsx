@@ -1,19 +1,6 @@
 import { Code, Text } from '@mantine/core';
 import { PagePlaceholder } from '../../../components/PagePlaceholder';
 
-export function SoundbitePage({ id }: { id: string }) {
-  return (
-    <PagePlaceholder
-      title="Soundbite"
-      purpose="Plays exactly this soundbite's range, with a waveform to adjust start and end, its title and status, the transcript excerpt, the share link and its audit history."
-    >
-      <Text size="sm">
-        Soundbite <Code>{id}</Code>
-      </Text>
-    </PagePlaceholder>
-  );
-}
-
 export function EntityPage({ id }: { id: string }) {
   return (
     <PagePlaceholder

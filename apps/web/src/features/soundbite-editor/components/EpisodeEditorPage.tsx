@@ -1,21 +1,175 @@
-import { Code, Text } from '@mantine/core';
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { soundbiteDisplayTitle } from '@soundbites/config';
+import { Alert, Anchor, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { fieldErrorsOf, errorMessageOf } from '../../../lib/api-errors';
+import { isNotFound } from '../../../lib/public-api';
+import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
+import { clampRange, tidy, type EditRange } from '../range';
+import { formatTime } from '../time';
+import { PeoplePanel } from './PeoplePanel';
+import { RangeEditor } from './RangeEditor';
+import { TitleField } from './TitleField';
+import { TranscriptPanel } from './TranscriptPanel';
 
+/** Length of the range a new soundbite starts with. */
+const NEW_LENGTH_SECONDS = 15;
+
+/** The editor for an episode with no soundbite yet: choose a range, `Create soundbite` saves a draft and opens it. */
 export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: string; startSeconds: number | undefined }) {
+  const episode = useOpsEpisode(episodeId);
+  if (episode.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading the episode…</Text>
+      </Group>
+    );
+  }
+  if (episode.isError) {
+    const missing = isNotFound(episode.error) || (episode.error as { status?: number }).status === 400;
+    return (
+      <Stack gap="sm" maw={640}>
+        <Title order={1}>{missing ? 'Episode not found' : 'New soundbite'}</Title>
+        <Text c="dimmed">
+          {missing ? `There is no episode with the id “${episodeId}”.` : 'The episode could not be loaded. Try again in a moment.'}
+        </Text>
+        <Anchor component={Link} to="/ops/episodes">
+          All episodes
+        </Anchor>
+      </Stack>
+    );
+  }
+  const data = episode.data;
+  const duration = data.durationSeconds;
+  const start = startSeconds ?? 0;
+  const initial = clampRange({ start, end: tidy(start + NEW_LENGTH_SECONDS) }, duration, 'end');
   return (
-    <PagePlaceholder
-      title="New soundbite"
-      purpose="The episode's waveform and transcript in the soundbite editor, with no soundbite yet: choose a range and create one."
-    >
-      <Text size="sm">
-        Episode <Code>{episodeId}</Code>
-        {startSeconds !== undefined ? (
-          <>
-            {' '}
-            from <Code>{startSeconds} s</Code>
-          </>
-        ) : null}
-      </Text>
-    </PagePlaceholder>
+    <NewSoundbite
+      key={`${episodeId}-${start}`}
+      episode={{ id: data.id, title: data.title, podcastTitle: data.podcast.title, audioUrl: data.enclosureUrl, durationSeconds: duration }}
+      people={data.people}
+      existing={data.soundbites}
+      initial={initial}
+    />
+  );
+}
+
+interface NewSoundbiteProps {
+  episode: { id: string; title: string; podcastTitle: string; audioUrl: string | null; durationSeconds: number | null };
+  people: { entityId: string; name: string; role: string; imageUrl: string | null }[];
+  existing: { id: string; title: string; startSeconds: number; durationSeconds: number }[];
+  initial: EditRange;
+}
+
+function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps) {
+  const navigate = useNavigate();
+  const transcript = useEpisodeTranscript(episode.id);
+  const [range, setRange] = useState(initial);
+  const [title, setTitle] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function create() {
+    setCreating(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const created = await createSoundbite(episode.id, { title, ...range });
+      await navigate({ to: '/ops/soundbite/$id', params: { id: created.id } });
+    } catch (error) {
+      const byField = fieldErrorsOf(error);
+      setErrors({ title: byField.title ?? '', start: byField.startSeconds ?? '', end: byField.durationSeconds ?? '' });
+      setFormError(errorMessageOf(error));
+      setCreating(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to="/ops/episodes" size="sm">
+            Episodes
+          </Anchor>{' '}
+          · {episode.podcastTitle}
+        </Text>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          New soundbite
+        </Title>
+        <Text c="dimmed">From “{episode.title}”. Choose a range on the waveform, with the times or on the transcript.</Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <RangeEditor
+              episode={episode}
+              range={range}
+              onRangeChange={setRange}
+              errors={{ start: errors.start || undefined, end: errors.end || undefined }}
+            />
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="sm">
+                <TitleField
+                  value={title}
+                  onChange={setTitle}
+                  fallback={soundbiteDisplayTitle('', episode.title)}
+                  error={errors.title || undefined}
+                />
+                {formError ? (
+                  <Alert color="red" variant="light" role="alert">
+                    {formError}
+                  </Alert>
+                ) : null}
+                <Group gap="xs">
+                  <Button onClick={() => void create()} loading={creating}>
+                    Create soundbite
+                  </Button>
+                  <Text size="sm" c="dimmed">
+                    Saved as a draft; publish it from its page.
+                  </Text>
+                </Group>
+              </Stack>
+            </Card>
+            <TranscriptPanel
+              segments={transcript.data?.segments}
+              loading={transcript.isPending}
+              range={range}
+              onSetStart={(start) => setRange((current) => ({ start, end: Math.max(current.end, tidy(start + 0.1)) }))}
+              onSetEnd={(end) => setRange((current) => ({ end, start: Math.min(current.start, tidy(end - 0.1)) }))}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="existing-heading">
+              <Title order={2} size="h4" id="existing-heading" mb="xs">
+                Soundbites of this episode
+              </Title>
+              {existing.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  None yet.
+                </Text>
+              ) : (
+                <Stack gap={4}>
+                  {existing.map((soundbite) => (
+                    <Group key={soundbite.id} gap="xs" wrap="nowrap">
+                      <Text size="xs" ff="monospace" c="dimmed">
+                        {formatTime(soundbite.startSeconds)}
+                      </Text>
+                      <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/ops/soundbite/$id" params={{ id: soundbite.id }} />}>
+                        {soundbiteDisplayTitle(soundbite.title, episode.title)}
+                      </Anchor>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Card>
+            <PeoplePanel people={people} title="People in this episode" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

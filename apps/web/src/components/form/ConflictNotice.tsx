@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { Conflict } from './useEditableRecord';
+
+interface ConflictNoticeProps<Record> {
+  conflict: Conflict<Record>;
+  /** Who saved the other version and when, if known. */
+  savedBy?: string | null;
+  onTakeTheirs: () => void;
+  onKeepMine: () => void;
+  busy?: boolean;
+}
+
+/** A refused stale save: what changed meanwhile, and the two ways on. */
+export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeepMine, busy }: ConflictNoticeProps<Record>) {
+  return (
+    <Alert color="orange" variant="light" role="alert" title="Not saved: someone else changed this in the meantime">
+      <Stack gap="sm">
+        <Text size="sm">
+          {savedBy ? `${savedBy} saved a newer version` : 'A newer version was saved'} after you opened this page. Your edits are still
+          here. Reload to see theirs, or save yours over it.
+        </Text>
+        {conflict.changes.length > 0 ? (
+          <Table.ScrollContainer minWidth={360}>
+            <Table fz="sm" withTableBorder verticalSpacing={4} aria-label="What changed">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Field</Table.Th>
+                  <Table.Th>Was</Table.Th>
+                  <Table.Th>Saved now</Table.Th>
+                  <Table.Th>Yours</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {conflict.changes.map((change) => (
+                  <Table.Tr key={change.field}>
+                    <Table.Td>{change.label}</Table.Td>
+                    <Table.Td>{change.before || '—'}</Table.Td>
+                    <Table.Td fw={600}>{change.theirs || '—'}</Table.Td>
+                    <Table.Td>{change.mine || '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Text size="sm">None of the fields you edit changed; the record was touched in another way.</Text>
+        )}
+        <Group gap="xs">
+          <Button size="xs" onClick={onTakeTheirs} disabled={busy}>
+            Reload their version
+          </Button>
+          <Button size="xs" variant="default" onClick={onKeepMine} loading={busy}>
+            Save mine over it
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

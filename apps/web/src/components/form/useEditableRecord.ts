@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentRecordOf, errorMessageOf, fieldErrorsOf } from '../../lib/api-errors';
+import { clearDraft, loadDraft, sameValues, saveDraft } from '../../lib/draft-storage';
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  /** What it was when editing began. */
+  before: string;
+  /** What is saved now (someone else's change). */
+  theirs: string;
+  /** What this form holds. */
+  mine: string;
+}
+
+export interface Conflict<Record> {
+  current: Record;
+  changes: FieldChange[];
+}
+
+export interface EditableRecordOptions<Record, Values extends object> {
+  /** Where the draft lives on this device, e.g. "soundbite:abc123". */
+  draftKey: string;
+  record: Record;
+  versionOf: (record: Record) => string;
+  toValues: (record: Record) => Values;
+  /** Labels and formatting of the fields, in the order a conflict lists them. */
+  fields: { [K in keyof Values]: { label: string; format?: (value: Values[K]) => string } };
+  /** Sends the values; `version` goes out as If-Match. Throws the client's ApiError on failure. */
+  save: (values: Values, version: string) => Promise<Record>;
+  /** The saved (or reloaded) record, to put in the query cache. */
+  onSaved: (record: Record) => void;
+  /** API field names that differ from the form's (durationSeconds → end). */
+  fieldAliases?: { [apiField: string]: keyof Values };
+}
+
+/**
+ * The one form-with-save pattern of the ops console: values start from the record (or a
+ * draft left on this device), unsaved edits are kept as a draft, saving sends the version
+ * the edit is based on, a 412 becomes a conflict that lists what changed and lets the user
+ * take the saved version or save theirs over it, and a 400 puts each message by its field.
+ */
+export function useEditableRecord<Record, Values extends object>(options: EditableRecordOptions<Record, Values>) {
+  const { draftKey, record, versionOf, toValues } = options;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const [state, setState] = useState(() => {
+    const draft = loadDraft<Values>(draftKey);
+    const fresh = toValues(record);
+    if (draft && !sameValues(draft.values, fresh)) {
+      return { baseVersion: draft.baseVersion, baseValues: draft.baseValues, values: draft.values, restored: true };
+    }
+    return { baseVersion: versionOf(record), baseValues: fresh, values: fresh, restored: false };
+  });
+  const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ [field: string]: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict<Record> | null>(null);
+
+  const savedValues = toValues(record);
+  const dirty = !sameValues(state.values, savedValues);
+
+  // A newer record from the server (a refetch, another tab's save) replaces an untouched form.
+  const recordVersion = versionOf(record);
+  useEffect(() => {
+    setState((previous) => {
+      if (previous.baseVersion === recordVersion) return previous;
+      if (!sameValues(previous.values, previous.baseValues)) return previous;
+      const fresh = optionsRef.current.toValues(record);
+      return { baseVersion: recordVersion, baseValues: fresh, values: fresh, restored: false };
+    });
+  }, [recordVersion, record]);
+
+  useEffect(() => {
+    if (dirty) saveDraft(draftKey, { baseVersion: state.baseVersion, baseValues: state.baseValues, values: state.values });
+    else clearDraft(draftKey);
+  }, [dirty, draftKey, state]);
+
+  const setValues = useCallback((update: Partial<Values> | ((values: Values) => Values)) => {
+    setState((previous) => ({
+      ...previous,
+      values: typeof update === 'function' ? update(previous.values) : { ...previous.values, ...update },
+    }));
+    setFormError(null);
+  }, []);
+
+  const describeConflict = useCallback((current: Record, baseValues: Values, values: Values): Conflict<Record> => {
+    const { fields } = optionsRef.current;
+    const theirs = optionsRef.current.toValues(current);
+    const changes: FieldChange[] = [];
+    for (const key of Object.keys(fields) as (keyof Values)[]) {
+      if (sameValues(theirs[key], baseValues[key])) continue;
+      const field = fields[key];
+      const show = (value: Values[keyof Values]) => (field.format ? field.format(value) : String(value));
+      changes.push({
+        field: String(key),
+        label: field.label,
+        before: show(baseValues[key]),
+        theirs: show(theirs[key]),
+        mine: show(values[key]),
+      });
+    }
+    return { current, changes };
+  }, []);
+
+  const applySaved = useCallback(
+    (saved: Record) => {
+      const fresh = optionsRef.current.toValues(saved);
+      clearDraft(draftKey);
+      setState({ baseVersion: optionsRef.current.versionOf(saved), baseValues: fresh, values: fresh, restored: false });
+      optionsRef.current.onSaved(saved);
+    },
+    [draftKey],
+  );
+
+  const submit = useCallback(
+    async (overrides: Partial<Values> = {}, version?: string): Promise<Record | null> => {
+      const values = { ...state.values, ...overrides };
+      setSaving(true);
+      setFieldErrors({});
+      setFormError(null);
+      try {
+        const saved = await optionsRef.current.save(values, version ?? state.baseVersion);
+        setConflict(null);
+        applySaved(saved);
+        return saved;
+      } catch (error) {
+        const current = currentRecordOf<Record>(error);
+        if (current) {
+          setState((previous) => ({ ...previous, values }));
+          setConflict(describeConflict(current, state.baseValues, values));
+          return null;
+        }
+        const byField = fieldErrorsOf(error);
+        const aliases = optionsRef.current.fieldAliases ?? {};
+        const mapped = Object.fromEntries(Object.entries(byField).map(([field, message]) => [String(aliases[field] ?? field), message]));
+        setFieldErrors(mapped);
+        setFormError(errorMessageOf(error));
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [applySaved, describeConflict, state],
+  );
+
+  /** Take the version saved elsewhere and drop this form's edits. */
+  const takeTheirs = useCallback(() => {
+    if (!conflict) return;
+    setConflict(null);
+    applySaved(conflict.current);
+  }, [applySaved, conflict]);
+
+  /** Save this form's values over the version saved elsewhere, knowingly. */
+  const keepMine = useCallback(async () => {
+    if (!conflict) return null;
+    const version = optionsRef.current.versionOf(conflict.current);
+    setState((previous) => ({ ...previous, baseVersion: version, baseValues: optionsRef.current.toValues(conflict.current) }));
+    return submit({}, version);
+  }, [conflict, submit]);
+
+  const discard = useCallback(() => {
+    clearDraft(draftKey);
+    const fresh = optionsRef.current.toValues(record);
+    setState({ baseVersion: optionsRef.current.versionOf(record), baseValues: fresh, values: fresh, restored: false });
+    setFieldErrors({});
+    setFormError(null);
+  }, [draftKey, record]);
+
+  return {
+    values: state.values,
+    setValues,
+    dirty,
+    restoredDraft: state.restored && dirty,
+    saving,
+    fieldErrors,
+    formError,
+    conflict,
+    submit,
+    takeTheirs,
+    keepMine,
+    discard,
+  };
+}
+
+export type EditableRecord<Record, Values extends object> = ReturnType<typeof useEditableRecord<Record, Values>>;

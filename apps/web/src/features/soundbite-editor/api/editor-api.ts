@@ -1,0 +1,102 @@
+import type { EpisodeDetail, EpisodePeaks, Schemas } from '@soundbites/api-types';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-errors';
+
+export type SoundbiteDetail = Schemas['SoundbiteDetail'];
+export type SoundbiteStatus = Schemas['SoundbiteStatus'];
+
+/** Unknown ids and refused input stay that way; only network trouble and 5xx are retried. */
+const retryTransient = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
+
+const soundbiteKey = (id: string) => ['ops', 'soundbite', id] as const;
+
+export function useOpsSoundbite(id: string) {
+  return useQuery<SoundbiteDetail>({
+    queryKey: soundbiteKey(id),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/soundbites/{id}', { params: { path: { id } }, signal })),
+    retry: retryTransient,
+    // The editor owns the form; a background refetch must not look like someone else's save.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSetSoundbiteCache() {
+  const client = useQueryClient();
+  return (detail: SoundbiteDetail) => {
+    client.setQueryData(soundbiteKey(detail.id), detail);
+    void client.invalidateQueries({ queryKey: ['ops', 'audit', 'soundbite', detail.id] });
+  };
+}
+
+export function useOpsEpisode(id: string) {
+  return useQuery<EpisodeDetail>({
+    queryKey: ['ops', 'episode', id],
+    queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/episodes/{id}', { params: { path: { id } }, signal })),
+    retry: retryTransient,
+  });
+}
+
+export function useEpisodeTranscript(episodeId: string) {
+  return useQuery({
+    queryKey: ['ops', 'episode', episodeId, 'transcript'],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/api/ops/episodes/{id}/transcript', { params: { path: { id: episodeId }, query: {} }, signal })),
+    retry: retryTransient,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Peaks of [from, to) seconds; the whole episode when no window is given. */
+export function useEpisodePeaks(episodeId: string, window: { from: number; to: number } | null, enabled: boolean) {
+  return useQuery<EpisodePeaks>({
+    queryKey: ['ops', 'episode', episodeId, 'peaks', window?.from ?? null, window?.to ?? null],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/api/ops/episodes/{id}/peaks', {
+          params: { path: { id: episodeId }, query: window ? { from: window.from, to: window.to } : {} },
+          signal,
+        }),
+      ),
+    enabled,
+    retry: retryTransient,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface SoundbiteValues {
+  title: string;
+  start: number;
+  end: number;
+  status: SoundbiteStatus;
+}
+
+export async function saveSoundbite(id: string, values: SoundbiteValues, version: string): Promise<SoundbiteDetail> {
+  return unwrap(
+    await api.PATCH('/api/ops/soundbites/{id}', {
+      params: { path: { id }, header: { 'if-match': `"${version}"` } },
+      body: {
+        title: values.title,
+        startSeconds: values.start,
+        durationSeconds: roundDuration(values.end - values.start),
+        status: values.status,
+      },
+    }),
+  );
+}
+
+export async function createSoundbite(episodeId: string, values: { title: string; start: number; end: number }): Promise<SoundbiteDetail> {
+  return unwrap(
+    await api.POST('/api/ops/episodes/{id}/soundbites', {
+      params: { path: { id: episodeId } },
+      body: { title: values.title, startSeconds: values.start, durationSeconds: roundDuration(values.end - values.start), status: 'draft' },
+    }),
+  );
+}
+
+/** end − start in binary floating point can carry noise (20 − 12.3 = 7.699999…); the editor works to the microsecond. */
+function roundDuration(seconds: number): number {
+  return Math.round(seconds * 1e6) / 1e6;
+}

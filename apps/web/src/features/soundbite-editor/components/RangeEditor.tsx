@@ -1,0 +1,187 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useEpisodePeaks } from '../api/editor-api';
+import { covers } from '../peaks';
+import { LEAD_IN_SECONDS, useRangePlayback } from '../playback';
+import { applyNudge, clampRange, nudgeForKey, viewWindow, type EditRange } from '../range';
+import { formatTime, speakTime } from '../time';
+import { TimeInput } from './TimeInput';
+import { Waveform } from './Waveform';
+
+export interface EditorEpisode {
+  id: string;
+  audioUrl: string | null;
+  durationSeconds: number | null;
+}
+
+interface RangeEditorProps {
+  episode: EditorEpisode;
+  range: EditRange;
+  onRangeChange: (range: EditRange) => void;
+  errors?: { start?: string | undefined; end?: string | undefined };
+}
+
+/** Episodes up to this long get their whole waveform at once; longer ones a window around the range. */
+const WHOLE_EPISODE_SECONDS = 20 * 60;
+const WINDOW_PADDING_SECONDS = 90;
+
+const MEDIA_ERRORS: Record<number, string> = {
+  2: 'The episode’s audio could not be downloaded (the host did not answer).',
+  3: 'The episode’s audio file is damaged.',
+  4: 'The episode’s audio could not be loaded: the file is missing or in a format this browser cannot play.',
+};
+
+function peaksProblem(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'The waveform could not be loaded.';
+}
+
+/** The waveform, playback, the Start and End inputs and the keyboard nudges of the soundbite editor. */
+export function RangeEditor({ episode, range, onRangeChange, errors = {} }: RangeEditorProps) {
+  const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
+  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [mediaDuration, setMediaDuration] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const initialRange = useRef(range).current;
+
+  const knownDuration = episode.durationSeconds ?? mediaDuration;
+  const [peaksWindow, setPeaksWindow] = useState<{ from: number; to: number } | null>(() =>
+    knownDuration && knownDuration > WHOLE_EPISODE_SECONDS ? windowAround(range, knownDuration) : null,
+  );
+  const peaks = useEpisodePeaks(episode.id, peaksWindow, episode.audioUrl !== null);
+  const duration = peaks.data?.durationSeconds ?? knownDuration;
+
+  // Follow the range into parts of a long episode that are not loaded yet.
+  if (peaks.data && duration && peaksWindow && !covers(peaks.data, viewWindow(range, duration, 5))) {
+    const next = windowAround(range, duration);
+    if (next.from !== peaksWindow.from || next.to !== peaksWindow.to) setPeaksWindow(next);
+  }
+
+  const playback = useRangePlayback(audio, range);
+
+  function change(next: EditRange, edge: 'start' | 'end' | 'both') {
+    const clamped = clampRange(next, duration, edge === 'end' ? 'end' : 'start');
+    onRangeChange(clamped);
+    const spoken =
+      edge === 'start'
+        ? `Start ${speakTime(clamped.start)}`
+        : edge === 'end'
+          ? `End ${speakTime(clamped.end)}`
+          : `Range ${speakTime(clamped.start)} to ${speakTime(clamped.end)}`;
+    setAnnouncement(spoken);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const nudge = nudgeForKey(event);
+    if (!nudge) return;
+    event.preventDefault();
+    change(applyNudge(range, nudge, duration), nudge.edge);
+  }
+
+  const initialView = useMemo(() => viewWindow(initialRange, duration ?? initialRange.end + 30), [initialRange, duration]);
+  const audioUrl = episode.audioUrl;
+
+  return (
+    <Card withBorder radius="md" padding="md" onKeyDown={onKeyDown}>
+      <Stack gap="sm">
+        {audioUrl ? (
+          <audio
+            ref={setAudio}
+            src={audioUrl}
+            preload="metadata"
+            onLoadedMetadata={(event) => {
+              setMediaError(null);
+              if (Number.isFinite(event.currentTarget.duration)) setMediaDuration(event.currentTarget.duration);
+            }}
+            onError={(event) =>
+              setMediaError(MEDIA_ERRORS[event.currentTarget.error?.code ?? 0] ?? 'The episode’s audio could not be played.')
+            }
+          />
+        ) : null}
+
+        {!audioUrl ? (
+          <Alert color="orange" variant="light" role="status">
+            This episode has no audio file, so there is nothing to play or draw. You can still set the range by its times and the
+            transcript, and save.
+          </Alert>
+        ) : peaks.isPending ? (
+          <Group gap="xs" h={112} justify="center" aria-live="polite">
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              Drawing the waveform…
+            </Text>
+          </Group>
+        ) : peaks.data && audio && duration ? (
+          <Waveform
+            media={audio}
+            audioUrl={audioUrl}
+            durationSeconds={duration}
+            peaks={peaks.data}
+            range={range}
+            initialView={initialView}
+            onRangeChange={change}
+          />
+        ) : peaks.isError ? (
+          <Alert color="orange" variant="light" role="status" title="No waveform for this episode">
+            {peaksProblem(peaks.error)} The range can still be set with the times and the transcript
+            {mediaError ? '' : ', and played'}.
+          </Alert>
+        ) : null}
+
+        {mediaError ? (
+          <Alert color="red" variant="light" role="alert">
+            {mediaError} Everything else on this page still works.
+          </Alert>
+        ) : null}
+
+        <Group gap="xs" wrap="wrap">
+          <Button
+            onClick={() => void (playback.playing ? playback.stop() : playback.playRange())}
+            disabled={!audioUrl || mediaError !== null}
+            aria-label={playback.playing ? 'Stop' : 'Play soundbite'}
+          >
+            {playback.playing ? 'Stop' : 'Play soundbite'}
+          </Button>
+          <Button variant="default" onClick={() => void playback.playWithLeadIn()} disabled={!audioUrl || mediaError !== null}>
+            Play with {LEAD_IN_SECONDS} s before
+          </Button>
+          <Text size="sm" c="dimmed" ff="monospace" ml="auto">
+            {formatTime(range.start)}–{formatTime(range.end)} · {formatTime(range.end - range.start)} long
+          </Text>
+        </Group>
+
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <TimeInput label="Start" value={range.start} error={errors.start} onCommit={(start) => change({ ...range, start }, 'start')} />
+          <TimeInput label="End" value={range.end} error={errors.end} onCommit={(end) => change({ ...range, end }, 'end')} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          Keys (with the waveform or a button focused): <kbd>[</kbd> <kbd>]</kbd> move the start 0.1 s, with Shift (<kbd>{'{'}</kbd>{' '}
+          <kbd>{'}'}</kbd>) the end; add Alt for 1 s.
+        </Text>
+        <Text aria-live="polite" role="status" className="visually-hidden" style={visuallyHidden} data-testid="range-announcement">
+          {announcement}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function windowAround(range: EditRange, duration: number) {
+  const view = viewWindow(range, duration, WINDOW_PADDING_SECONDS);
+  return { from: Math.floor(view.start), to: Math.ceil(view.end) };
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,73 @@
+import { Anchor, Badge, Box, Button, Card, CopyButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SoundbiteDetail } from '../api/editor-api';
+
+/** The public share link with `Copy link`, and the card chat apps build from the share page's meta tags. */
+export function SharePanel({ soundbite }: { soundbite: SoundbiteDetail }) {
+  const url = new URL(soundbite.shareUrl, window.location.origin).href;
+  const preview = soundbite.sharePreview;
+  const published = soundbite.status === 'published';
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="share-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="share-heading">
+          Share
+        </Title>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Share link"
+            value={url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button variant={copied ? 'light' : 'default'} color={copied ? 'teal' : undefined} onClick={copy} aria-label="Copy link">
+                {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        {!published ? (
+          <Text size="xs" c="orange.8">
+            Not published: this link answers “not found” until you publish.
+          </Text>
+        ) : (
+          <Anchor href={url} target="_blank" rel="noopener" size="sm">
+            Open the share page
+          </Anchor>
+        )}
+        <Box>
+          <Text size="xs" c="dimmed" mb={4}>
+            How the link looks in chat apps (as saved)
+          </Text>
+          <Card
+            withBorder
+            padding={0}
+            radius="md"
+            data-testid="share-preview"
+            style={{ borderLeft: '4px solid var(--mantine-color-violet-6)' }}
+          >
+            {preview.imageUrl ? <Image src={preview.imageUrl} alt="" h={140} fit="cover" /> : null}
+            <Stack gap={2} p="sm">
+              <Text size="xs" c="dimmed">
+                {window.location.host}
+              </Text>
+              <Text size="sm" fw={700} lineClamp={2}>
+                {preview.title}
+              </Text>
+              <Text size="xs" lineClamp={3}>
+                {preview.description}
+              </Text>
+            </Stack>
+          </Card>
+        </Box>
+        {!published ? (
+          <Badge variant="light" color="gray" w="fit-content">
+            Preview of a {soundbite.status} soundbite
+          </Badge>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

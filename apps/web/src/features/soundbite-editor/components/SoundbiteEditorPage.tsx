@@ -1,0 +1,206 @@
+import { soundbiteDisplayTitle } from '@soundbites/config';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AuditHistory } from '../../../components/AuditHistory';
+import { ConflictNotice } from '../../../components/form/ConflictNotice';
+import { LeaveGuard } from '../../../components/form/LeaveGuard';
+import { useEditableRecord } from '../../../components/form/useEditableRecord';
+import { isNotFound } from '../../../lib/public-api';
+import { useAuditHistory } from '../../../lib/audit';
+import {
+  saveSoundbite,
+  useEpisodeTranscript,
+  useOpsSoundbite,
+  useSetSoundbiteCache,
+  type SoundbiteDetail,
+  type SoundbiteStatus,
+  type SoundbiteValues,
+} from '../api/editor-api';
+import { tidy } from '../range';
+import { formatTime } from '../time';
+import { PeoplePanel } from './PeoplePanel';
+import { RangeEditor } from './RangeEditor';
+import { SharePanel } from './SharePanel';
+import { TitleField } from './TitleField';
+import { TranscriptPanel } from './TranscriptPanel';
+
+export function SoundbiteEditorPage({ id }: { id: string }) {
+  const query = useOpsSoundbite(id);
+  if (query.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading the soundbite…</Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    const missing = isNotFound(query.error) || (query.error as { status?: number }).status === 400;
+    return (
+      <Stack gap="sm" maw={640}>
+        <Title order={1}>{missing ? 'Soundbite not found' : 'Soundbite'}</Title>
+        <Text c="dimmed">
+          {missing ? `There is no soundbite with the id “${id}”.` : 'The soundbite could not be loaded. Try again in a moment.'}
+        </Text>
+        <Anchor component={Link} to="/ops/soundbites">
+          All soundbites
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <SoundbiteEditor key={id} soundbite={query.data} />;
+}
+
+const STATUS_COLORS: Record<SoundbiteStatus, string> = { draft: 'gray', published: 'teal', hidden: 'orange' };
+
+const toValues = (soundbite: SoundbiteDetail): SoundbiteValues => ({
+  title: soundbite.title,
+  start: soundbite.startSeconds,
+  end: tidy(soundbite.startSeconds + soundbite.durationSeconds),
+  status: soundbite.status,
+});
+
+function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
+  const setCache = useSetSoundbiteCache();
+  const transcript = useEpisodeTranscript(soundbite.episode.id);
+  const history = useAuditHistory('soundbite', soundbite.id);
+  const [savedNote, setSavedNote] = useState('');
+  const form = useEditableRecord<SoundbiteDetail, SoundbiteValues>({
+    draftKey: `soundbite:${soundbite.id}`,
+    record: soundbite,
+    versionOf: (record) => record.updatedAt,
+    toValues,
+    fields: {
+      title: { label: 'Title', format: (title) => title || '(untitled)' },
+      start: { label: 'Start', format: formatTime },
+      end: { label: 'End', format: formatTime },
+      status: { label: 'Status' },
+    },
+    save: (values, version) => saveSoundbite(soundbite.id, values, version),
+    onSaved: setCache,
+    fieldAliases: { startSeconds: 'start', durationSeconds: 'end' },
+  });
+  const { values } = form;
+  const fallback = soundbiteDisplayTitle('', soundbite.episode.title);
+
+  async function save(overrides: Partial<SoundbiteValues> = {}) {
+    setSavedNote('');
+    const saved = await form.submit(overrides);
+    if (saved) setSavedNote(overrides.status ? `Saved and ${overrides.status === 'published' ? 'published' : 'hidden'}.` : 'Saved.');
+    else void history.refetch();
+  }
+
+  return (
+    <Stack gap="lg">
+      <LeaveGuard when={form.dirty} />
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to="/ops/soundbites" size="sm">
+            Soundbites
+          </Anchor>{' '}
+          · {soundbite.podcast.title} · {soundbite.episode.title}
+        </Text>
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {soundbiteDisplayTitle(soundbite.title, soundbite.episode.title)}
+          </Title>
+          <Badge color={STATUS_COLORS[soundbite.status]} variant="light" size="lg">
+            {soundbite.status}
+          </Badge>
+          <Badge color="gray" variant="outline">
+            {soundbite.source === 'feed' ? 'from the feed' : 'by staff'}
+          </Badge>
+        </Group>
+      </Stack>
+
+      {form.restoredDraft ? (
+        <Alert color="blue" variant="light" title="Unsaved changes restored">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Your edits from before the page was closed are back. Save them, or discard to see the saved version.</Text>
+            <Button size="xs" variant="default" onClick={form.discard}>
+              Discard my changes
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {form.conflict ? (
+        <ConflictNotice
+          conflict={form.conflict}
+          savedBy={history.data?.[0]?.actorEmail}
+          onTakeTheirs={form.takeTheirs}
+          onKeepMine={() => void form.keepMine()}
+          busy={form.saving}
+        />
+      ) : null}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <RangeEditor
+              episode={soundbite.episode}
+              range={{ start: values.start, end: values.end }}
+              onRangeChange={(range) => form.setValues(range)}
+              errors={form.fieldErrors}
+            />
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="sm">
+                <TitleField
+                  value={values.title}
+                  onChange={(title) => form.setValues({ title })}
+                  fallback={fallback}
+                  error={form.fieldErrors.title}
+                />
+                {form.formError && Object.keys(form.fieldErrors).length === 0 ? (
+                  <Alert color="red" variant="light" role="alert">
+                    {form.formError}
+                  </Alert>
+                ) : null}
+                <Group gap="xs" wrap="wrap">
+                  <Button onClick={() => void save()} loading={form.saving} disabled={!form.dirty}>
+                    Save
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="teal"
+                    onClick={() => void save({ status: 'published' })}
+                    disabled={form.saving || (values.status === 'published' && !form.dirty)}
+                  >
+                    Publish
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="orange"
+                    onClick={() => void save({ status: 'hidden' })}
+                    disabled={form.saving || (values.status === 'hidden' && !form.dirty)}
+                  >
+                    Hide
+                  </Button>
+                  <Text size="sm" c={form.dirty ? 'orange.7' : 'dimmed'} role="status" aria-live="polite">
+                    {form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
+                  </Text>
+                </Group>
+              </Stack>
+            </Card>
+            <TranscriptPanel
+              segments={transcript.data?.segments}
+              loading={transcript.isPending}
+              range={{ start: values.start, end: values.end }}
+              onSetStart={(start) => form.setValues((current) => ({ ...current, start, end: Math.max(current.end, tidy(start + 0.1)) }))}
+              onSetEnd={(end) => form.setValues((current) => ({ ...current, end, start: Math.min(current.start, tidy(end - 0.1)) }))}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <SharePanel soundbite={soundbite} />
+            <PeoplePanel people={soundbite.people} />
+            <Card withBorder radius="md" padding="md">
+              <AuditHistory events={history.data} loading={history.isPending} error={history.error} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Card, Group, Loader, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { EditRange } from '../range';
+import { formatTime } from '../time';
+import classes from './TranscriptPanel.module.css';
+
+export interface Segment {
+  startSeconds: number;
+  endSeconds: number;
+  speaker: string | null;
+  text: string;
+}
+
+interface TranscriptPanelProps {
+  segments: Segment[] | undefined;
+  loading: boolean;
+  range: EditRange;
+  onSetStart: (seconds: number) => void;
+  onSetEnd: (seconds: number) => void;
+}
+
+/** Lines shown either side of the range. */
+const CONTEXT_LINES = 4;
+
+/** Which lines to show: those overlapping the range, with context either side. */
+export function linesAround(segments: Segment[], range: EditRange) {
+  const inside = (s: Segment) => s.startSeconds < range.end && s.endSeconds > range.start;
+  let first = segments.findIndex((s) => s.endSeconds > range.start);
+  if (first === -1) first = segments.length;
+  let last = first;
+  while (last < segments.length && segments[last]!.startSeconds < range.end) last++;
+  const from = Math.max(0, first - CONTEXT_LINES);
+  const to = Math.min(segments.length, last + CONTEXT_LINES);
+  return segments.slice(from, to).map((segment) => ({ segment, inside: inside(segment) }));
+}
+
+/** The transcript around the range: lines inside are highlighted; click sets the start, Shift-click the end. */
+export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd }: TranscriptPanelProps) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const lines = segments ? linesAround(segments, range) : [];
+
+  useEffect(() => {
+    const first = viewport.current?.querySelector<HTMLElement>('[data-inside="true"]');
+    if (first && viewport.current) viewport.current.scrollTo({ top: first.offsetTop - 48, behavior: 'smooth' });
+  }, [range.start, range.end]);
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="transcript-heading">
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Title order={2} size="h4" id="transcript-heading">
+          Transcript
+        </Title>
+        <Text size="xs" c="dimmed">
+          Click a line to start there, Shift-click to end there.
+        </Text>
+      </Group>
+      {loading ? (
+        <Loader size="sm" />
+      ) : !segments || segments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This episode has no transcript.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={340} viewportRef={viewport} type="auto">
+          <Stack gap={2} component="ol" className={classes.list}>
+            {lines.map(({ segment, inside }) => (
+              <li key={`${segment.startSeconds}-${segment.endSeconds}`}>
+                <UnstyledButton
+                  className={classes.line}
+                  data-inside={inside}
+                  aria-current={inside ? 'true' : undefined}
+                  title="Click: start here. Shift-click: end here."
+                  onClick={(event) => (event.shiftKey ? onSetEnd(segment.endSeconds) : onSetStart(segment.startSeconds))}
+                >
+                  <Text span size="xs" ff="monospace" c="dimmed" className={classes.time}>
+                    {formatTime(segment.startSeconds)}
+                  </Text>
+                  <Text span size="sm">
+                    {segment.speaker ? (
+                      <Text span fw={600} size="sm">
+                        {segment.speaker}:{' '}
+                      </Text>
+                    ) : null}
+                    {segment.text}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Card>
+  );
+}

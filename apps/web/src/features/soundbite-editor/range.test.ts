@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { applyNudge, clampRange, nudgeForKey, viewWindow } from './range';
+
+const key = (code: string, modifiers: Partial<{ shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
+  code,
+  shiftKey: false,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  ...modifiers,
+});
+
+describe('nudgeForKey', () => {
+  it('moves the start with [ and ], the end with Shift ({ and }), by 0.1 s or 1 s with Alt', () => {
+    expect(nudgeForKey(key('BracketLeft'))).toEqual({ edge: 'start', delta: -0.1 });
+    expect(nudgeForKey(key('BracketRight'))).toEqual({ edge: 'start', delta: 0.1 });
+    expect(nudgeForKey(key('BracketLeft', { shiftKey: true }))).toEqual({ edge: 'end', delta: -0.1 });
+    expect(nudgeForKey(key('BracketRight', { shiftKey: true }))).toEqual({ edge: 'end', delta: 0.1 });
+    expect(nudgeForKey(key('BracketRight', { altKey: true }))).toEqual({ edge: 'start', delta: 1 });
+    expect(nudgeForKey(key('BracketLeft', { altKey: true, shiftKey: true }))).toEqual({ edge: 'end', delta: -1 });
+  });
+
+  it('leaves other keys and browser shortcuts alone', () => {
+    expect(nudgeForKey(key('KeyA'))).toBeNull();
+    expect(nudgeForKey(key('BracketLeft', { ctrlKey: true }))).toBeNull();
+    expect(nudgeForKey(key('BracketRight', { metaKey: true }))).toBeNull();
+  });
+});
+
+describe('applyNudge', () => {
+  const range = { start: 12.3, end: 20 };
+
+  it('adds the step without binary noise', () => {
+    expect(applyNudge(range, { edge: 'start', delta: 0.1 }, 60)).toEqual({ start: 12.4, end: 20 });
+    expect(applyNudge(range, { edge: 'end', delta: -0.1 }, 60)).toEqual({ start: 12.3, end: 19.9 });
+    expect(applyNudge(range, { edge: 'end', delta: 1 }, 60)).toEqual({ start: 12.3, end: 21 });
+  });
+
+  it('stops at the episode edges and never makes the range shorter than 0.1 s', () => {
+    expect(applyNudge({ start: 0.05, end: 5 }, { edge: 'start', delta: -0.1 }, 60)).toEqual({ start: 0, end: 5 });
+    expect(applyNudge({ start: 10, end: 59.95 }, { edge: 'end', delta: 0.1 }, 60)).toEqual({ start: 10, end: 60 });
+    expect(applyNudge({ start: 10, end: 10.1 }, { edge: 'start', delta: 0.1 }, 60)).toEqual({ start: 10, end: 10.1 });
+    expect(applyNudge({ start: 10, end: 10.1 }, { edge: 'end', delta: -0.1 }, 60)).toEqual({ start: 10, end: 10.1 });
+  });
+});
+
+describe('clampRange', () => {
+  it('keeps the range inside a known duration and trusts it when the duration is unknown', () => {
+    expect(clampRange({ start: -1, end: 70 }, 60)).toEqual({ start: 0, end: 60 });
+    expect(clampRange({ start: 100, end: 130 }, null)).toEqual({ start: 100, end: 130 });
+    expect(clampRange({ start: 65, end: 70 }, 60)).toEqual({ start: 59.9, end: 60 });
+  });
+
+  it('moves the other edge when the edited one crosses it', () => {
+    expect(clampRange({ start: 30, end: 20 }, 60, 'start')).toEqual({ start: 19.9, end: 20 });
+    expect(clampRange({ start: 30, end: 20 }, 60, 'end')).toEqual({ start: 30, end: 30.1 });
+  });
+});
+
+describe('viewWindow', () => {
+  it('shows the range with room around it, inside the episode', () => {
+    expect(viewWindow({ start: 100, end: 110 }, 3600)).toEqual({ start: 70, end: 140 });
+    expect(viewWindow({ start: 5, end: 10 }, 60)).toEqual({ start: 0, end: 40 });
+    expect(viewWindow({ start: 100, end: 200 }, 250)).toEqual({ start: 0, end: 250 });
+  });
+});

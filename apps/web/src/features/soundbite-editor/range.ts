@@ -1,0 +1,59 @@
+/** Start and end of a soundbite, in seconds of the episode. */
+export interface EditRange {
+  start: number;
+  end: number;
+}
+
+/** The shortest soundbite the editor lets you make. */
+export const MIN_LENGTH_SECONDS = 0.1;
+
+/** Rounds away binary noise from sums like 12.3 + 0.1 without losing typed precision (to the microsecond). */
+export function tidy(seconds: number): number {
+  return Math.round(seconds * 1e6) / 1e6;
+}
+
+/**
+ * Keeps a range inside the episode (when its length is known) and at least
+ * MIN_LENGTH_SECONDS long, moving the edge that was not being changed only when it must.
+ */
+export function clampRange(range: EditRange, durationSeconds: number | null, moved: 'start' | 'end' = 'start'): EditRange {
+  const limit = durationSeconds && durationSeconds > 0 ? durationSeconds : Number.POSITIVE_INFINITY;
+  let start = Math.min(Math.max(0, range.start), Math.max(0, limit - MIN_LENGTH_SECONDS));
+  let end = Math.min(Math.max(range.end, 0), limit);
+  if (end - start < MIN_LENGTH_SECONDS) {
+    if (moved === 'start') start = Math.max(0, end - MIN_LENGTH_SECONDS);
+    else end = Math.min(limit, start + MIN_LENGTH_SECONDS);
+    if (end - start < MIN_LENGTH_SECONDS) end = start + MIN_LENGTH_SECONDS;
+  }
+  return { start: tidy(start), end: tidy(end) };
+}
+
+export type NudgeEdge = 'start' | 'end';
+export interface Nudge {
+  edge: NudgeEdge;
+  delta: number;
+}
+
+/**
+ * Keyboard nudges, by physical key so every layout works: `[` / `]` move the start
+ * back / forward by 0.1 s; with Shift (`{` / `}` on most layouts) they move the end;
+ * with Alt the step is 1 s.
+ */
+export function nudgeForKey(event: { code: string; shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): Nudge | null {
+  if (event.ctrlKey || event.metaKey) return null;
+  const direction = event.code === 'BracketLeft' ? -1 : event.code === 'BracketRight' ? 1 : 0;
+  if (direction === 0) return null;
+  return { edge: event.shiftKey ? 'end' : 'start', delta: direction * (event.altKey ? 1 : 0.1) };
+}
+
+export function applyNudge(range: EditRange, nudge: Nudge, durationSeconds: number | null): EditRange {
+  const moved = { ...range, [nudge.edge]: tidy(range[nudge.edge] + nudge.delta) };
+  return clampRange(moved, durationSeconds, nudge.edge);
+}
+
+/** The stretch of the episode the waveform shows: the range with room either side, inside the episode. */
+export function viewWindow(range: EditRange, durationSeconds: number, padding = 30): EditRange {
+  const length = range.end - range.start;
+  const pad = Math.max(padding, length);
+  return { start: Math.max(0, range.start - pad), end: Math.min(durationSeconds, range.end + pad) };
+}

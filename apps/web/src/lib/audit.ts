@@ -1,0 +1,40 @@
+import type { AuditEvent } from '@soundbites/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { unwrap } from './api-errors';
+
+/** Bookkeeping fields every change touches; listing them would bury the real change. */
+const NOISE = new Set(['updatedAt', 'createdAt', 'id', 'episodeId', 'createdBy']);
+
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+function show(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const json = JSON.stringify(value);
+  return json.length > 120 ? `${json.slice(0, 119)}…` : json;
+}
+
+/** The fields an audit event changed, before → after; a creation lists what was set. */
+export function describeChanges(before: unknown, after: unknown): AuditChange[] {
+  const from = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const to = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((key) => !NOISE.has(key));
+  return keys
+    .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+    .map((key) => ({ field: key, before: show(from[key]), after: show(to[key]) }));
+}
+
+/** Every audit event of one record, newest first (the API's order). */
+export function useAuditHistory(recordType: string, recordId: string) {
+  return useQuery<AuditEvent[]>({
+    queryKey: ['ops', 'audit', recordType, recordId],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/api/ops/audit', { params: { query: { recordType, recordId, pageSize: 100 } }, signal })).items,
+  });
+}
