@@ -32,6 +32,8 @@ export interface DataTableProps<T extends object> {
   };
   /** Rows of the previous page shown while the next one loads. */
   stale?: boolean;
+  /** Below this width the table scrolls sideways inside its frame rather than squeezing columns. */
+  minWidth?: number;
 }
 
 function toSortingState(sort: string): SortingState {
@@ -49,7 +51,17 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * sortable header, with aria-sort), optional selection checkboxes, and a frame that
  * scrolls sideways on narrow screens instead of the page.
  */
-export function DataTable<T extends object>({ caption, rows, columns, getRowId, sort, onSortChange, selection, stale }: DataTableProps<T>) {
+export function DataTable<T extends object>({
+  caption,
+  rows,
+  columns,
+  getRowId,
+  sort,
+  onSortChange,
+  selection,
+  stale,
+  minWidth = 760,
+}: DataTableProps<T>) {
   const sorting = toSortingState(sort);
   const rowSelection: RowSelectionState = Object.fromEntries(
     rows.map(getRowId).flatMap((id) => (selection?.selectedIds.has(id) ? [[id, true]] : [])),
@@ -84,7 +96,7 @@ export function DataTable<T extends object>({ caption, rows, columns, getRowId, 
   const someOnPage = rows.some((row) => selection?.selectedIds.has(getRowId(row)));
 
   return (
-    <Table.ScrollContainer minWidth={720} className={classes.frame} data-stale={stale || undefined}>
+    <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.frame} data-stale={stale || undefined}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={stale || undefined}>
         <Table.Caption className={classes.caption}>{caption}</Table.Caption>
         <Table.Thead>

@@ -42,6 +42,8 @@ export interface ListPageProps<T extends object> {
   /** Buttons beside the heading. */
   actions?: ReactNode;
   empty: { title: string; description: ReactNode; action?: ReactNode };
+  /** The table's narrowest width before it scrolls inside its frame. */
+  minTableWidth?: number;
   /** Bulk actions for selected rows; without it rows have no checkboxes. */
   bulkActions?: (selection: ListSelection<T>, clear: () => void) => ReactNode;
 }
@@ -194,6 +196,7 @@ function ListBody<T extends object>({ query, what, filters, search, ...props }: 
       sort={search.sort ?? props.defaultSort}
       onSortChange={(sort) => props.setSearch({ sort: sort === props.defaultSort ? undefined : sort, page: undefined })}
       stale={query.isPlaceholderData}
+      {...(props.minTableWidth ? { minWidth: props.minTableWidth } : {})}
       {...(props.bulkActions ? { selection: { selectedIds: props.selectedIds, onChange: props.onSelect, rowLabel: props.rowLabel } } : {})}
     />
   );

@@ -150,7 +150,8 @@ function describeAction(event: AuditEvent): string {
 function recordName(event: AuditEvent): string {
   const after = (event.after ?? event.before) as { title?: unknown; name?: unknown } | null;
   const name = after && typeof after === 'object' ? (after.title ?? after.name) : undefined;
-  return typeof name === 'string' && name.trim() ? name : event.recordId;
+  if (typeof name === 'string' && name.trim()) return name;
+  return event.recordType === 'soundbite' ? 'an untitled soundbite' : `#${event.recordId.slice(0, 8)}`;
 }
 
 export function RecentAudit({ events }: { events: AuditEvent[] }) {

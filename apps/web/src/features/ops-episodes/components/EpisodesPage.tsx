@@ -122,6 +122,7 @@ export function EpisodesPage({ search }: { search: EpisodesSearch }) {
       getRowId={(row) => row.id}
       rowLabel={(row) => row.title}
       searchPlaceholder="Episode title"
+      minTableWidth={860}
       filters={
         <>
           <PodcastFilter value={search.podcastId} onChange={(podcastId) => setSearch({ podcastId, page: undefined })} />

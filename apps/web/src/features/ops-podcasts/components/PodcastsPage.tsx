@@ -111,6 +111,7 @@ export function PodcastsPage({ search }: { search: PodcastsSearch }) {
       getRowId={(row) => row.id}
       rowLabel={(row) => row.title}
       searchPlaceholder="Title, author or feed URL"
+      minTableWidth={900}
       actions={
         <Button component={Link} to="/ops" variant="light">
           Add podcast

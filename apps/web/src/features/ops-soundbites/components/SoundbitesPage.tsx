@@ -23,7 +23,13 @@ const columns: ListColumn<SoundbiteListItem>[] = [
     accessorKey: 'title',
     header: 'Title',
     cell: ({ row }) => (
-      <AnchorLink {...soundbiteLink(row.original.id)} fw={500} fs={row.original.title.trim() ? undefined : 'italic'}>
+      <AnchorLink
+        {...soundbiteLink(row.original.id)}
+        fw={500}
+        fs={row.original.title.trim() ? undefined : 'italic'}
+        miw={180}
+        display="block"
+      >
         {titleOf(row.original)}
       </AnchorLink>
     ),
@@ -97,6 +103,7 @@ export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
       getRowId={(row) => row.id}
       rowLabel={titleOf}
       searchPlaceholder="Title, episode or id"
+      minTableWidth={980}
       filters={
         <>
           <NativeSelect

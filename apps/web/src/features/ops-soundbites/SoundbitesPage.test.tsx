@@ -1,0 +1,157 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SoundbiteListItem } from '@soundbites/api-types';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { page, startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
+import { currentUrl, renderOpsPage } from '../../test/render-ops-page';
+import { SoundbitesPage } from './components/SoundbitesPage';
+import { soundbitesSearch } from './search';
+
+// The first render loads Mantine and the router cold; a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+let server: OpsApiServer;
+beforeAll(async () => {
+  server = await startOpsApiServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const EPISODE = '0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10';
+const PODCAST = '6f1c2a52-8d1e-4c4b-9a57-0c1f6a1d2b01';
+
+function soundbite(id: string, title: string, overrides: Partial<SoundbiteListItem> = {}): SoundbiteListItem {
+  return {
+    id,
+    episodeId: EPISODE,
+    startSeconds: 65,
+    durationSeconds: 15,
+    title,
+    source: 'feed',
+    status: 'draft',
+    createdBy: null,
+    createdAt: '2026-01-31T12:00:00.000Z',
+    updatedAt: '2026-01-31T12:00:00.000Z',
+    podcastId: PODCAST,
+    podcastTitle: 'The Long Table',
+    episodeTitle: 'Bread and circuses',
+    ...overrides,
+  };
+}
+
+const route = {
+  path: '/ops/soundbites',
+  validateSearch: soundbitesSearch.validate,
+  defaults: soundbitesSearch.defaults,
+  Page: SoundbitesPage,
+};
+const render = (url: string) => renderOpsPage(route, url, server.baseUrl);
+const listRequests = () => server.requests.filter((url) => url.pathname === '/api/ops/soundbites');
+
+describe('Soundbites list: URL state', () => {
+  it('asks the API for exactly the view in the URL, and shows it', async () => {
+    server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins', { status: 'hidden' })], url, 30));
+    render('/ops/soundbites?status=hidden&sort=title&page=2&q=bread');
+
+    expect(await screen.findByRole('link', { name: 'Why sourdough wins' })).toBeInTheDocument();
+    const query = Object.fromEntries(listRequests()[0]!.searchParams);
+    expect(query).toEqual({ page: '2', pageSize: '25', sort: 'title', q: 'bread', status: 'hidden' });
+    expect(screen.getByLabelText('Status')).toHaveValue('hidden');
+    expect(screen.getByLabelText('Search')).toHaveValue('bread');
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('checkbox', { name: 'Select Why sourdough wins' })).toBeInTheDocument();
+  });
+
+  it('types into the URL after a pause, replacing the history entry, and back to page 1', async () => {
+    server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url, 60));
+    const { router, history } = render('/ops/soundbites?page=2');
+    await screen.findByRole('link', { name: 'Why sourdough wins' });
+    const entries = history.length;
+
+    await userEvent.type(screen.getByLabelText('Search'), 'sour');
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?q=sour'));
+    expect(history.length).toBe(entries);
+    await waitFor(() => expect(listRequests().at(-1)!.searchParams.get('q')).toBe('sour'));
+    // One request for the typed word, not one per key.
+    expect(
+      listRequests()
+        .filter((url) => url.searchParams.get('q')?.startsWith('s'))
+        .map((url) => url.searchParams.get('q')),
+    ).toEqual(['sour']);
+  });
+
+  it('filters and sorts as new history entries, so back restores the previous view', async () => {
+    server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url));
+    const { router } = render('/ops/soundbites');
+    await screen.findByRole('link', { name: 'Why sourdough wins' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'published');
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?status=published'));
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Title/ })).getByRole('button'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?status=published&sort=title'));
+
+    router.history.back();
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?status=published'));
+    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('published'));
+  });
+
+  it('keeps the previous rows on screen, marked busy, while the next page loads', async () => {
+    server.on('/api/ops/soundbites', (url) =>
+      url.searchParams.get('page') === '2'
+        ? { ...page([soundbite('zzzzzzzzz2', 'Second page moment')], url, 26), delayMs: 400 }
+        : page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url, 26),
+    );
+    render('/ops/soundbites');
+    await screen.findByRole('link', { name: 'Why sourdough wins' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('link', { name: 'Why sourdough wins' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('link', { name: 'Second page moment' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('Soundbites list: three states', () => {
+  it('nothing yet: says so and offers to add a podcast', async () => {
+    server.on('/api/ops/soundbites', (url) => page([], url));
+    render('/ops/soundbites');
+    expect(await screen.findByRole('heading', { name: 'No soundbites yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a podcast' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('nothing matches: names the filters, and Clear filters empties the URL of them', async () => {
+    server.on('/api/ops/soundbites', (url) =>
+      url.searchParams.has('q') ? page([], url) : page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url),
+    );
+    const { router } = render('/ops/soundbites?q=nothing&status=hidden&sort=title');
+    expect(await screen.findByRole('heading', { name: 'No soundbites match these filters' })).toBeInTheDocument();
+    expect(screen.getByText('Search: “nothing”')).toBeInTheDocument();
+    expect(screen.getByText('Status: hidden')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?sort=title'));
+    expect(await screen.findByRole('link', { name: 'Why sourdough wins' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+  });
+
+  it('failed: shows the API message and Retry loads the list', async () => {
+    let fail = true;
+    server.on('/api/ops/soundbites', (url) =>
+      fail
+        ? { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong on our side' } } }
+        : page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url),
+    );
+    render('/ops/soundbites');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load soundbites')).toBeInTheDocument();
+    expect(within(alert).getByText('Something went wrong on our side')).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Why sourdough wins' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilters, booleanFlag, defineListSearch, oneOf, toApiQuery, uuid } from './list-search';
+
+const search = defineListSearch({
+  sortFields: ['title', 'createdAt'],
+  defaultSort: '-createdAt',
+  filters: { status: oneOf(['draft', 'hidden'] as const), podcastId: uuid, hasTranscript: booleanFlag },
+});
+const PODCAST = '6f1c2a52-8d1e-4c4b-9a57-0c1f6a1d2b01';
+
+describe('list search params', () => {
+  it('keeps valid values under the API names and drops defaults', () => {
+    expect(search.validate({ page: 3, pageSize: 50, sort: 'title', q: ' bread ', status: 'hidden', podcastId: PODCAST })).toEqual({
+      page: 3,
+      pageSize: 50,
+      sort: 'title',
+      q: 'bread',
+      status: 'hidden',
+      podcastId: PODCAST,
+    });
+    expect(search.validate({ page: 1, pageSize: 25, sort: '-createdAt' })).toEqual({});
+  });
+
+  it('drops malformed values instead of failing the page', () => {
+    expect(
+      search.validate({ page: 0, pageSize: 33, sort: 'etag', q: '   ', status: 'gone', podcastId: 'not-a-uuid', hasTranscript: 'maybe' }),
+    ).toEqual({});
+    expect(search.validate({ page: '2', q: 42, hasTranscript: 'false' })).toEqual({ page: 2, q: '42', hasTranscript: false });
+  });
+
+  it('builds the API query with defaults and the API booleans, and names the active filters', () => {
+    expect(toApiQuery({ q: 'x', hasTranscript: true }, search.defaults)).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: '-createdAt',
+      q: 'x',
+      hasTranscript: 'true',
+    });
+    expect(activeFilters({ q: 'x', page: 2, status: 'draft' }, ['status', 'podcastId'])).toEqual(['q', 'status']);
+  });
+});
