@@ -16,3 +16,5 @@ export const AUTH_STORAGE_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
 /** The guard's alerts, to the letter. */
 export const ALERTS = { ops: 'Only admins can access ops pages.', nova: 'Only admins can access Nova at this time.' } as const;
 export const SIGN_IN_PATH = { ops: '/ops/auth', nova: '/nova/auth' } as const;
+/** The podcast host the ops tests import from: a fixed port, so a restarted worker serves the same feed URL. */
+export const E2E_FEED_HOST_PORT = port('E2E_FEED_HOST_PORT', E2E_PORT + 1000);

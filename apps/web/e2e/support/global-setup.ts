@@ -58,6 +58,8 @@ export default async function globalSetup() {
       FIREBASE_PROJECT_ID: PROJECT_ID,
       STAFF_EMAIL_DOMAIN: STAFF_DOMAIN,
       SEED_DEMO: '0',
+      // The ops tests import feeds from a host on this machine.
+      ALLOW_PRIVATE_FEED_HOSTS: '1',
       REFRESH_INTERVAL_MINUTES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

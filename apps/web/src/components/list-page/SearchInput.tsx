@@ -46,7 +46,7 @@ export function SearchInput({ value, onChange, placeholder }: { value: string; o
       rightSection={
         text ? (
           <CloseButton
-            aria-label="Clear search"
+            aria-label="Clear"
             size="sm"
             onClick={() => {
               setText('');

@@ -14,6 +14,34 @@ const VERBS: Record<'published' | 'hidden', { button: string; past: string }> = 
 
 const plural = (count: number) => `${count.toLocaleString()} soundbite${count === 1 ? '' : 's'}`;
 
+/** "2 soundbites hidden", with Undo restoring each one's previous status. */
+function notifyChanged(statusChange: StatusChange, undo: () => Promise<unknown>) {
+  const id = `bulk-${Date.now()}`;
+  const n = statusChange.previous.size;
+  notifications.show({
+    id,
+    color: 'green',
+    title: `${plural(n)} ${VERBS[statusChange.status as 'published' | 'hidden'].past}`,
+    autoClose: 10_000,
+    message: (
+      <Button
+        size="compact-sm"
+        variant="light"
+        mt={4}
+        onClick={() => {
+          notifications.hide(id);
+          undo().then(
+            () => notifications.show({ title: 'Undone', message: `${plural(n)} are back as they were.` }),
+            (error: unknown) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(error) }),
+          );
+        }}
+      >
+        Undo
+      </Button>
+    ),
+  });
+}
+
 /** `Publish` and `Hide` for the selection: confirm naming the count, apply at once, offer undo. */
 export function BulkStatusActions({
   selection,
@@ -45,36 +73,14 @@ export function BulkStatusActions({
     }
   };
 
+  // The bar (and this component) goes away with the selection, so outcomes are reported from
+  // the promises rather than from per-call callbacks, which only run while mounted.
   const run = (statusChange: StatusChange) => {
-    const id = `bulk-${Date.now()}`;
-    const n = statusChange.previous.size;
-    change.mutate(statusChange, {
-      onSuccess: () =>
-        notifications.show({
-          id,
-          color: 'green',
-          title: `${plural(n)} ${VERBS[statusChange.status as 'published' | 'hidden'].past}`,
-          autoClose: 10_000,
-          message: (
-            <Button
-              size="compact-sm"
-              variant="light"
-              mt={4}
-              onClick={() => {
-                notifications.hide(id);
-                undo.mutate(statusChange, {
-                  onSuccess: () => notifications.show({ title: 'Undone', message: `${plural(n)} are back as they were.` }),
-                  onError: (error) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(error) }),
-                });
-              }}
-            >
-              Undo
-            </Button>
-          ),
-        }),
-      onError: (error) =>
-        notifications.show({ color: 'red', title: `Nothing was changed`, message: errorMessage(error), autoClose: false }),
-    });
+    void change.mutateAsync(statusChange).then(
+      () => notifyChanged(statusChange, () => undo.mutateAsync(statusChange)),
+      (error: unknown) =>
+        notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessage(error), autoClose: false }),
+    );
   };
 
   return (

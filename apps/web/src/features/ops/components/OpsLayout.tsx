@@ -48,13 +48,7 @@ function StaffConsole() {
           </Group>
         </ScrollArea>
         <Group gap="xs" wrap="nowrap" ml="auto">
-          <Button
-            variant="default"
-            size="xs"
-            onClick={openPalette}
-            rightSection={<Kbd size="xs">{paletteShortcutLabel}</Kbd>}
-            aria-label="Open the command palette"
-          >
+          <Button variant="default" size="xs" onClick={openPalette} rightSection={<Kbd size="xs">{paletteShortcutLabel}</Kbd>}>
             Jump to…
           </Button>
           <Tooltip label="Keyboard shortcuts (?)">

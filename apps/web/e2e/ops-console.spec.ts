@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { HARBOUR, startFeedHost, type FeedHost } from './support/feed-host';
+import { expect, restoreSession, test, type Session } from './support/fixtures';
+import { importFeed } from './support/ops-api';
+
+let host: FeedHost;
+test.beforeAll(async () => {
+  host = await startFeedHost();
+});
+test.afterAll(async () => {
+  await host.stop();
+});
+
+async function openAsStaff(page: Page, staff: Session, path: string) {
+  await restoreSession(page, staff);
+  await page.goto(path);
+}
+
+/** The harbour feed, imported through the API when the dashboard test has not done it already. */
+async function harbourPodcast(staff: Session) {
+  return importFeed(staff, host.url('/harbour.xml'));
+}
+
+test('adding a feed from the dashboard shows the import as it happens, then names the podcast', async ({ page, staff }) => {
+  await openAsStaff(page, staff, '/ops');
+  await expect(page).toHaveTitle(/Dashboard/);
+  await page.getByLabel('Feed URL').fill(host.url('/harbour.xml'));
+  await page.getByRole('button', { name: 'Add podcast' }).click();
+
+  const progress = page.getByRole('status').filter({ hasText: /Fetching|Reading|Writing|Starting/ });
+  await expect(progress).toContainText('Fetching the feed');
+  await expect(page.getByText(new RegExp(`Fetching transcripts: \\d of ${HARBOUR.transcripts}`))).toBeVisible();
+
+  // Added, or re-imported when a restarted worker imported it first.
+  const notification = page.getByRole('alert').filter({ hasText: new RegExp(`${HARBOUR.title} (added|re-imported)`) });
+  await expect(notification).toBeVisible({ timeout: 20_000 });
+  await expect(notification.getByRole('link', { name: 'Soundbites' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent imports' }).getByRole('link', { name: HARBOUR.title })).toBeVisible();
+
+  await notification.getByRole('link', { name: 'Episodes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Episodes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Harbour Notes 40', exact: true })).toBeVisible();
+});
+
+test('a URL that is not a feed is refused in plain words, and stays in the box', async ({ page, staff }) => {
+  await openAsStaff(page, staff, '/ops');
+  const url = host.url('/page.html');
+  await page.getByLabel('Feed URL').fill(url);
+  await page.getByRole('button', { name: 'Add podcast' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'not a podcast feed' })).toBeVisible();
+  await expect(page.getByLabel('Feed URL')).toHaveValue(url);
+});
+
+test("the list's search finds a soundbite, and a reload shows the same view", async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/soundbites');
+  await page.getByLabel('Search', { exact: true }).fill('Salt in the');
+  await expect(page).toHaveURL(/\/ops\/soundbites\?q=Salt(\+|%20)in(\+|%20)the$/);
+  const row = page.getByRole('link', { name: 'Salt in the ropes' });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gulls at first light' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Salt in the');
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gulls at first light' })).toHaveCount(0);
+});
+
+test('filtering by status keeps only soundbites with that status', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/soundbites');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByLabel('Status').selectOption('draft');
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+  const statuses = page.getByRole('table').locator('tbody tr td:nth-child(6)');
+  await expect(statuses.first()).toHaveText('draft');
+  expect(new Set(await statuses.allTextContents())).toEqual(new Set(['draft']));
+});
+
+test('bulk-hiding two soundbites of a filtered list asks first, and they stay hidden after a reload', async ({ page, staff }) => {
+  const podcast = await harbourPodcast(staff);
+  const [first, second] = [HARBOUR.soundbites[2]!, HARBOUR.soundbites[3]!];
+  await openAsStaff(page, staff, `/ops/soundbites?status=draft&podcastId=${podcast.id}`);
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('2 selected');
+  await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Hide', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Hide 2 soundbites?' });
+  await dialog.getByRole('button', { name: 'Hide 2 soundbites' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '2 soundbites hidden' })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Undo' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: HARBOUR.soundbites[0]! })).toBeVisible();
+  await expect(page.getByRole('link', { name: first })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: second })).toHaveCount(0);
+  await page.goto(`/ops/soundbites?status=hidden&podcastId=${podcast.id}`);
+  await expect(page.getByRole('link', { name: first })).toBeVisible();
+  await expect(page.getByRole('link', { name: second })).toBeVisible();
+});
+
+test('search finds a phrase said in a transcript, and a name typed with a typo', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/search');
+  await page.getByLabel('Search', { exact: true }).fill(HARBOUR.phrase);
+  await expect(page).toHaveURL(/\/ops\/search\?q=the/);
+  const lines = page.getByRole('region', { name: 'Transcript lines' });
+  await expect(lines.locator('mark').first()).toBeVisible();
+  await expect(lines).toContainText('marmalade lighthouse');
+  await expect(lines.getByRole('link').first()).toHaveAttribute('href', /\/ops\/episode\/[0-9a-f-]+\?t=5/);
+
+  await page.getByLabel('Search', { exact: true }).fill('Wilhelmina Quarington');
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'People and topics' }).getByRole('link', { name: HARBOUR.host })).toBeVisible();
+});
+
+test('the command palette opens a soundbite by its title', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops dashboard' })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const palette = page.getByLabel('Command palette', { exact: true });
+  await expect(palette).toBeFocused();
+  await palette.fill('Gulls at first');
+  await page.getByRole('button', { name: /Gulls at first light/ }).click();
+  await expect(page).toHaveURL(/\/ops\/soundbite\/[A-Za-z0-9_-]+$/);
+});
+
+test('a list whose API answers 500 shows the error with Retry, and Retry recovers', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  let failing = true;
+  await page.route('**/api/ops/podcasts?**', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal_error', message: 'The database is not answering' } }),
+        })
+      : route.fallback(),
+  );
+  await openAsStaff(page, staff, '/ops/podcasts');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load podcasts' });
+  await expect(alert).toContainText('The database is not answering');
+  failing = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: HARBOUR.title, exact: true })).toBeVisible();
+});
+
+test('an unknown ops path is not found inside the console, with its navigation; ? lists the shortcuts', async ({ page, staff }) => {
+  await openAsStaff(page, staff, '/ops/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ops' }).getByRole('link', { name: 'Soundbites' })).toBeVisible();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Open the command palette');
+});

@@ -1,0 +1,113 @@
+import http from 'node:http';
+import { E2E_FEED_HOST_PORT } from './constants';
+
+/**
+ * A podcast host on this machine for the ops tests: a small Podcasting 2.0 feed with
+ * soundbites, people and transcripts, served slowly enough that an import's progress can be
+ * watched (the feed trickles in, each transcript waits before answering).
+ */
+export const HARBOUR = {
+  title: 'Harbour Notes',
+  host: 'Wilhelmina Quarrington',
+  /** Said only in the newest episode's transcript. */
+  phrase: 'the marmalade lighthouse hums at dawn',
+  soundbites: ['Salt in the ropes', 'Gulls at first light', 'The tide tables explained', 'Knots for beginners'],
+  episodes: 40,
+  transcripts: 3,
+};
+
+function feedXml(origin: string): string {
+  const items = Array.from({ length: HARBOUR.episodes }, (_, index) => {
+    const n = HARBOUR.episodes - index;
+    const published = new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toUTCString();
+    const soundbite = HARBOUR.soundbites[index];
+    return `
+    <item>
+      <title>Harbour Notes ${n}</title>
+      <guid isPermaLink="false">harbour-notes-${n}</guid>
+      <pubDate>${published}</pubDate>
+      <description>Episode ${n} of the harbour.</description>
+      <enclosure url="${origin}/audio/${n}.mp3" type="audio/mpeg" length="1000"/>
+      <itunes:duration>600</itunes:duration>
+      ${soundbite ? `<podcast:soundbite startTime="${10 + index}" duration="20">${soundbite}</podcast:soundbite>` : ''}
+      ${index < HARBOUR.transcripts ? `<podcast:transcript url="${origin}/transcripts/${n}.vtt" type="text/vtt"/>` : ''}
+    </item>`;
+  }).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
+  <channel>
+    <title>${HARBOUR.title}</title>
+    <link>${origin}/</link>
+    <description>Stories from a small harbour.</description>
+    <language>en</language>
+    <podcast:guid>8d7c9a4e-0c55-5d0e-9c52-1f5b0a7e3c21</podcast:guid>
+    <podcast:person role="host">${HARBOUR.host}</podcast:person>
+    ${items}
+  </channel>
+</rss>`;
+}
+
+function transcriptVtt(n: number): string {
+  const line = n === HARBOUR.episodes ? `They say ${HARBOUR.phrase}.` : `The boats of episode ${n} come home.`;
+  return `WEBVTT\n\n00:00:01.000 --> 00:00:05.000\n<v Host>Welcome back to the harbour.\n\n00:00:05.000 --> 00:00:09.500\n<v Host>${line}\n`;
+}
+
+export interface FeedHost {
+  origin: string;
+  url(path: string): string;
+  stop(): Promise<void>;
+}
+
+export async function startFeedHost(options: { feedTrickleMs?: number; transcriptDelayMs?: number } = {}): Promise<FeedHost> {
+  const trickle = options.feedTrickleMs ?? 1200;
+  const transcriptDelay = options.transcriptDelayMs ?? 800;
+  let origin = '';
+  const server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/harbour.xml') {
+      const body = Buffer.from(feedXml(origin));
+      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', 'content-length': body.length });
+      // Four slices over `trickle` ms, so "fetching" is on screen long enough to see.
+      const slice = Math.ceil(body.length / 4);
+      let sent = 0;
+      const timer = setInterval(() => {
+        res.write(body.subarray(sent, sent + slice));
+        sent += slice;
+        if (sent >= body.length) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, trickle / 4);
+      return;
+    }
+    const transcript = /^\/transcripts\/(\d+)\.vtt$/.exec(path);
+    if (transcript) {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/vtt; charset=utf-8' });
+        res.end(transcriptVtt(Number(transcript[1])));
+      }, transcriptDelay);
+      return;
+    }
+    if (path === '/page.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Not a feed</title><p>Hello</p>');
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(E2E_FEED_HOST_PORT, '127.0.0.1', resolve);
+  });
+  origin = `http://127.0.0.1:${E2E_FEED_HOST_PORT}`;
+  return {
+    origin,
+    url: (path) => `${origin}${path}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
