@@ -2198,6 +2198,13 @@ export interface paths {
                         "application/json": components["schemas"]["PublicSoundbite"];
                     };
                 };
+                /** @description Unchanged since the ETag in If-None-Match */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input; details name the fields */
                 400: {
                     headers: {
@@ -2253,6 +2260,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["FeaturedSoundbites"];
                     };
+                };
+                /** @description Unchanged since the ETag in If-None-Match */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input; details name the fields */
                 400: {
