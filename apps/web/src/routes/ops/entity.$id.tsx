@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityPage } from '../../features/ops/components/OpsPages';
+import { EntityPage } from '../../features/entity/components/EntityPage';
 
 export const Route = createFileRoute('/ops/entity/$id')({ component: Entity });
 

@@ -1,0 +1,107 @@
+import type { EntityDetail, EntityKind, EntityLinkCreate, EntityListItem } from '@soundbites/api-types';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-errors';
+
+const retryTransient = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
+const entityKey = (id: string) => ['ops', 'entity', id] as const;
+
+export function useEntity(id: string) {
+  return useQuery<EntityDetail>({
+    queryKey: entityKey(id),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/entities/{id}', { params: { path: { id } }, signal })),
+    retry: retryTransient,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Puts a changed entity in the cache and refreshes what depends on it (history, other pages). */
+export function useEntityChanged() {
+  const client = useQueryClient();
+  return (entity: EntityDetail) => {
+    client.setQueryData(entityKey(entity.id), entity);
+    void client.invalidateQueries({ queryKey: ['ops', 'audit', 'entity'] });
+    void client.invalidateQueries({ queryKey: ['ops', 'soundbite'] });
+    void client.invalidateQueries({ queryKey: ['ops', 'episode'] });
+  };
+}
+
+export interface EntityValues {
+  name: string;
+  kind: EntityKind;
+  description: string;
+  imageUrl: string;
+  href: string;
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+export async function saveEntity(id: string, values: EntityValues, version: string): Promise<EntityDetail> {
+  return unwrap(
+    await api.PATCH('/api/ops/entities/{id}', {
+      params: { path: { id }, header: { 'if-match': `"${version}"` } },
+      body: {
+        name: values.name,
+        kind: values.kind,
+        description: orNull(values.description),
+        imageUrl: orNull(values.imageUrl),
+        href: orNull(values.href),
+      },
+    }),
+  );
+}
+
+export async function addEntityLink(id: string, body: EntityLinkCreate) {
+  return unwrap(await api.POST('/api/ops/entities/{id}/links', { params: { path: { id } }, body }));
+}
+
+export async function removeEntityLink(id: string, linkId: string) {
+  const result = await api.DELETE('/api/ops/entities/{id}/links/{linkId}', { params: { path: { id, linkId } } });
+  if (!result.response.ok) throw new ApiError(result.response.status, result.error);
+}
+
+export async function mergeEntity(survivorId: string, duplicateId: string): Promise<EntityDetail> {
+  return unwrap(await api.POST('/api/ops/entities/{id}/merge', { params: { path: { id: survivorId } }, body: { duplicateId } }));
+}
+
+/** Entities of one kind whose names match, for finding a duplicate. */
+export function useEntitySearch(q: string, kind: EntityKind, excludeId: string) {
+  return useQuery<EntityListItem[]>({
+    queryKey: ['ops', 'entities', 'search', kind, q],
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/api/ops/entities', { params: { query: { q, kind, pageSize: 10 } }, signal })).items,
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+    select: (items) => items.filter((item) => item.id !== excludeId),
+  });
+}
+
+export type LinkTargetType = 'podcast' | 'episode' | 'soundbite';
+
+export interface TargetOption {
+  id: string;
+  label: string;
+}
+
+/** Podcasts, episodes or soundbites whose titles match, for linking. */
+export function useTargetSearch(type: LinkTargetType, q: string) {
+  return useQuery<TargetOption[]>({
+    queryKey: ['ops', 'link-targets', type, q],
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const query = { q, pageSize: 10 };
+      if (type === 'podcast') {
+        const page = unwrap(await api.GET('/api/ops/podcasts', { params: { query }, signal }));
+        return page.items.map((item) => ({ id: item.id, label: item.title }));
+      }
+      if (type === 'episode') {
+        const page = unwrap(await api.GET('/api/ops/episodes', { params: { query }, signal }));
+        return page.items.map((item) => ({ id: item.id, label: `${item.title} — ${item.podcastTitle}` }));
+      }
+      const page = unwrap(await api.GET('/api/ops/soundbites', { params: { query }, signal }));
+      return page.items.map((item) => ({ id: item.id, label: `${item.title || 'Untitled'} — ${item.episodeTitle}` }));
+    },
+  });
+}

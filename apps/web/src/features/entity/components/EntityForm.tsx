@@ -1,0 +1,121 @@
+import type { EntityDetail } from '@soundbites/api-types';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ConflictNotice } from '../../../components/form/ConflictNotice';
+import { LeaveGuard } from '../../../components/form/LeaveGuard';
+import { useEditableRecord } from '../../../components/form/useEditableRecord';
+import { saveEntity, useEntityChanged, type EntityValues } from '../api/entity-api';
+
+export const KIND_OPTIONS = [
+  { value: 'person', label: 'Person' },
+  { value: 'organization', label: 'Organisation' },
+  { value: 'topic', label: 'Topic' },
+  { value: 'place', label: 'Place' },
+];
+
+const toValues = (entity: EntityDetail): EntityValues => ({
+  name: entity.name,
+  kind: entity.kind,
+  description: entity.description ?? '',
+  imageUrl: entity.imageUrl ?? '',
+  href: entity.href ?? '',
+});
+
+/** Edits an entity with the console's one save-and-conflict pattern. */
+export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?: string | null | undefined }) {
+  const changed = useEntityChanged();
+  const form = useEditableRecord<EntityDetail, EntityValues>({
+    draftKey: `entity:${entity.id}`,
+    record: entity,
+    versionOf: (record) => record.updatedAt,
+    toValues,
+    fields: {
+      name: { label: 'Name' },
+      kind: { label: 'Kind' },
+      description: { label: 'Description' },
+      imageUrl: { label: 'Image URL' },
+      href: { label: 'Link' },
+    },
+    save: (values, version) => saveEntity(entity.id, values, version),
+    onSaved: changed,
+  });
+  const { values, fieldErrors } = form;
+
+  return (
+    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), void form.submit())}>
+      <LeaveGuard when={form.dirty} />
+      {form.restoredDraft ? (
+        <Alert color="blue" variant="light" title="Unsaved changes restored">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Your edits from before the page was closed are back.</Text>
+            <Button size="xs" variant="default" onClick={form.discard}>
+              Discard my changes
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {form.conflict ? (
+        <ConflictNotice
+          conflict={form.conflict}
+          savedBy={savedBy}
+          onTakeTheirs={form.takeTheirs}
+          onKeepMine={() => void form.keepMine()}
+          busy={form.saving}
+        />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Name"
+          value={values.name}
+          onChange={(e) => form.setValues({ name: e.currentTarget.value })}
+          error={fieldErrors.name}
+          required
+        />
+        <Select
+          label="Kind"
+          data={KIND_OPTIONS}
+          value={values.kind}
+          allowDeselect={false}
+          onChange={(kind) => kind && form.setValues({ kind: kind as EntityValues['kind'] })}
+          error={fieldErrors.kind}
+        />
+        <TextInput
+          label="Image URL"
+          value={values.imageUrl}
+          onChange={(e) => form.setValues({ imageUrl: e.currentTarget.value })}
+          error={fieldErrors.imageUrl}
+          placeholder="https://…"
+        />
+        <TextInput
+          label="Link"
+          description="Their website or profile"
+          value={values.href}
+          onChange={(e) => form.setValues({ href: e.currentTarget.value })}
+          error={fieldErrors.href}
+          placeholder="https://…"
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        value={values.description}
+        onChange={(e) => form.setValues({ description: e.currentTarget.value })}
+        error={fieldErrors.description}
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+      {form.formError && Object.keys(fieldErrors).length === 0 ? (
+        <Alert color="red" variant="light" role="alert">
+          {form.formError}
+        </Alert>
+      ) : null}
+      <Group gap="xs">
+        <Button type="submit" loading={form.saving} disabled={!form.dirty}>
+          Save
+        </Button>
+        <Text size="sm" c={form.dirty ? 'orange.7' : 'dimmed'} role="status">
+          {form.dirty ? 'Unsaved changes (kept on this device)' : ''}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import type { EntityDetail, EntityLink } from '@soundbites/api-types';
+import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { errorMessageOf } from '../../../lib/api-errors';
+import { addEntityLink, removeEntityLink, useTargetSearch, type LinkTargetType } from '../api/entity-api';
+import { groupLinks } from '../links';
+
+/** A link's record as a link to its page in the console. */
+export function TargetLink({ link }: { link: EntityLink }) {
+  const title = link.target.title || 'Untitled soundbite';
+  if (link.target.type === 'soundbite')
+    return (
+      <AnchorLink to="/ops/soundbite/$id" params={{ id: link.target.id }}>
+        {title}
+      </AnchorLink>
+    );
+  if (link.target.type === 'episode')
+    return (
+      <AnchorLink to="/ops/episode/$id" params={{ id: link.target.id }}>
+        {title}
+      </AnchorLink>
+    );
+  return (
+    <AnchorLink to="/ops/episodes" search={{ podcastId: link.target.id }}>
+      {title}
+    </AnchorLink>
+  );
+}
+
+interface EntityLinksProps {
+  entity: EntityDetail;
+  onChanged: () => void;
+}
+
+/** The podcasts, episodes and soundbites the entity is linked to, grouped, with roles; add and remove. */
+export function EntityLinks({ entity, onChanged }: EntityLinksProps) {
+  const [error, setError] = useState<string | null>(null);
+  const groups = groupLinks(entity.links);
+  const merged = entity.mergedIntoId !== null;
+
+  async function remove(link: EntityLink) {
+    setError(null);
+    try {
+      await removeEntityLink(entity.id, link.id);
+      onChanged();
+    } catch (cause) {
+      setError(errorMessageOf(cause));
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      {groups.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Not linked to anything yet.
+        </Text>
+      ) : (
+        groups.map((group) => (
+          <Stack key={group.type} gap={6} component="section" aria-label={group.label}>
+            <Title order={3} size="h5">
+              {group.label} ({group.links.length})
+            </Title>
+            {group.links.map((link) => (
+              <Group key={link.id} gap="xs" wrap="nowrap" justify="space-between">
+                <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+                  <TargetLink link={link} />
+                  <Badge size="sm" variant="light">
+                    {link.role}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {link.group} · {link.source === 'feed' ? 'from the feed' : 'by staff'}
+                  </Text>
+                </Group>
+                {!merged ? (
+                  <Tooltip label="Remove link">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove link to ${link.target.title || 'untitled'} as ${link.role}`}
+                      onClick={() => void remove(link)}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
+            ))}
+          </Stack>
+        ))
+      )}
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {!merged ? <AddLinkForm entityId={entity.id} onAdded={onChanged} /> : null}
+    </Stack>
+  );
+}
+
+const TYPE_OPTIONS = [
+  { value: 'podcast', label: 'Podcast' },
+  { value: 'episode', label: 'Episode' },
+  { value: 'soundbite', label: 'Soundbite' },
+];
+
+function AddLinkForm({ entityId, onAdded }: { entityId: string; onAdded: () => void }) {
+  const [type, setType] = useState<LinkTargetType>('episode');
+  const [query, setQuery] = useState('');
+  const [targetId, setTargetId] = useState<string | null>(null);
+  const [role, setRole] = useState('guest');
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const options = useTargetSearch(type, query);
+
+  async function add() {
+    if (!targetId) return;
+    setAdding(true);
+    setError(null);
+    try {
+      await addEntityLink(entityId, { [`${type}Id`]: targetId, role: role.trim() || 'guest', group: 'cast' });
+      setTargetId(null);
+      setQuery('');
+      onAdded();
+    } catch (cause) {
+      setError(errorMessageOf(cause));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-label="Add a link">
+      <Title order={3} size="h5">
+        Add a link
+      </Title>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          label="Type"
+          data={TYPE_OPTIONS}
+          value={type}
+          allowDeselect={false}
+          onChange={(value) => (setType(value as LinkTargetType), setTargetId(null))}
+          w={130}
+        />
+        <Select
+          label="Record"
+          placeholder="Search by title"
+          searchable
+          searchValue={query}
+          onSearchChange={setQuery}
+          data={options.data?.map((option) => ({ value: option.id, label: option.label })) ?? []}
+          value={targetId}
+          onChange={setTargetId}
+          filter={({ options: all }) => all}
+          nothingFoundMessage={query.trim() ? 'Nothing matches' : 'Type to search'}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <TextInput label="Role" value={role} onChange={(e) => setRole(e.currentTarget.value)} w={120} />
+        <Button onClick={() => void add()} disabled={!targetId} loading={adding}>
+          Add link
+        </Button>
+      </Group>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import type { EntityDetail } from '@soundbites/api-types';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { AuditHistory } from '../../../components/AuditHistory';
+import { useAuditHistory } from '../../../lib/audit';
+import { ApiError } from '../../../lib/api-client';
+import { useEntity, useEntityChanged } from '../api/entity-api';
+import { EntityForm, KIND_OPTIONS } from './EntityForm';
+import { EntityLinks } from './EntityLinks';
+import { MergeDialog } from './MergeDialog';
+
+export function EntityPage({ id }: { id: string }) {
+  const query = useEntity(id);
+  if (query.isPending) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading…</Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Stack gap="sm" maw={640}>
+        <Title order={1}>{missing ? 'Entity not found' : 'Entity'}</Title>
+        <Text c="dimmed">
+          {missing ? `There is no entity with the id “${id}”.` : 'The entity could not be loaded. Try again in a moment.'}
+        </Text>
+      </Stack>
+    );
+  }
+  return <EntityView key={id} entity={query.data} />;
+}
+
+const kindLabel = (kind: string) => KIND_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
+
+function EntityView({ entity }: { entity: EntityDetail }) {
+  const client = useQueryClient();
+  const changed = useEntityChanged();
+  const history = useAuditHistory('entity', entity.id);
+  const [merging, setMerging] = useState(false);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['ops', 'entity', entity.id] });
+    void client.invalidateQueries({ queryKey: ['ops', 'audit', 'entity', entity.id] });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group gap="md" align="center" wrap="nowrap">
+        <Avatar src={entity.imageUrl} alt="" size={64} radius="xl">
+          {entity.name.slice(0, 1)}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+              {entity.name}
+            </Title>
+            <Badge variant="light">{kindLabel(entity.kind)}</Badge>
+          </Group>
+          <Group gap="sm">
+            {entity.href ? (
+              <Anchor href={entity.href} target="_blank" rel="noopener noreferrer" size="sm">
+                {entity.href.replace(/^https?:\/\//, '')} ↗
+              </Anchor>
+            ) : null}
+            {entity.imageUrl ? (
+              <Anchor href={entity.imageUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+                Image ↗
+              </Anchor>
+            ) : null}
+          </Group>
+        </Stack>
+        {!entity.mergedIntoId ? (
+          <Button variant="default" ml="auto" onClick={() => setMerging(true)}>
+            Merge
+          </Button>
+        ) : null}
+      </Group>
+
+      {entity.mergedIntoId ? (
+        <Alert color="orange" variant="light" title="This entity was merged" role="status">
+          <Text size="sm">
+            Its links now belong to another entity.{' '}
+            <AnchorLink to="/ops/entity/$id" params={{ id: entity.mergedIntoId }} fw={600}>
+              Go to the entity it was merged into
+            </AnchorLink>
+          </Text>
+        </Alert>
+      ) : null}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="links-heading">
+              <Title order={2} size="h4" id="links-heading" mb="sm">
+                Linked to
+              </Title>
+              <EntityLinks entity={entity} onChanged={refresh} />
+            </Card>
+            {!entity.mergedIntoId ? (
+              <Card withBorder radius="md" padding="md" component="section" aria-labelledby="edit-heading">
+                <Title order={2} size="h4" id="edit-heading" mb="sm">
+                  Details
+                </Title>
+                <EntityForm entity={entity} savedBy={history.data?.[0]?.actorEmail} />
+              </Card>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md" padding="md">
+            <AuditHistory events={history.data} loading={history.isPending} error={history.error} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {merging ? <MergeDialog survivor={entity} opened={merging} onClose={() => setMerging(false)} onMerged={changed} /> : null}
+    </Stack>
+  );
+}

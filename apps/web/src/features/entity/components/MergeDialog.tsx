@@ -1,0 +1,135 @@
+import type { EntityDetail, EntityListItem } from '@soundbites/api-types';
+import { Alert, Button, Group, Modal, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/api';
+import { errorMessageOf, unwrap } from '../../../lib/api-errors';
+import { mergeEntity, useEntitySearch } from '../api/entity-api';
+import { planMerge } from '../links';
+import { TargetLink } from './EntityLinks';
+
+interface MergeDialogProps {
+  survivor: EntityDetail;
+  opened: boolean;
+  onClose: () => void;
+  onMerged: (survivor: EntityDetail) => void;
+}
+
+/** `Merge`: find a duplicate by name, see which of its links move here and which are dropped as repeats, confirm. */
+export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialogProps) {
+  const [query, setQuery] = useState(survivor.name);
+  const [duplicateId, setDuplicateId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [merging, setMerging] = useState(false);
+  const candidates = useEntitySearch(query, survivor.kind, survivor.id);
+  const duplicate = useQuery<EntityDetail>({
+    queryKey: ['ops', 'entity', duplicateId],
+    queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/entities/{id}', { params: { path: { id: duplicateId! } }, signal })),
+    enabled: duplicateId !== null,
+  });
+  const plan = duplicate.data ? planMerge(survivor.links, duplicate.data.links) : null;
+
+  async function merge() {
+    if (!duplicateId) return;
+    setMerging(true);
+    setError(null);
+    try {
+      const merged = await mergeEntity(survivor.id, duplicateId);
+      onMerged(merged);
+      setDuplicateId(null);
+      onClose();
+    } catch (cause) {
+      setError(errorMessageOf(cause));
+    } finally {
+      setMerging(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Merge a duplicate into ${survivor.name}`} size="lg">
+      <Stack gap="sm">
+        <TextInput
+          label="Find the duplicate"
+          description={`Only ${survivor.kind}s can be merged into a ${survivor.kind}.`}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          data-autofocus
+        />
+        {candidates.data && candidates.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No other {survivor.kind} matches “{query}”.
+          </Text>
+        ) : null}
+        <Radio.Group value={duplicateId} onChange={setDuplicateId} label="Duplicate">
+          <Stack gap={6} mt={4}>
+            {(candidates.data ?? []).map((candidate: EntityListItem) => (
+              <Radio
+                key={candidate.id}
+                value={candidate.id}
+                label={`${candidate.name} (${candidate.linkCount} link${candidate.linkCount === 1 ? '' : 's'})`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {plan && duplicate.data ? (
+          <Stack gap="xs">
+            <Text size="sm">
+              <strong>{duplicate.data.name}</strong> will be merged into <strong>{survivor.name}</strong>: its page will lead here and it
+              will leave the lists.
+            </Text>
+            {plan.moves.length + plan.drops.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                It has no links to move.
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={420}>
+                <Table fz="sm" withTableBorder aria-label="What moves where">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Link of {duplicate.data.name}</Table.Th>
+                      <Table.Th>Role</Table.Th>
+                      <Table.Th>Goes to</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {plan.moves.map((link) => (
+                      <Table.Tr key={link.id}>
+                        <Table.Td>
+                          {link.target.type}: <TargetLink link={link} />
+                        </Table.Td>
+                        <Table.Td>{link.role}</Table.Td>
+                        <Table.Td>moves to {survivor.name}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                    {plan.drops.map((link) => (
+                      <Table.Tr key={link.id}>
+                        <Table.Td>
+                          {link.target.type}: <TargetLink link={link} />
+                        </Table.Td>
+                        <Table.Td>{link.role}</Table.Td>
+                        <Table.Td c="dimmed">dropped: {survivor.name} already has it</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        ) : null}
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void merge()} disabled={!plan} loading={merging}>
+            Merge into {survivor.name}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import type { EntityLink } from '@soundbites/api-types';
+import { describe, expect, it } from 'vitest';
+import { groupLinks, planMerge } from './links';
+
+let next = 0;
+const link = (type: EntityLink['target']['type'], id: string, role = 'guest', title = id): EntityLink => ({
+  id: `link-${next++}`,
+  role,
+  group: 'cast',
+  source: 'staff',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  target: { type, id, title },
+});
+
+describe('groupLinks', () => {
+  it('groups by podcast, episode, soundbite, sorted by title, leaving out empty groups', () => {
+    const groups = groupLinks([link('soundbite', 's1', 'guest', 'Zed'), link('podcast', 'p1'), link('soundbite', 's2', 'guest', 'Alpha')]);
+    expect(groups.map((g) => g.label)).toEqual(['Podcasts', 'Soundbites']);
+    expect(groups[1]!.links.map((l) => l.target.title)).toEqual(['Alpha', 'Zed']);
+  });
+});
+
+describe('planMerge', () => {
+  it('moves links the survivor lacks and drops the ones it already has with the same role', () => {
+    const survivor = [link('episode', 'e1', 'host')];
+    const same = link('episode', 'e1', 'host');
+    const otherRole = link('episode', 'e1', 'guest');
+    const elsewhere = link('podcast', 'p1', 'host');
+    expect(planMerge(survivor, [same, otherRole, elsewhere])).toEqual({ moves: [otherRole, elsewhere], drops: [same] });
+  });
+
+  it('moves only one of two identical links of the duplicate', () => {
+    const a = link('soundbite', 's1');
+    const b = link('soundbite', 's1');
+    expect(planMerge([], [a, b])).toEqual({ moves: [a], drops: [b] });
+  });
+});

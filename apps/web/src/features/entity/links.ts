@@ -1,0 +1,37 @@
+import type { EntityLink } from '@soundbites/api-types';
+
+export type LinkGroup = { type: EntityLink['target']['type']; label: string; links: EntityLink[] };
+
+const GROUPS = [
+  { type: 'podcast', label: 'Podcasts' },
+  { type: 'episode', label: 'Episodes' },
+  { type: 'soundbite', label: 'Soundbites' },
+] as const;
+
+/** Links grouped by what they point at, in a fixed order, each group by title. */
+export function groupLinks(links: EntityLink[]): LinkGroup[] {
+  return GROUPS.map((group) => ({
+    ...group,
+    links: links.filter((link) => link.target.type === group.type).sort((a, b) => a.target.title.localeCompare(b.target.title)),
+  })).filter((group) => group.links.length > 0);
+}
+
+const keyOf = (link: EntityLink) => `${link.target.type}:${link.target.id}:${link.role}`;
+
+/**
+ * What a merge does, as the API does it: each of the duplicate's links moves to the survivor,
+ * unless the survivor already has the same role on the same record, in which case it is dropped.
+ */
+export function planMerge(survivor: EntityLink[], duplicate: EntityLink[]): { moves: EntityLink[]; drops: EntityLink[] } {
+  const present = new Set(survivor.map(keyOf));
+  const moves: EntityLink[] = [];
+  const drops: EntityLink[] = [];
+  for (const link of duplicate) {
+    if (present.has(keyOf(link))) drops.push(link);
+    else {
+      present.add(keyOf(link));
+      moves.push(link);
+    }
+  }
+  return { moves, drops };
+}
