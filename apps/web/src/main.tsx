@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-public.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -15,13 +15,17 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
 
+// The other pages' component styles load beside the app rather than ahead of the first paint.
+const appStyles = import('./styles/mantine-app.css');
+const onPublicPage = window.location.pathname === '/' || window.location.pathname === '/share';
+
 applyServerPreload(queryClient);
 const router = createAppRouter({ auth, staffDomain: env.config.staffEmailDomain, queryClient });
 
 // Nothing is mounted until the identity provider has first reported the sign-in state. The page's
 // code is loaded meanwhile, so the first render is the whole page: it replaces the server's
 // look-alike in one commit, never with a loading state in between.
-await Promise.all([waitForFirstAuthState(), router.load()]);
+await Promise.all([waitForFirstAuthState(), router.load(), onPublicPage ? null : appStyles]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -4,6 +4,7 @@ import type { Auth } from 'firebase/auth';
 import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './features/not-found/components/NotFoundPage';
 import { installChunkLoadRecovery } from './lib/chunk-reload';
+import { installPageMeta } from './lib/page-meta';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -23,6 +24,7 @@ export function createAppRouter(context: RouterContext) {
     defaultNotFoundComponent: NotFoundPage,
   });
   installChunkLoadRecovery(router);
+  installPageMeta(router);
   return router;
 }
 

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '../features/legal/components/TermsPage';
 
-export const Route = createFileRoute('/terms')({ component: TermsPage });
+export const Route = createFileRoute('/terms')({
+  staticData: { title: 'Terms of use', description: 'The terms for using Soundbites.' },
+  component: TermsPage,
+});

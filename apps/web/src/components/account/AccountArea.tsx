@@ -1,8 +1,12 @@
-import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
-import { signOutUser, useSession } from '../../lib/session';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../lib/session';
 import classes from './AccountArea.module.css';
+
+/**
+ * The signed-in part (a menu, with its popover machinery) loads only for someone signed in, so a
+ * visitor's first page does not download it.
+ */
+const SignedInAccount = lazy(() => import('./SignedInAccount'));
 
 /**
  * Who is signed in, with `Sign out`, in a slot of fixed size: the header looks the same
@@ -11,51 +15,13 @@ import classes from './AccountArea.module.css';
  */
 export function AccountArea() {
   const { user } = useSession();
-  const router = useRouter();
-  const [signingOut, setSigningOut] = useState(false);
   const who = user ? (user.email ?? user.displayName ?? 'Signed in') : null;
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOutUser();
-      // The guard runs again: a protected page sends the visitor to its sign-in page.
-      await router.invalidate();
-    } finally {
-      setSigningOut(false);
-    }
-  };
-
   return (
     <div className={classes.slot} data-testid="account-area">
       {who ? (
-        <>
-          <Group gap="xs" wrap="nowrap" justify="flex-end" visibleFrom="sm" className={classes.wide}>
-            <Text size="sm" c="dimmed" truncate title={who} className={classes.who}>
-              {who}
-            </Text>
-            <Button size="compact-sm" variant="default" loading={signingOut} onClick={() => void signOut()}>
-              Sign out
-            </Button>
-          </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon hiddenFrom="sm" variant="light" radius="xl" size={32} aria-label={`Account: ${who}`}>
-                <Text component="span" fw={700} size="sm" aria-hidden="true">
-                  {who.slice(0, 1).toUpperCase()}
-                </Text>
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Signed in as</Menu.Label>
-              <Text size="sm" px="sm" pb={6} maw={260} truncate>
-                {who}
-              </Text>
-              <Menu.Divider />
-              <Menu.Item onClick={() => void signOut()}>Sign out</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </>
+        <Suspense fallback={null}>
+          <SignedInAccount who={who} />
+        </Suspense>
       ) : null}
     </div>
   );

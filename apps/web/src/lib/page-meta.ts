@@ -1,0 +1,38 @@
+import { PAGE_META, pageTitle } from '@soundbites/config';
+import type { AnyRouter } from '@tanstack/react-router';
+
+/** A page's own tab title and description, declared on its route as `staticData`. */
+export interface PageMetaData {
+  /** The page's name; the tab shows "<name> · Soundbites". */
+  title?: string;
+  /** The whole tab title, for the home page. */
+  fullTitle?: string;
+  description?: string;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption extends PageMetaData {}
+}
+
+function setDescription(description: string) {
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = description;
+}
+
+/**
+ * After every navigation, gives the tab the deepest matched route's title and description.
+ * Routes without one (the share page, the ops pages) set their own from their data.
+ */
+export function installPageMeta(router: AnyRouter): () => void {
+  return router.subscribe('onResolved', () => {
+    const meta = [...router.state.matches].reverse().find((match) => match.staticData?.title || match.staticData?.fullTitle)?.staticData;
+    if (!meta) return;
+    document.title = meta.fullTitle ?? pageTitle(meta.title!);
+    setDescription(meta.description ?? PAGE_META.home.description);
+  });
+}
