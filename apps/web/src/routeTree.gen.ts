@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as DeletionRouteImport } from './routes/deletion'
+import { Route as NovaRouteRouteImport } from './routes/nova/route'
 import { Route as OpsRouteRouteImport } from './routes/ops/route'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ShareRouteImport } from './routes/share'
@@ -19,6 +20,9 @@ import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as NovaIndexRouteImport } from './routes/nova/index'
 import { Route as NovaAuthRouteImport } from './routes/nova/auth'
+import { Route as NovaFollowingRouteImport } from './routes/nova/following'
+import { Route as NovaSavedRouteImport } from './routes/nova/saved'
+import { Route as NovaSearchRouteImport } from './routes/nova/search'
 import { Route as OpsIndexRouteImport } from './routes/ops/index'
 import { Route as OpsSplatRouteImport } from './routes/ops/$'
 import { Route as OpsAuthRouteImport } from './routes/ops/auth'
@@ -26,6 +30,7 @@ import { Route as OpsEpisodesRouteImport } from './routes/ops/episodes'
 import { Route as OpsPodcastsRouteImport } from './routes/ops/podcasts'
 import { Route as OpsSearchRouteImport } from './routes/ops/search'
 import { Route as OpsSoundbitesRouteImport } from './routes/ops/soundbites'
+import { Route as NovaPodcastIdRouteImport } from './routes/nova/podcast.$id'
 import { Route as OpsEntityIdRouteImport } from './routes/ops/entity.$id'
 import { Route as OpsEpisodeIdRouteImport } from './routes/ops/episode.$id'
 import { Route as OpsSoundbiteIdRouteImport } from './routes/ops/soundbite.$id'
@@ -43,6 +48,11 @@ const SplatRoute = SplatRouteImport.update({
 const DeletionRoute = DeletionRouteImport.update({
   id: '/deletion',
   path: '/deletion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NovaRouteRoute = NovaRouteRouteImport.update({
+  id: '/nova',
+  path: '/nova',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OpsRouteRoute = OpsRouteRouteImport.update({
@@ -71,14 +81,29 @@ const TermsRoute = TermsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const NovaIndexRoute = NovaIndexRouteImport.update({
-  id: '/nova/',
-  path: '/nova/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => NovaRouteRoute,
 } as any)
 const NovaAuthRoute = NovaAuthRouteImport.update({
-  id: '/nova/auth',
-  path: '/nova/auth',
-  getParentRoute: () => rootRouteImport,
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => NovaRouteRoute,
+} as any)
+const NovaFollowingRoute = NovaFollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
+  getParentRoute: () => NovaRouteRoute,
+} as any)
+const NovaSavedRoute = NovaSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => NovaRouteRoute,
+} as any)
+const NovaSearchRoute = NovaSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => NovaRouteRoute,
 } as any)
 const OpsIndexRoute = OpsIndexRouteImport.update({
   id: '/',
@@ -115,6 +140,11 @@ const OpsSoundbitesRoute = OpsSoundbitesRouteImport.update({
   path: '/soundbites',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const NovaPodcastIdRoute = NovaPodcastIdRouteImport.update({
+  id: '/podcast/$id',
+  path: '/podcast/$id',
+  getParentRoute: () => NovaRouteRoute,
+} as any)
 const OpsEntityIdRoute = OpsEntityIdRouteImport.update({
   id: '/entity/$id',
   path: '/entity/$id',
@@ -133,6 +163,7 @@ const OpsSoundbiteIdRoute = OpsSoundbiteIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/nova': typeof NovaRouteRouteWithChildren
   '/ops': typeof OpsRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/deletion': typeof DeletionRoute
@@ -141,6 +172,9 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/nova/auth': typeof NovaAuthRoute
+  '/nova/following': typeof NovaFollowingRoute
+  '/nova/saved': typeof NovaSavedRoute
+  '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/episodes': typeof OpsEpisodesRoute
@@ -149,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/ops/soundbites': typeof OpsSoundbitesRoute
   '/nova/': typeof NovaIndexRoute
   '/ops/': typeof OpsIndexRoute
+  '/nova/podcast/$id': typeof NovaPodcastIdRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
   '/ops/episode/$id': typeof OpsEpisodeIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
@@ -162,6 +197,9 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/nova/auth': typeof NovaAuthRoute
+  '/nova/following': typeof NovaFollowingRoute
+  '/nova/saved': typeof NovaSavedRoute
+  '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/episodes': typeof OpsEpisodesRoute
@@ -170,6 +208,7 @@ export interface FileRoutesByTo {
   '/ops/soundbites': typeof OpsSoundbitesRoute
   '/nova': typeof NovaIndexRoute
   '/ops': typeof OpsIndexRoute
+  '/nova/podcast/$id': typeof NovaPodcastIdRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
   '/ops/episode/$id': typeof OpsEpisodeIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
@@ -177,6 +216,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/nova': typeof NovaRouteRouteWithChildren
   '/ops': typeof OpsRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/deletion': typeof DeletionRoute
@@ -185,6 +225,9 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/nova/auth': typeof NovaAuthRoute
+  '/nova/following': typeof NovaFollowingRoute
+  '/nova/saved': typeof NovaSavedRoute
+  '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/episodes': typeof OpsEpisodesRoute
@@ -193,6 +236,7 @@ export interface FileRoutesById {
   '/ops/soundbites': typeof OpsSoundbitesRoute
   '/nova/': typeof NovaIndexRoute
   '/ops/': typeof OpsIndexRoute
+  '/nova/podcast/$id': typeof NovaPodcastIdRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
   '/ops/episode/$id': typeof OpsEpisodeIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
@@ -201,6 +245,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/nova'
     | '/ops'
     | '/$'
     | '/deletion'
@@ -209,6 +254,9 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/nova/auth'
+    | '/nova/following'
+    | '/nova/saved'
+    | '/nova/search'
     | '/ops/$'
     | '/ops/auth'
     | '/ops/episodes'
@@ -217,6 +265,7 @@ export interface FileRouteTypes {
     | '/ops/soundbites'
     | '/nova/'
     | '/ops/'
+    | '/nova/podcast/$id'
     | '/ops/entity/$id'
     | '/ops/episode/$id'
     | '/ops/soundbite/$id'
@@ -230,6 +279,9 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/nova/auth'
+    | '/nova/following'
+    | '/nova/saved'
+    | '/nova/search'
     | '/ops/$'
     | '/ops/auth'
     | '/ops/episodes'
@@ -238,12 +290,14 @@ export interface FileRouteTypes {
     | '/ops/soundbites'
     | '/nova'
     | '/ops'
+    | '/nova/podcast/$id'
     | '/ops/entity/$id'
     | '/ops/episode/$id'
     | '/ops/soundbite/$id'
   id:
     | '__root__'
     | '/'
+    | '/nova'
     | '/ops'
     | '/$'
     | '/deletion'
@@ -252,6 +306,9 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/nova/auth'
+    | '/nova/following'
+    | '/nova/saved'
+    | '/nova/search'
     | '/ops/$'
     | '/ops/auth'
     | '/ops/episodes'
@@ -260,6 +317,7 @@ export interface FileRouteTypes {
     | '/ops/soundbites'
     | '/nova/'
     | '/ops/'
+    | '/nova/podcast/$id'
     | '/ops/entity/$id'
     | '/ops/episode/$id'
     | '/ops/soundbite/$id'
@@ -267,6 +325,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  NovaRouteRoute: typeof NovaRouteRouteWithChildren
   OpsRouteRoute: typeof OpsRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   DeletionRoute: typeof DeletionRoute
@@ -274,8 +333,6 @@ export interface RootRouteChildren {
   ShareRoute: typeof ShareRoute
   SupportRoute: typeof SupportRoute
   TermsRoute: typeof TermsRoute
-  NovaAuthRoute: typeof NovaAuthRoute
-  NovaIndexRoute: typeof NovaIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -299,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/deletion'
       fullPath: '/deletion'
       preLoaderRoute: typeof DeletionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nova': {
+      id: '/nova'
+      path: '/nova'
+      fullPath: '/nova'
+      preLoaderRoute: typeof NovaRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ops': {
@@ -338,17 +402,38 @@ declare module '@tanstack/react-router' {
     }
     '/nova/': {
       id: '/nova/'
-      path: '/nova'
+      path: '/'
       fullPath: '/nova/'
       preLoaderRoute: typeof NovaIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof NovaRouteRoute
     }
     '/nova/auth': {
       id: '/nova/auth'
-      path: '/nova/auth'
+      path: '/auth'
       fullPath: '/nova/auth'
       preLoaderRoute: typeof NovaAuthRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof NovaRouteRoute
+    }
+    '/nova/following': {
+      id: '/nova/following'
+      path: '/following'
+      fullPath: '/nova/following'
+      preLoaderRoute: typeof NovaFollowingRouteImport
+      parentRoute: typeof NovaRouteRoute
+    }
+    '/nova/saved': {
+      id: '/nova/saved'
+      path: '/saved'
+      fullPath: '/nova/saved'
+      preLoaderRoute: typeof NovaSavedRouteImport
+      parentRoute: typeof NovaRouteRoute
+    }
+    '/nova/search': {
+      id: '/nova/search'
+      path: '/search'
+      fullPath: '/nova/search'
+      preLoaderRoute: typeof NovaSearchRouteImport
+      parentRoute: typeof NovaRouteRoute
     }
     '/ops/': {
       id: '/ops/'
@@ -399,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsSoundbitesRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/nova/podcast/$id': {
+      id: '/nova/podcast/$id'
+      path: '/podcast/$id'
+      fullPath: '/nova/podcast/$id'
+      preLoaderRoute: typeof NovaPodcastIdRouteImport
+      parentRoute: typeof NovaRouteRoute
+    }
     '/ops/entity/$id': {
       id: '/ops/entity/$id'
       path: '/entity/$id'
@@ -422,6 +514,28 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface NovaRouteRouteChildren {
+  NovaAuthRoute: typeof NovaAuthRoute
+  NovaFollowingRoute: typeof NovaFollowingRoute
+  NovaSavedRoute: typeof NovaSavedRoute
+  NovaSearchRoute: typeof NovaSearchRoute
+  NovaIndexRoute: typeof NovaIndexRoute
+  NovaPodcastIdRoute: typeof NovaPodcastIdRoute
+}
+
+const NovaRouteRouteChildren: NovaRouteRouteChildren = {
+  NovaAuthRoute: NovaAuthRoute,
+  NovaFollowingRoute: NovaFollowingRoute,
+  NovaSavedRoute: NovaSavedRoute,
+  NovaSearchRoute: NovaSearchRoute,
+  NovaIndexRoute: NovaIndexRoute,
+  NovaPodcastIdRoute: NovaPodcastIdRoute,
+}
+
+const NovaRouteRouteWithChildren = NovaRouteRoute._addFileChildren(
+  NovaRouteRouteChildren,
+)
 
 interface OpsRouteRouteChildren {
   OpsSplatRoute: typeof OpsSplatRoute
@@ -455,6 +569,7 @@ const OpsRouteRouteWithChildren = OpsRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  NovaRouteRoute: NovaRouteRouteWithChildren,
   OpsRouteRoute: OpsRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   DeletionRoute: DeletionRoute,
@@ -462,8 +577,6 @@ const rootRouteChildren: RootRouteChildren = {
   ShareRoute: ShareRoute,
   SupportRoute: SupportRoute,
   TermsRoute: TermsRoute,
-  NovaAuthRoute: NovaAuthRoute,
-  NovaIndexRoute: NovaIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

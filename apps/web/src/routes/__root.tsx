@@ -1,7 +1,8 @@
-import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { signOut } from 'firebase/auth';
 import { AppLayout } from '../components/AppLayout';
 import { decideNavigation } from '../features/auth/guard';
+import { useSession } from '../lib/session';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -24,5 +25,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
     throw redirect({ to: decision.to, search: { redirect: decision.redirect } });
   },
-  component: AppLayout,
+  component: RootLayout,
 });
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A route tree that draws its own shell for staff instead of the site's (Nova). */
+    shell?: 'nova';
+  }
+}
+
+function RootLayout() {
+  const { isStaff } = useSession();
+  const ownShell = useMatches({ select: (matches) => matches.some((match) => match.staticData.shell === 'nova') });
+  return ownShell && isStaff ? <Outlet /> : <AppLayout />;
+}

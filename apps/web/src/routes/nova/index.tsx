@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NovaHomePage } from '../../features/nova/components/NovaHomePage';
+import { FeedPage } from '../../features/nova/components/FeedPage';
 
 export const Route = createFileRoute('/nova/')({
   staticData: { title: 'Nova', description: 'Nova, the Soundbites listener app (beta).' },
-  component: NovaHomePage,
+  component: FeedPage,
 });

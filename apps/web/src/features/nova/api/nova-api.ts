@@ -1,0 +1,147 @@
+import type { NovaSoundbite, PodcastSummary } from '@soundbites/api-types';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
+import { restoreItem, withoutItem } from '../undo';
+
+export const FEED_PAGE_SIZE = 20;
+
+interface SoundbitePage {
+  items: NovaSoundbite[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const keys = {
+  all: ['nova'] as const,
+  feed: ['nova', 'feed'] as const,
+  saved: ['nova', 'saved'] as const,
+  follows: ['nova', 'follows'] as const,
+  search: (q: string) => ['nova', 'search', q] as const,
+  podcast: (id: string) => ['nova', 'podcast', id] as const,
+};
+
+/** The next page number, or undefined once every item has been loaded. */
+export function nextPageOf(last: SoundbitePage): number | undefined {
+  return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+}
+
+function useSoundbitePages(key: readonly string[], path: '/api/nova/feed' | '/api/nova/saved') {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: key,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(await client.GET(path, { params: { query: { page: pageParam, pageSize: FEED_PAGE_SIZE } }, signal })),
+    getNextPageParam: nextPageOf,
+    retry: retryTransient,
+  });
+}
+
+export const useFeed = () => useSoundbitePages(keys.feed, '/api/nova/feed');
+export const useSaved = () => useSoundbitePages(keys.saved, '/api/nova/saved');
+
+export function useFollows() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: keys.follows,
+    queryFn: async ({ signal }) => unwrap(await client.GET('/api/nova/follows', { signal })).items,
+    retry: retryTransient,
+  });
+}
+
+export function useNovaSearch(q: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: keys.search(q),
+    queryFn: async ({ signal }) => unwrap(await client.GET('/api/nova/search', { params: { query: { q, limit: 20 } }, signal })),
+    enabled: q.trim().length > 0,
+    placeholderData: (previous) => previous,
+    retry: retryTransient,
+  });
+}
+
+export function useNovaPodcast(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: keys.podcast(id),
+    queryFn: async ({ signal }) => unwrap(await client.GET('/api/nova/podcasts/{id}', { params: { path: { id } }, signal })),
+    retry: retryTransient,
+  });
+}
+
+/** Every cached copy of a soundbite (feed, saved, search, podcast views) gets the same change. */
+function patchSoundbites(queryClient: QueryClient, change: (s: NovaSoundbite) => NovaSoundbite) {
+  const patchList = (items: NovaSoundbite[]) => items.map(change);
+  queryClient.setQueriesData<InfiniteData<SoundbitePage>>({ queryKey: keys.feed }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: patchList(p.items) })) } : data,
+  );
+  queryClient.setQueriesData<InfiniteData<SoundbitePage>>({ queryKey: keys.saved }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: patchList(p.items) })) } : data,
+  );
+  queryClient.setQueriesData<{ soundbites: NovaSoundbite[] }>({ queryKey: ['nova', 'search'] }, (data) =>
+    data ? { ...data, soundbites: patchList(data.soundbites) } : data,
+  );
+  queryClient.setQueriesData<{ soundbites: NovaSoundbite[] }>({ queryKey: ['nova', 'podcast'] }, (data) =>
+    data ? { ...data, soundbites: patchList(data.soundbites) } : data,
+  );
+}
+
+export interface SaveChange {
+  soundbite: NovaSoundbite;
+  saved: boolean;
+}
+
+/** Save or unsave, shown at once everywhere; a failure puts the old state back. */
+export function useSetSaved() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ soundbite, saved }: SaveChange) => {
+      const params = { params: { path: { id: soundbite.id } } };
+      const result = saved ? await client.PUT('/api/nova/saved/{id}', params) : await client.DELETE('/api/nova/saved/{id}', params);
+      if (result.error !== undefined) unwrap(result);
+    },
+    onMutate: ({ soundbite, saved }) => {
+      patchSoundbites(queryClient, (s) => (s.id === soundbite.id ? { ...s, saved } : s));
+    },
+    onError: (_error, { soundbite, saved }) => {
+      patchSoundbites(queryClient, (s) => (s.id === soundbite.id ? { ...s, saved: !saved } : s));
+    },
+    // The saved list itself is refetched so a newly saved soundbite appears in it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.saved }),
+  });
+}
+
+export interface FollowChange {
+  podcast: PodcastSummary;
+  following: boolean;
+  /** Where to put it back in the Following list (Undo of an unfollow); the top otherwise. */
+  index?: number;
+}
+
+export function useSetFollowing() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const apply = ({ podcast, following, index }: FollowChange) => {
+    patchSoundbites(queryClient, (s) => (s.podcast.id === podcast.id ? { ...s, followingPodcast: following } : s));
+    queryClient.setQueryData<PodcastSummary[]>(keys.follows, (list) => {
+      if (!list) return list;
+      return following ? restoreItem(list, { item: podcast, index: index ?? 0 }) : withoutItem(list, podcast.id).list;
+    });
+    queryClient.setQueryData<{ podcast: { following: boolean } }>(keys.podcast(podcast.id), (data) =>
+      data ? { ...data, podcast: { ...data.podcast, following } } : data,
+    );
+  };
+  return useMutation({
+    mutationFn: async ({ podcast, following }: FollowChange) => {
+      const params = { params: { path: { id: podcast.id } } };
+      const result = following ? await client.PUT('/api/nova/follows/{id}', params) : await client.DELETE('/api/nova/follows/{id}', params);
+      if (result.error !== undefined) unwrap(result);
+    },
+    onMutate: (change) => apply(change),
+    onError: (_error, change) => apply({ ...change, following: !change.following }),
+    // Following reorders the feed (followed podcasts first).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.feed }),
+  });
+}

@@ -1,0 +1,66 @@
+import { Anchor, Badge, Box, Container, Group } from '@mantine/core';
+import { Link, Outlet } from '@tanstack/react-router';
+import { AccountArea } from '../../../components/account/AccountArea';
+import { Logo } from '../../../components/Logo';
+import { ThemeControl } from '../../../components/ThemeControl';
+import { useSession } from '../../../lib/session';
+import { PlayerProvider } from '../player/PlayerProvider';
+import { PlayerBar } from './PlayerBar';
+import { UndoProvider } from './UndoProvider';
+import classes from './NovaLayout.module.css';
+
+const TABS = [
+  { to: '/nova', label: 'Feed', exact: true },
+  { to: '/nova/saved', label: 'Saved', exact: false },
+  { to: '/nova/following', label: 'Following', exact: false },
+  { to: '/nova/search', label: 'Search', exact: false },
+] as const;
+
+/**
+ * Nova's own shell (not the site's or the console's): its tabs, who is signed in, and the
+ * player, which lives here so it keeps playing while the pages inside Nova change.
+ * Visitors who are not staff only reach the sign-in page, shown in the site shell.
+ */
+export function NovaLayout() {
+  const { isStaff } = useSession();
+  if (!isStaff) return <Outlet />;
+  return (
+    <PlayerProvider>
+      <UndoProvider>
+        <Box className={classes.shell}>
+          <Box component="header" className={classes.header}>
+            <Container size="md" px={{ base: 'sm', sm: 'md' }}>
+              <div className={classes.headerInner}>
+                <Group gap={8} wrap="nowrap">
+                  <Anchor component={Link} to="/nova" underline="never" c="inherit" aria-label="Nova home">
+                    <Logo />
+                  </Anchor>
+                  <Badge variant="light" size="sm" visibleFrom="xs">
+                    Nova beta
+                  </Badge>
+                </Group>
+                <Group gap="sm" wrap="nowrap">
+                  <AccountArea />
+                  <ThemeControl />
+                </Group>
+              </div>
+              <nav className={classes.nav} aria-label="Nova">
+                {TABS.map((tab) => (
+                  <Link key={tab.to} to={tab.to} className={classes.navLink} activeOptions={{ exact: tab.exact, includeSearch: false }}>
+                    {tab.label}
+                  </Link>
+                ))}
+              </nav>
+            </Container>
+          </Box>
+          <Box component="main" className={classes.main}>
+            <Container size="md" px={{ base: 'sm', sm: 'md' }}>
+              <Outlet />
+            </Container>
+          </Box>
+          <PlayerBar />
+        </Box>
+      </UndoProvider>
+    </PlayerProvider>
+  );
+}

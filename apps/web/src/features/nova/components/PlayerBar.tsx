@@ -1,0 +1,88 @@
+import { ActionIcon, Container, Group, Loader, Slider, Stack, Switch, Text } from '@mantine/core';
+import { soundbiteDisplayTitle } from '@soundbites/config';
+import { PodcastArt } from '../../../components/PodcastArt';
+import { formatClock } from '../../../components/player/range';
+import { usePlayer } from '../player/PlayerProvider';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import classes from './NovaLayout.module.css';
+
+/** The one player of Nova, pinned to the bottom; it stays while the pages above it change. */
+export function PlayerBar() {
+  const player = usePlayer();
+  const { current } = player;
+  if (!current) return null;
+  const title = soundbiteDisplayTitle(current.title, current.episode.title);
+  return (
+    <section className={classes.playerBar} aria-label="Player">
+      <Container size="md" px={{ base: 'sm', sm: 'md' }}>
+        <Group gap="sm" wrap="nowrap" py={8}>
+          <PodcastArt imageUrl={current.episode.imageUrl ?? current.podcast.imageUrl} podcastTitle={current.podcast.title} size={44} />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate data-testid="now-playing">
+              {title}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {current.podcast.title} · {current.episode.title}
+            </Text>
+            <Group gap="xs" wrap="nowrap" mt={2}>
+              <Slider
+                style={{ flex: 1 }}
+                size="xs"
+                min={0}
+                max={Math.max(player.length, 0.1)}
+                step={0.1}
+                value={Math.min(player.elapsed, player.length)}
+                onChange={player.seek}
+                label={formatClock}
+                thumbLabel={`Position in “${title}”`}
+                thumbValueText={(value) => `${formatClock(value)} of ${formatClock(player.length)}`}
+              />
+              <Text size="xs" c="dimmed" ff="monospace" aria-hidden="true" className={classes.clock}>
+                {formatClock(player.elapsed)}/{formatClock(player.length)}
+              </Text>
+            </Group>
+            {player.error ? (
+              <Text size="xs" c="red" role="alert">
+                {player.error}
+              </Text>
+            ) : null}
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" color="gray" size={36} radius="xl" aria-label="Previous soundbite (k)" onClick={player.previous}>
+              <PreviousIcon />
+            </ActionIcon>
+            <ActionIcon size={44} radius="xl" aria-label={player.playing ? 'Pause (space)' : 'Resume (space)'} onClick={player.toggle}>
+              {player.buffering ? <Loader size={18} color="white" /> : player.playing ? <PauseIcon /> : <PlayIcon />}
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={36}
+              radius="xl"
+              aria-label="Next soundbite (j)"
+              onClick={player.next}
+              disabled={!player.hasNext}
+            >
+              <NextIcon />
+            </ActionIcon>
+          </Group>
+          <Switch
+            size="xs"
+            label="Autoplay"
+            checked={player.autoplay}
+            onChange={(event) => player.setAutoplay(event.currentTarget.checked)}
+            visibleFrom="sm"
+          />
+        </Group>
+        <Switch
+          size="xs"
+          label="Autoplay next"
+          checked={player.autoplay}
+          onChange={(event) => player.setAutoplay(event.currentTarget.checked)}
+          hiddenFrom="sm"
+          pb={8}
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { PodcastArt } from '../../../components/PodcastArt';
+import { formatClock } from '../../../components/player/range';
+import { isNotFound } from '../../../lib/api-context';
+import { dateOf } from '../../../lib/dates';
+import { useNovaPodcast, useSetFollowing } from '../api/nova-api';
+import { FollowButton } from './SoundbiteCard';
+import { EmptyState, ListSkeleton, LoadError, SoundbiteList } from './SoundbiteList';
+import { useOfferUndo } from './UndoProvider';
+
+/** A podcast as listeners see it: who makes it, its published soundbites and its latest episodes. */
+export function PodcastPage({ id }: { id: string }) {
+  const view = useNovaPodcast(id);
+  const setFollowing = useSetFollowing();
+  const offerUndo = useOfferUndo();
+  if (view.isPending) return <ListSkeleton label="Loading the podcast" />;
+  if (view.isError) {
+    return isNotFound(view.error) ? (
+      <EmptyState title="This podcast is not available">It may have been withdrawn. Go back to the feed for more.</EmptyState>
+    ) : (
+      <LoadError what="The podcast" retry={() => void view.refetch()} />
+    );
+  }
+  const { podcast, soundbites, episodes } = view.data;
+  const summary = { id: podcast.id, title: podcast.title, author: podcast.author, imageUrl: podcast.imageUrl };
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={96} />
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2}>
+            {podcast.title}
+          </Title>
+          {podcast.author ? <Text c="dimmed">{podcast.author}</Text> : null}
+          <Group gap="sm">
+            <FollowButton
+              podcastTitle={podcast.title}
+              following={podcast.following}
+              onClick={() => {
+                const following = !podcast.following;
+                setFollowing.mutate({ podcast: summary, following });
+                if (!following) offerUndo(`Unfollowed ${podcast.title}`, () => setFollowing.mutate({ podcast: summary, following: true }));
+              }}
+            />
+            {podcast.link ? (
+              <Anchor href={podcast.link} target="_blank" rel="noopener noreferrer" size="sm">
+                Website
+              </Anchor>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+      {podcast.description ? (
+        <Typography fz="sm" c="dimmed">
+          <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(podcast.description) }} />
+        </Typography>
+      ) : null}
+      <Stack gap="xs">
+        <Title order={2} fz="lg">
+          Soundbites
+        </Title>
+        <SoundbiteList
+          source={`podcast:${podcast.id}`}
+          label={`Soundbites of ${podcast.title}`}
+          items={soundbites}
+          empty={<EmptyState title="No soundbites yet">Nothing from this podcast has been published so far.</EmptyState>}
+        />
+      </Stack>
+      <Stack gap="xs" component="section" aria-label="Episodes">
+        <Title order={2} fz="lg">
+          Episodes
+        </Title>
+        {episodes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No episodes.
+          </Text>
+        ) : (
+          <Card withBorder radius="lg" padding={0}>
+            <Table verticalSpacing="sm" horizontalSpacing="md">
+              <Table.Tbody>
+                {episodes.map((episode) => (
+                  <Table.Tr key={episode.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500} lineClamp={2}>
+                        {episode.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {[
+                          episode.publishedAt ? dateOf(episode.publishedAt) : null,
+                          episode.durationSeconds ? formatClock(episode.durationSeconds) : null,
+                          episode.soundbiteCount ? `${episode.soundbiteCount} soundbite${episode.soundbiteCount === 1 ? '' : 's'}` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

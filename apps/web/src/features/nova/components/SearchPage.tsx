@@ -1,0 +1,118 @@
+import { Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { PodcastArt } from '../../../components/PodcastArt';
+import { useNovaSearch } from '../api/nova-api';
+import { EmptyState, LoadError, SoundbiteList } from './SoundbiteList';
+
+interface SearchPageProps {
+  q: string;
+  onQueryChange: (q: string) => void;
+}
+
+/** Search over what listeners may see; the query lives in the URL (?q=) so back and reload keep it. */
+export function SearchPage({ q, onQueryChange }: SearchPageProps) {
+  const [text, setText] = useState(q);
+  const [debounced] = useDebouncedValue(text.trim(), 250);
+  useEffect(() => {
+    if (debounced !== q) onQueryChange(debounced);
+  }, [debounced, q, onQueryChange]);
+  const search = useNovaSearch(q);
+  const result = search.data;
+  const nothing = result && result.soundbites.length + result.podcasts.length + result.people.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Search
+      </Title>
+      <TextInput
+        label="Search"
+        placeholder="Soundbites, podcasts, people"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        rightSection={search.isFetching ? <Loader size="xs" /> : null}
+        autoFocus
+        type="search"
+      />
+      {!q ? (
+        <Text size="sm" c="dimmed">
+          Type a word from a soundbite, an episode, a podcast or a person’s name.
+        </Text>
+      ) : search.isError ? (
+        <LoadError what="Search results" retry={() => void search.refetch()} />
+      ) : !result ? null : nothing ? (
+        <EmptyState title={`Nothing found for “${result.query}”`}>Try fewer or other words.</EmptyState>
+      ) : (
+        <Stack gap="lg">
+          {result.podcasts.length > 0 ? (
+            <Stack gap="xs" component="section" aria-label="Podcasts">
+              <Title order={2} fz="lg">
+                Podcasts
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {result.podcasts.map((podcast) => (
+                  <Card key={podcast.id} withBorder radius="lg" padding="sm">
+                    <Group gap="sm" wrap="nowrap">
+                      <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={48} />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={1}>
+                          {podcast.title}
+                        </AnchorLink>
+                        <Text size="xs" c="dimmed">
+                          {podcast.soundbiteCount === 1 ? '1 soundbite' : `${podcast.soundbiteCount} soundbites`}
+                          {podcast.author ? ` · ${podcast.author}` : ''}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ) : null}
+          {result.people.length > 0 ? (
+            <Stack gap="xs" component="section" aria-label="People">
+              <Title order={2} fz="lg">
+                People
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {result.people.map((person) => (
+                  <Card key={person.id} withBorder radius="lg" padding="sm">
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <Avatar src={person.imageUrl} alt="" radius="xl" color="grape">
+                        {person.name.slice(0, 1)}
+                      </Avatar>
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Text fw={600}>{person.name}</Text>
+                        <Text size="xs" c="dimmed">
+                          In{' '}
+                          {person.podcasts.map((podcast, index) => (
+                            <span key={podcast.id}>
+                              {index > 0 ? ', ' : ''}
+                              <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="xs">
+                                {podcast.title}
+                              </AnchorLink>
+                            </span>
+                          ))}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ) : null}
+          {result.soundbites.length > 0 ? (
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                Soundbites
+              </Title>
+              <SoundbiteList source={`search:${result.query}`} label="Soundbites found" items={result.soundbites} empty={null} />
+            </Stack>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { NovaSoundbite } from '@soundbites/api-types';
+import { soundbiteDisplayTitle } from '@soundbites/config';
+import { useState } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { PodcastArt } from '../../../components/PodcastArt';
+import { formatRange } from '../../../components/player/range';
+import { useSetFollowing, useSetSaved } from '../api/nova-api';
+import { usePlayer } from '../player/PlayerProvider';
+import { rangeOf } from '../player/queue';
+import { useOfferUndo } from './UndoProvider';
+import { BookmarkIcon, CheckIcon, PauseIcon, PlayIcon, PlusIcon, ShareIcon } from './icons';
+
+interface SoundbiteCardProps {
+  soundbite: NovaSoundbite;
+  /** The list this card is in, which becomes the play queue. */
+  source: string;
+  list: NovaSoundbite[];
+  index: number;
+}
+
+async function share(url: string, title: string): Promise<'shared' | 'copied' | 'failed'> {
+  try {
+    if (navigator.share) {
+      await navigator.share({ title, url });
+      return 'shared';
+    }
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch (cause) {
+    // Closing the share sheet is not a failure.
+    if (cause instanceof DOMException && cause.name === 'AbortError') return 'shared';
+    return 'failed';
+  }
+}
+
+export function SoundbiteCard({ soundbite, source, list, index }: SoundbiteCardProps) {
+  const player = usePlayer();
+  const setSaved = useSetSaved();
+  const setFollowing = useSetFollowing();
+  const offerUndo = useOfferUndo();
+  const [shareNote, setShareNote] = useState<string | null>(null);
+  const title = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
+  const isCurrent = player.current?.id === soundbite.id;
+  const isPlaying = isCurrent && player.playing;
+  const range = formatRange(rangeOf(soundbite));
+  const { podcast } = soundbite;
+
+  const toggleSaved = () => {
+    const saved = !soundbite.saved;
+    setSaved.mutate({ soundbite, saved });
+    if (!saved) offerUndo(`Removed “${title}” from Saved`, () => setSaved.mutate({ soundbite, saved: true }));
+  };
+  const toggleFollowing = () => {
+    const following = !soundbite.followingPodcast;
+    setFollowing.mutate({ podcast, following });
+    if (!following) offerUndo(`Unfollowed ${podcast.title}`, () => setFollowing.mutate({ podcast, following: true }));
+  };
+  const onShare = async () => {
+    const outcome = await share(new URL(soundbite.shareUrl, window.location.origin).href, title);
+    setShareNote(outcome === 'copied' ? 'Link copied' : outcome === 'failed' ? 'Could not share; copy the link from the share page' : null);
+    if (outcome === 'copied') setTimeout(() => setShareNote(null), 2500);
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={title} data-current={isCurrent || undefined}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <PodcastArt imageUrl={soundbite.episode.imageUrl ?? podcast.imageUrl} podcastTitle={podcast.title} size={72} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={3} fz="md" lh={1.35} lineClamp={2} fs={soundbite.title ? undefined : 'italic'}>
+            {title}
+          </Title>
+          <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="sm" fw={600} lineClamp={1}>
+            {podcast.title}
+          </AnchorLink>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {soundbite.episode.title}
+          </Text>
+          <Group gap="xs" mt={2}>
+            <Badge variant="light" radius="sm" ff="monospace" aria-label={`From ${range.replace('–', ' to ')}`}>
+              {range}
+            </Badge>
+            {soundbite.excerpt.text ? (
+              <Text size="xs" c="dimmed" lineClamp={1} style={{ flex: 1, minWidth: 0 }} visibleFrom="sm">
+                “{soundbite.excerpt.text}”
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+      <Group gap="xs" mt="sm" justify="space-between" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon
+            size={40}
+            radius="xl"
+            variant={isCurrent ? 'filled' : 'light'}
+            aria-label={`${isPlaying ? 'Pause' : 'Play'} “${title}”`}
+            onClick={() => player.playFromList(source, list, index)}
+          >
+            {isPlaying ? <PauseIcon /> : <PlayIcon />}
+          </ActionIcon>
+          <Tooltip label={soundbite.saved ? 'Saved' : 'Save'} withArrow openDelay={400}>
+            <ActionIcon
+              size={36}
+              radius="xl"
+              variant={soundbite.saved ? 'light' : 'subtle'}
+              color={soundbite.saved ? undefined : 'gray'}
+              aria-label={`Save “${title}”`}
+              aria-pressed={soundbite.saved}
+              onClick={toggleSaved}
+            >
+              <BookmarkIcon filled={soundbite.saved} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={shareNote ?? 'Share'} withArrow opened={shareNote ? true : undefined} openDelay={400}>
+            <ActionIcon size={36} radius="xl" variant="subtle" color="gray" aria-label={`Share “${title}”`} onClick={() => void onShare()}>
+              <ShareIcon />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <FollowButton podcastTitle={podcast.title} following={soundbite.followingPodcast} onClick={toggleFollowing} />
+      </Group>
+      {shareNote ? (
+        <Text size="xs" c="dimmed" role="status" mt={4}>
+          {shareNote}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A toggle: its name stays "Follow <podcast>" and aria-pressed says whether it is on. */
+export function FollowButton({ podcastTitle, following, onClick }: { podcastTitle: string; following: boolean; onClick: () => void }) {
+  return (
+    <Button
+      size="compact-sm"
+      radius="xl"
+      variant={following ? 'light' : 'default'}
+      leftSection={following ? <CheckIcon /> : <PlusIcon />}
+      aria-label={`Follow ${podcastTitle}`}
+      aria-pressed={following}
+      onClick={onClick}
+    >
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import classes from './NovaLayout.module.css';
+
+/** How long Undo is offered. */
+const UNDO_MS = 8000;
+
+interface UndoOffer {
+  id: number;
+  message: string;
+  undo: () => void;
+}
+
+type OfferUndo = (message: string, undo: () => void) => void;
+
+const UndoContext = createContext<OfferUndo | null>(null);
+
+export function useOfferUndo(): OfferUndo {
+  const offer = useContext(UndoContext);
+  if (!offer) throw new Error('useOfferUndo must be used inside <UndoProvider>');
+  return offer;
+}
+
+/** A removal is done at once and offered back for a few seconds; a newer offer replaces an older one. */
+export function UndoProvider({ children }: { children: ReactNode }) {
+  const [offer, setOffer] = useState<UndoOffer | null>(null);
+  const nextId = useRef(0);
+  const offerUndo = useCallback<OfferUndo>((message, undo) => {
+    nextId.current += 1;
+    setOffer({ id: nextId.current, message, undo });
+  }, []);
+
+  useEffect(() => {
+    if (!offer) return;
+    const timer = setTimeout(() => setOffer((current) => (current?.id === offer.id ? null : current)), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [offer]);
+
+  return (
+    <UndoContext.Provider value={offerUndo}>
+      {children}
+      <div className={classes.toastRegion} role="status" aria-live="polite">
+        {offer ? (
+          <Paper shadow="md" radius="md" px="md" py="xs" className={classes.toast} withBorder>
+            <Group gap="md" wrap="nowrap" justify="space-between">
+              <Text size="sm">{offer.message}</Text>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => {
+                  offer.undo();
+                  setOffer(null);
+                }}
+              >
+                Undo
+              </Button>
+            </Group>
+          </Paper>
+        ) : null}
+      </div>
+    </UndoContext.Provider>
+  );
+}

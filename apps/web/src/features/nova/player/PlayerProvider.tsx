@@ -1,0 +1,321 @@
+import type { NovaSoundbite } from '@soundbites/api-types';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { decidePlayback, elapsedInRange, millisecondsUntilStop, playFrom, positionFor } from '../../../components/player/range';
+import { afterEnd, currentOf, hasNext, hasPrevious, rangeOf, step, syncQueue, type Queue } from './queue';
+import { useMediaSession } from './useMediaSession';
+import { usePlayerKeys } from './usePlayerKeys';
+
+const AUTOPLAY_KEY = 'soundbites-nova-autoplay';
+
+export interface Player {
+  current: NovaSoundbite | null;
+  playing: boolean;
+  buffering: boolean;
+  /** Seconds played within the current soundbite's range. */
+  elapsed: number;
+  length: number;
+  error: string | null;
+  autoplay: boolean;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  setAutoplay(on: boolean): void;
+  /** Plays `items[index]` with `items` as the queue; the playing soundbite's own button pauses it. */
+  playFromList(source: string, items: NovaSoundbite[], index: number): void;
+  /** The list behind the queue changed: follow it (see syncQueue). */
+  syncList(source: string, items: NovaSoundbite[]): void;
+  toggle(): void;
+  next(): void;
+  previous(): void;
+  seek(offsetSeconds: number): void;
+}
+
+const PlayerContext = createContext<Player | null>(null);
+
+export function usePlayer(): Player {
+  const player = useContext(PlayerContext);
+  if (!player) throw new Error('usePlayer must be used inside <PlayerProvider>');
+  return player;
+}
+
+function readAutoplay(): boolean {
+  try {
+    return window.localStorage.getItem(AUTOPLAY_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * One audio element for all of Nova, mounted by the Nova shell so playback survives
+ * navigation between its pages. It plays each soundbite's exact range and then, with
+ * autoplay on, the next one in the list it was started from.
+ */
+export function PlayerProvider({ children }: { children: ReactNode }) {
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const queueRef = useRef<Queue<NovaSoundbite> | null>(null);
+  const [queue, setQueueState] = useState<Queue<NovaSoundbite> | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [buffering, setBuffering] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [autoplay, setAutoplayState] = useState(readAutoplay);
+  const autoplayRef = useRef(autoplay);
+  const frameRef = useRef<number | null>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const setQueue = useCallback((next: Queue<NovaSoundbite> | null) => {
+    queueRef.current = next;
+    setQueueState(next);
+  }, []);
+
+  const stopWatching = useCallback(() => {
+    if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+    if (timerRef.current !== null) clearTimeout(timerRef.current);
+    frameRef.current = null;
+    timerRef.current = null;
+  }, []);
+
+  const getAudio = useCallback(() => {
+    if (!audioRef.current) {
+      audioRef.current = new Audio();
+      audioRef.current.preload = 'auto';
+    }
+    return audioRef.current;
+  }, []);
+
+  const start = useCallback(
+    async (next: Queue<NovaSoundbite>) => {
+      const soundbite = currentOf(next);
+      if (!soundbite) return;
+      stopWatching();
+      setQueue(next);
+      setError(null);
+      setElapsed(0);
+      const audio = getAudio();
+      const url = soundbite.episode.audioUrl;
+      if (!url) {
+        audio.pause();
+        setError('This episode has no audio to play.');
+        return;
+      }
+      const absolute = new URL(url, window.location.href).href;
+      if (audio.src !== absolute) audio.src = absolute;
+      // Before the metadata arrives this sets where playback will begin.
+      audio.currentTime = soundbite.startSeconds;
+      try {
+        await audio.play();
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') return;
+        if (cause instanceof DOMException && cause.name === 'NotAllowedError') {
+          setError('Your browser blocked playback. Press play to listen.');
+          return;
+        }
+        if (!audio.error) setError('Playback could not start. Try again.');
+      }
+    },
+    [getAudio, setQueue, stopWatching],
+  );
+
+  const finishCurrent = useCallback(() => {
+    const audio = getAudio();
+    const current = queueRef.current;
+    stopWatching();
+    if (!current) return;
+    const decision = afterEnd(current, autoplayRef.current);
+    if (decision.kind === 'play') {
+      void start(decision.queue);
+      return;
+    }
+    audio.pause();
+    const soundbite = currentOf(current);
+    if (soundbite) setElapsed(soundbite.durationSeconds);
+  }, [getAudio, start, stopWatching]);
+
+  // Near the end, check every frame (timeupdate is too coarse), backed by a timer.
+  const watchEnd = useCallback(() => {
+    const audio = getAudio();
+    const soundbite = currentOf(queueRef.current);
+    if (!soundbite || audio.paused) {
+      frameRef.current = null;
+      return;
+    }
+    const range = rangeOf(soundbite);
+    if (decidePlayback(audio.currentTime, range) === 'stop') {
+      frameRef.current = null;
+      finishCurrent();
+      return;
+    }
+    setElapsed(elapsedInRange(audio.currentTime, range));
+    frameRef.current = requestAnimationFrame(watchEnd);
+  }, [finishCurrent, getAudio]);
+
+  useEffect(() => {
+    const audio = getAudio();
+    const onTimeUpdate = () => {
+      const soundbite = currentOf(queueRef.current);
+      if (!soundbite) return;
+      const range = rangeOf(soundbite);
+      const decision = decidePlayback(audio.currentTime, range);
+      if (decision === 'stop') {
+        if (!audio.paused) finishCurrent();
+        return;
+      }
+      if (decision === 'seek-to-start') audio.currentTime = range.startSeconds;
+      if (decision === 'watch-closely' && !audio.paused && frameRef.current === null) {
+        frameRef.current = requestAnimationFrame(watchEnd);
+        timerRef.current = setTimeout(
+          () => {
+            timerRef.current = null;
+            if (!audio.paused && decidePlayback(audio.currentTime, range) === 'stop') finishCurrent();
+          },
+          millisecondsUntilStop(audio.currentTime, range, audio.playbackRate),
+        );
+      }
+      setElapsed(elapsedInRange(audio.currentTime, range));
+    };
+    const onPlay = () => setPlaying(true);
+    const onPause = () => {
+      setPlaying(false);
+      setBuffering(false);
+      stopWatching();
+    };
+    const onWaiting = () => setBuffering(true);
+    const onPlaying = () => setBuffering(false);
+    const onEnded = () => finishCurrent();
+    const onError = () => {
+      setPlaying(false);
+      setBuffering(false);
+      setError('The episode’s audio could not be loaded. Check your connection and try again.');
+    };
+    const listeners: [string, () => void][] = [
+      ['timeupdate', onTimeUpdate],
+      ['play', onPlay],
+      ['pause', onPause],
+      ['waiting', onWaiting],
+      ['playing', onPlaying],
+      ['ended', onEnded],
+      ['error', onError],
+    ];
+    for (const [name, listener] of listeners) audio.addEventListener(name, listener);
+    return () => {
+      for (const [name, listener] of listeners) audio.removeEventListener(name, listener);
+    };
+  }, [finishCurrent, getAudio, stopWatching, watchEnd]);
+
+  // Leaving Nova stops the sound.
+  useEffect(
+    () => () => {
+      stopWatching();
+      audioRef.current?.pause();
+    },
+    [stopWatching],
+  );
+
+  const toggle = useCallback(() => {
+    const audio = getAudio();
+    const current = queueRef.current;
+    const soundbite = currentOf(current);
+    if (!current || !soundbite) return;
+    if (!audio.paused) {
+      audio.pause();
+      return;
+    }
+    const from = playFrom(audio.currentTime, rangeOf(soundbite));
+    if (from === soundbite.startSeconds && error) {
+      void start(current);
+      return;
+    }
+    if (audio.currentTime !== from) audio.currentTime = from;
+    setError(null);
+    void audio.play().catch(() => setError('Playback could not start. Try again.'));
+  }, [error, getAudio, start]);
+
+  const next = useCallback(() => {
+    const moved = queueRef.current && step(queueRef.current, 1);
+    if (moved) void start(moved);
+  }, [start]);
+
+  const previous = useCallback(() => {
+    const current = queueRef.current;
+    if (!current) return;
+    // A few seconds in, "previous" restarts the soundbite, as media players do.
+    const audio = getAudio();
+    const soundbite = currentOf(current);
+    if (soundbite && audio.currentTime - soundbite.startSeconds > 3) {
+      audio.currentTime = soundbite.startSeconds;
+      return;
+    }
+    const moved = step(current, -1);
+    if (moved) void start(moved);
+  }, [getAudio, start]);
+
+  const seek = useCallback(
+    (offsetSeconds: number) => {
+      const soundbite = currentOf(queueRef.current);
+      if (!soundbite) return;
+      const audio = getAudio();
+      audio.currentTime = positionFor(offsetSeconds, rangeOf(soundbite));
+      setElapsed(elapsedInRange(audio.currentTime, rangeOf(soundbite)));
+    },
+    [getAudio],
+  );
+
+  const playFromList = useCallback(
+    (source: string, items: NovaSoundbite[], index: number) => {
+      const chosen = items[index];
+      if (!chosen) return;
+      if (currentOf(queueRef.current)?.id === chosen.id) {
+        toggle();
+        return;
+      }
+      void start({ source, items, index });
+    },
+    [start, toggle],
+  );
+
+  const syncList = useCallback(
+    (source: string, items: NovaSoundbite[]) => {
+      const synced = syncQueue(queueRef.current, source, items);
+      if (synced !== queueRef.current) setQueue(synced);
+    },
+    [setQueue],
+  );
+
+  const setAutoplay = useCallback((on: boolean) => {
+    autoplayRef.current = on;
+    setAutoplayState(on);
+    try {
+      window.localStorage.setItem(AUTOPLAY_KEY, on ? 'on' : 'off');
+    } catch {
+      // Private mode without storage: the choice lasts for this visit.
+    }
+  }, []);
+
+  const current = currentOf(queue);
+  const player = useMemo<Player>(
+    () => ({
+      current,
+      playing,
+      buffering,
+      elapsed,
+      length: current?.durationSeconds ?? 0,
+      error,
+      autoplay,
+      hasNext: hasNext(queue),
+      hasPrevious: hasPrevious(queue),
+      setAutoplay,
+      playFromList,
+      syncList,
+      toggle,
+      next,
+      previous,
+      seek,
+    }),
+    [current, playing, buffering, elapsed, error, autoplay, queue, setAutoplay, playFromList, syncList, toggle, next, previous, seek],
+  );
+
+  useMediaSession(player);
+  usePlayerKeys(player);
+
+  return <PlayerContext.Provider value={player}>{children}</PlayerContext.Provider>;
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { Player } from './PlayerProvider';
+
+/** Keys typed into a field, or meant for a focused control, are not player commands. */
+function isForSomethingElse(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return true;
+  const target = event.target as HTMLElement | null;
+  if (!target) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  // Space on a focused button or link presses it; let it.
+  return event.key === ' ' && (tag === 'BUTTON' || tag === 'A' || target.getAttribute('role') === 'slider');
+}
+
+/** Space plays or pauses, j goes to the next soundbite, k to the previous one. */
+export function usePlayerKeys(player: Player) {
+  const latest = useRef(player);
+  latest.current = player;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isForSomethingElse(event) || !latest.current.current) return;
+      if (event.key === ' ') latest.current.toggle();
+      else if (event.key === 'j') latest.current.next();
+      else if (event.key === 'k') latest.current.previous();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FollowingPage } from '../../features/nova/components/FollowingPage';
+
+export const Route = createFileRoute('/nova/following')({ component: FollowingPage });

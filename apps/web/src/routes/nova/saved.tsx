@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SavedPage } from '../../features/nova/components/FeedPage';
+
+export const Route = createFileRoute('/nova/saved')({ component: SavedPage });
