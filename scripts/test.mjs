@@ -63,6 +63,9 @@ function vitest(title, workspaceDir, reportName, env = {}) {
 
 async function main() {
   const started = Date.now();
+  // Static checks first: a lint finding fails the run as any failing test does.
+  await check('Lint (npm run lint)', process.execPath, ['scripts/lint.mjs']);
+
   banner(`Auth emulator for tests on ${TEST_EMULATOR.host}:${TEST_EMULATOR.port}`);
   const emulator = await startAuthEmulator(TEST_EMULATOR);
   cleanup = () => emulator.stop();

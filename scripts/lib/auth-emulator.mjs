@@ -74,7 +74,9 @@ export async function startAuthEmulator({ host = '127.0.0.1', port, hubPort, pro
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid, 'SIGKILL');
-      } catch {}
+      } catch {
+        // Already gone.
+      }
     }, 5000);
     await done;
     clearTimeout(timer);

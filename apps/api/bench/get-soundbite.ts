@@ -83,7 +83,7 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
   await new Promise<void>((resolve) => (apiServer.listening ? resolve() : apiServer.once('listening', () => resolve())));
   const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
 
-  const baselineServer = http.createServer(async (req, res) => {
+  const answerBaseline = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = req.url ?? '';
     const soundbite = url.startsWith(PATH_PREFIX)
       ? await getPublishedSoundbite(database.db, decodeURIComponent(url.slice(PATH_PREFIX.length)))
@@ -91,7 +91,8 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
     const body = JSON.stringify(soundbite ?? { error: { code: 'not_found', message: 'Not found' } });
     res.writeHead(soundbite ? 200 : 404, { 'content-type': 'application/json' });
     res.end(body);
-  });
+  };
+  const baselineServer = http.createServer((req, res) => void answerBaseline(req, res));
   const baselineUrl = await listen(baselineServer);
 
   try {

@@ -66,3 +66,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** firebase-admin reads the emulator address from the process environment itself, so the validated value goes back there. */
+export function shareEmulatorHostWithFirebaseAdmin(env: Env) {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+}

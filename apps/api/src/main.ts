@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createFirebaseVerifier } from './auth/verify.js';
 import { openDatabase } from './db/client.js';
-import { loadEnv } from './env.js';
+import { loadEnv, shareEmulatorHostWithFirebaseAdmin } from './env.js';
 import type { AppDeps } from './lib/context.js';
 import { startDeletionRetries } from './accounts/deletion.js';
 import { createDemoRouter } from './demo/assets.js';
@@ -12,10 +12,7 @@ import { startRefreshScheduler } from './ingest/index.js';
 import { createServerApp } from './server/server-app.js';
 
 const env = loadEnv();
-if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-  // firebase-admin reads the emulator address from the process environment itself.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
-}
+shareEmulatorHostWithFirebaseAdmin(env);
 
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 const deps: AppDeps = { env, database, verifier: createFirebaseVerifier(env) };

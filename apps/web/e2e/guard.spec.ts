@@ -1,5 +1,5 @@
 import { ALERTS, AUTH_STORAGE_KEY, SIGN_IN_PATH } from './support/constants';
-import { collectDialogs, expect, restoreSession, storedUser, test, type Session } from './support/fixtures';
+import { collectDialogs, expect, restoreSession, storedUser, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -95,7 +95,7 @@ test.describe('staff', () => {
 });
 
 test('a listener on the sign-in page sees who they are and can sign out', async ({ page, listener }) => {
-  await restoreSession(page, listener as Session);
+  await restoreSession(page, listener);
   await page.goto('/ops/auth');
   await expect(page.getByText(`You are signed in as ${listener.email}`)).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();

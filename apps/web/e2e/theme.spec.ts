@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const scheme = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+const scheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 
 test('light by default', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -39,5 +39,5 @@ export async function writeAudit(tx: Tx | Db, actor: Actor, entries: AuditEntry 
 
 /** Dates and other non-JSON values become their JSON form so jsonb stores what the API shows. */
 function toJson(value: unknown) {
-  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
 }

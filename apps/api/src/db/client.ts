@@ -48,7 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       driver: 'postgres',
       async query(text, params) {
         const result = await pool.query(text, params as unknown[]);
-        return result.rows;
+        return result.rows as never[];
       },
       close: () => pool.end(),
     };

@@ -29,7 +29,7 @@ export async function insertJsonRows<T extends PgTable, F extends keyof T['$infe
         select ${sql.raw(fieldNames)} from jsonb_to_recordset(${JSON.stringify(rows, storableText)}::jsonb) as x(${sql.raw(recordset)})
         ${tail}`,
   );
-  return (result as unknown as { rows: Row[] }).rows;
+  return (result as { rows: Row[] }).rows;
 }
 
 /**
@@ -38,7 +38,7 @@ export async function insertJsonRows<T extends PgTable, F extends keyof T['$infe
  */
 function storableText(_key: string, value: unknown) {
   if (typeof value !== 'string') return value;
-  return value.replace(/\u0000/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return value.replaceAll('\u0000', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 export function chunks<T>(items: T[], size: number): T[][] {

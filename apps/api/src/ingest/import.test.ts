@@ -321,7 +321,7 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
   /** Remote transcript and chapter hosts are unreachable in tests: point them at the local host. */
   function localised(xml: string) {
     return xml
-      .replace(/(<podcast:transcript\b[^>]*?url=")([^"]+)("[^>]*>)/g, (whole, pre: string, url: string, post: string) => {
+      .replace(/(<podcast:transcript\b[^>]*?url=")([^"]+)("[^>]*>)/g, (_whole, pre: string, url: string, post: string) => {
         const ext = /\.(srt|vtt|json|html|txt)(\?|$)/i.exec(url)?.[1]?.toLowerCase() ?? 'srt';
         return `${pre}${host.origin}/shared/transcripts/example.${ext}${post}`;
       })

@@ -247,7 +247,7 @@ function toPeople(people: Phase2Person[] | undefined): ParsedPerson[] {
  * a hash of its title. Written into the raw item so partytime and we agree on it.
  */
 function giveFallbackGuid(item: RawNode) {
-  if (asArray(item.guid as unknown).some((guid) => text(guid) !== '')) return;
+  if (asArray(item.guid).some((guid) => text(guid) !== '')) return;
   const enclosureUrl = getEnclosure(item)?.url;
   const title = getTitle(item)?.title ?? '';
   item.guid = enclosureUrl || `title:${createHash('sha256').update(title).digest('hex').slice(0, 32)}`;
@@ -300,7 +300,7 @@ function attribute(node: unknown, name: string): string | null {
   if (typeof node !== 'object' || node === null) return null;
   const attrs = (node as { attr?: Record<string, unknown> }).attr;
   const value = attrs?.[`@_${name}`];
-  return value === undefined || value === null ? null : String(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
 }
 
 function text(node: unknown): string {

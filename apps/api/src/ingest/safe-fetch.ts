@@ -124,7 +124,7 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
 
   return new Promise<Outcome>((resolve, reject) => {
     let settled = false;
-    const fail = (error: unknown) => {
+    const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(totalTimer);
@@ -243,16 +243,16 @@ function checkedLookup(allowPrivate: boolean): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      const list = addresses as dns.LookupAddress[];
+      const list = addresses;
       if (!allowPrivate) {
         const refused = list.find((a) => isNonPublicAddress(a.address));
         if (refused) {
           const err = feedErrors.hostRefused(`${hostname} resolves to ${refused.address}, a private or reserved address`);
-          return callback(err as unknown as NodeJS.ErrnoException, '', 0);
+          return callback(err, '', 0);
         }
       }
       if (list.length === 0) return callback(new Error(`${hostname} has no address`), '', 0);
-      if ((options as dns.LookupOptions).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
   };

@@ -49,7 +49,7 @@ export function handleError(err: Error, c: Context) {
     return c.json(errorBody(err.code, err.message, err.details), err.status);
   }
   if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
+    const status = err.status;
     const code = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : 'http_error';
     return c.json(errorBody(code, err.message || 'Request failed'), status);
   }

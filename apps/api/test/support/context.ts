@@ -1,7 +1,7 @@
 import { createApp } from '../../src/app.js';
 import { createFirebaseVerifier } from '../../src/auth/verify.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { loadEnv, type Env } from '../../src/env.js';
+import { loadEnv, shareEmulatorHostWithFirebaseAdmin, type Env } from '../../src/env.js';
 import { STAFF_DOMAIN, TEST_DATABASE_URL, TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './constants.js';
 import { createUser, type TestUser } from './identity.js';
 import { openThrowawayPostgres } from './throwaway-postgres.js';
@@ -27,8 +27,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     REFRESH_INTERVAL_MINUTES: '0',
     ...overrides,
   });
-  // firebase-admin reads the emulator address from the process environment itself.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  shareEmulatorHostWithFirebaseAdmin(env);
 
   const { database, drop } = TEST_DATABASE_URL ? await openThrowawayPostgres(TEST_DATABASE_URL, 'sb_test') : await openPglite();
   const app = createApp({ env, database, verifier: createFirebaseVerifier(env) });

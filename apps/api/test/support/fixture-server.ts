@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../../src/db/client.js';
@@ -33,7 +33,7 @@ export class FixtureServer {
   /** Requests per path, so tests can tell whether a host was contacted. */
   readonly hits = new Map<string, number>();
   private server: http.Server | null = null;
-  private readonly sockets = new Set<import('node:net').Socket>();
+  private readonly sockets = new Set<Socket>();
   origin = '';
 
   async start(): Promise<this> {

@@ -53,7 +53,7 @@ type RefusedMethod = (url: string, init?: unknown) => Promise<never>;
  * The typed API client: openapi-fetch's methods with the semantics of SPEC section 7.
  * TRACE and CONNECT exist for completeness and always reject with `UnsupportedMethodError`.
  */
-export type ApiClient<Paths extends {}> = Omit<Client<Paths>, 'TRACE' | 'request'> & {
+export type ApiClient<Paths extends object> = Omit<Client<Paths>, 'TRACE' | 'request'> & {
   TRACE: RefusedMethod;
   CONNECT: RefusedMethod;
 };
@@ -72,7 +72,7 @@ function errorBody(result: RawResult): unknown {
   return { error: { code: `http_${response.status}`, message: text || `Request failed with status ${response.status}` } };
 }
 
-export function createApiClient<Paths extends {}>(options: ApiClientOptions): ApiClient<Paths> {
+export function createApiClient<Paths extends object>(options: ApiClientOptions): ApiClient<Paths> {
   const client = createClient<Paths>({
     baseUrl: options.baseUrl ?? '',
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -108,5 +108,5 @@ export function createApiClient<Paths extends {}>(options: ApiClientOptions): Ap
     };
 
   const methods = Object.fromEntries(API_METHODS.map((method) => [method, send(method)]));
-  return { use: client.use, eject: client.eject, ...methods } as unknown as ApiClient<Paths>;
+  return { use: client.use.bind(client), eject: client.eject.bind(client), ...methods } as unknown as ApiClient<Paths>;
 }

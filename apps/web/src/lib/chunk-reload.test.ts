@@ -97,7 +97,7 @@ describe('installChunkLoadRecovery', () => {
     const target = new EventTarget() as EventTarget & { localStorage: Storage };
     target.localStorage = window.localStorage;
     const router = fakeRouter('idle');
-    installChunkLoadRecovery(router, target as unknown as Window);
+    installChunkLoadRecovery(router, target);
     router.resolve();
     expect(window.localStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('installChunkLoadRecovery', () => {
     const environment = () => ({ storage: window.localStorage, reload, logError: () => {} });
 
     const idleTarget = Object.assign(new EventTarget(), { localStorage: window.localStorage });
-    installChunkLoadRecovery(fakeRouter('idle'), idleTarget as unknown as Window, environment);
+    installChunkLoadRecovery(fakeRouter('idle'), idleTarget, environment);
     const preload = preloadError('Failed to fetch dynamically imported module: /assets/a.js');
     idleTarget.dispatchEvent(preload);
     expect(preload.defaultPrevented).toBe(false);
@@ -116,7 +116,7 @@ describe('installChunkLoadRecovery', () => {
 
     const navigatingTarget = Object.assign(new EventTarget(), { localStorage: window.localStorage });
     const router = fakeRouter('pending');
-    installChunkLoadRecovery(router, navigatingTarget as unknown as Window, environment);
+    installChunkLoadRecovery(router, navigatingTarget, environment);
     const failure = preloadError('Failed to fetch dynamically imported module: /assets/a.js');
     navigatingTarget.dispatchEvent(failure);
     // Cancelled so TanStack's own reload-on-missing-module never sees it: one mechanism only.

@@ -105,7 +105,8 @@ async function similarWords(database: Database, words: string[]): Promise<Map<st
 }
 
 type Row = Record<string, unknown>;
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+/** Text columns come back as strings, or null. */
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const num = (v: unknown) => Number(v);
 
 /**
@@ -266,7 +267,7 @@ async function searchKind(database: Database, kind: SearchKind, query: CompiledQ
     kind === 'soundbite'
       ? SOUNDBITE_SQL(query.any, query.titles, CANDIDATES_PER_KIND, limit)
       : KIND_SQL[kind](query.any, CANDIDATES_PER_KIND, limit);
-  const rows = ((await database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const { rows } = (await database.db.execute(statement)) as { rows: Row[] };
   const candidates = rows.length === 0 ? 0 : num(rows[0]!.candidates);
   const truncated = kind === 'soundbite' ? rows.some((r) => r.truncated === true) : candidates >= CANDIDATES_PER_KIND;
   return { hits: rows.map((row) => toHit(kind, row, query.terms)), candidates, truncated };

@@ -141,7 +141,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 async function search(params: Record<string, string>, headers = staffHeaders) {
-  const res = await ctx.app.request(`/api/ops/search?${new URLSearchParams(params)}`, { headers });
+  const res = await ctx.app.request(`/api/ops/search?${new URLSearchParams(params).toString()}`, { headers });
   return {
     status: res.status,
     body: (await res.json()) as SearchResult & { error?: { code: string; details?: Array<{ field: string }> } },

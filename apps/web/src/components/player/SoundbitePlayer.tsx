@@ -49,7 +49,7 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
   const frameRef = useRef<number | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const rangeRef = useRef<PlaybackRange>({ startSeconds, endSeconds });
-  const [range, setRange] = useState<PlaybackRange>(rangeRef.current);
+  const [range, setRange] = useState<PlaybackRange>({ startSeconds, endSeconds });
   const [elapsed, setElapsed] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [buffering, setBuffering] = useState(false);
@@ -78,18 +78,21 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
 
   /** Follows the position every frame near the end, where `timeupdate` is too coarse. */
   const watchEnd = useCallback(() => {
-    const audio = audioRef.current;
-    if (!audio || audio.paused) {
-      frameRef.current = null;
-      return;
-    }
-    if (decidePlayback(audio.currentTime, rangeRef.current) === 'stop') {
-      frameRef.current = null;
-      stopAtEnd(audio);
-      return;
-    }
-    setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
-    frameRef.current = requestAnimationFrame(watchEnd);
+    const followFrame = () => {
+      const audio = audioRef.current;
+      if (!audio || audio.paused) {
+        frameRef.current = null;
+        return;
+      }
+      if (decidePlayback(audio.currentTime, rangeRef.current) === 'stop') {
+        frameRef.current = null;
+        stopAtEnd(audio);
+        return;
+      }
+      setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
+      frameRef.current = requestAnimationFrame(followFrame);
+    };
+    followFrame();
   }, [stopAtEnd]);
 
   const onTimeUpdate = useCallback(() => {

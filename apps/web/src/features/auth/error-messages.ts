@@ -45,7 +45,7 @@ const FALLBACK = 'Sign-in failed. Please try again.';
 
 function codeOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-  const code = (error as { code: unknown }).code;
+  const code = error.code;
   return typeof code === 'string' ? code.replace(/^auth\//, '') : null;
 }
 

@@ -42,7 +42,7 @@ export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps)
 
   return (
     <Stack gap="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <EmailField value={email} onChange={setEmail} />
           <PasswordField

@@ -35,7 +35,7 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
           If an account exists for {sentTo}, a link to reset its password is on its way.
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             <EmailField value={email} onChange={setEmail} />
             <FormError message={error} />

@@ -14,6 +14,14 @@ export function SignedInPanel({ user, area, onContinue }: SignedInPanelProps) {
   const [signingOut, setSigningOut] = useState(false);
   const staff = isStaffUser(user);
   const who = user.email ?? user.displayName ?? 'an account without an e-mail address';
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOutUser();
+    } finally {
+      setSigningOut(false);
+    }
+  };
   return (
     <Stack gap="md">
       <Text>
@@ -26,18 +34,7 @@ export function SignedInPanel({ user, area, onContinue }: SignedInPanelProps) {
       )}
       <Group>
         {staff ? <Button onClick={onContinue}>Continue</Button> : null}
-        <Button
-          variant={staff ? 'default' : 'filled'}
-          loading={signingOut}
-          onClick={async () => {
-            setSigningOut(true);
-            try {
-              await signOutUser();
-            } finally {
-              setSigningOut(false);
-            }
-          }}
-        >
+        <Button variant={staff ? 'default' : 'filled'} loading={signingOut} onClick={() => void signOut()}>
           Sign out
         </Button>
       </Group>

@@ -1,0 +1,28 @@
+// `npm run lint`: every static check of the repository, each run to the end so one
+// finding does not hide another; exits non-zero when any check found something.
+// `npm test` runs it first. Why each check exists: docs/decisions/0005-lint-and-boundaries.md.
+import { BIN, ROOT } from './lib/paths.mjs';
+import { run } from './lib/process.mjs';
+
+const CHECKS = [
+  { title: 'ESLint (type-aware rules, React hooks, import boundaries, process.env)', command: BIN('eslint'), args: ['.'] },
+  { title: 'Prettier (formatting; `npm run format` fixes it)', command: BIN('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+];
+
+const only = process.argv.slice(2);
+const failed = [];
+for (const check of CHECKS) {
+  if (only.length > 0 && !only.some((word) => check.title.toLowerCase().startsWith(word.toLowerCase()))) continue;
+  console.log(`\n\x1b[1m── ${check.title}\x1b[0m`);
+  const start = Date.now();
+  const code = await run(check.command, check.args, { cwd: ROOT });
+  const seconds = ((Date.now() - start) / 1000).toFixed(1);
+  console.log(code === 0 ? `clean (${seconds} s)` : `\x1b[31mfindings\x1b[0m (${seconds} s)`);
+  if (code !== 0) failed.push(check.title);
+}
+if (failed.length > 0) {
+  console.log(`\nlint failed: ${failed.join('; ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nlint clean');
+}
