@@ -38,7 +38,7 @@ function flakyVerifier(failures: number): TokenVerifier & { deleteCalls: number 
   const real = createFirebaseVerifier(ctx.env);
   const verifier = {
     deleteCalls: 0,
-    verify: real.verify,
+    verify: (idToken: string) => real.verify(idToken),
     async deleteUser(uid: string) {
       verifier.deleteCalls += 1;
       if (verifier.deleteCalls <= failures) {
