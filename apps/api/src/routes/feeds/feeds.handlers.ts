@@ -49,5 +49,5 @@ export const importPodcastFeedWithProgress: RouteHandler<typeof routes.importPod
     } finally {
       clearInterval(keepalive);
     }
-  }) as never;
+  });
 };

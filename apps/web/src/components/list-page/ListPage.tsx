@@ -62,12 +62,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const filters = activeFilters(search, props.filterNames);
   const filterKey = JSON.stringify(filters.map((name) => [name, valueOf(search, name)]));
 
-  // A different set of matches makes an old selection meaningless.
-  useEffect(() => {
+  // A different set of matches makes an old selection meaningless: reset it in the same render
+  // (React's pattern for state derived from a changed prop), not in an effect after it.
+  const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
+  if (selectionFilterKey !== filterKey) {
+    setSelectionFilterKey(filterKey);
     setSelectedIds(new Set());
     setSelectedRows(new Map());
     setAllMatching(false);
-  }, [filterKey]);
+  }
 
   const data = query.data;
   // A page past the end (rows deleted, or an old link) goes to the last page that exists.

@@ -1,10 +1,7 @@
-import type { paths } from '@soundbites/api-types';
 import { unwrap, useApiClient } from '../../../lib/api-context';
 import { toApiQuery } from '../../../lib/list-search';
 import { useListQuery } from '../../../lib/list-query';
 import { episodesSearch, type EpisodesSearch } from '../search';
-
-type ListQuery = NonNullable<paths['/api/ops/episodes']['get']['parameters']['query']>;
 
 export const episodeKeys = {
   all: ['ops', 'episodes'] as const,
@@ -14,6 +11,6 @@ export const episodeKeys = {
 export function useEpisodesList(search: EpisodesSearch) {
   const client = useApiClient();
   return useListQuery(episodeKeys.list(search), async (signal) =>
-    unwrap(await client.GET('/api/ops/episodes', { params: { query: toApiQuery(search, episodesSearch.defaults) as ListQuery }, signal })),
+    unwrap(await client.GET('/api/ops/episodes', { params: { query: toApiQuery(search, episodesSearch.defaults) }, signal })),
   );
 }

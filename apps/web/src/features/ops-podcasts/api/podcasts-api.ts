@@ -1,11 +1,8 @@
-import type { paths } from '@soundbites/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, useApiClient } from '../../../lib/api-context';
 import { toApiQuery } from '../../../lib/list-search';
 import { useListQuery } from '../../../lib/list-query';
 import { podcastsSearch, type PodcastsSearch } from '../search';
-
-type ListQuery = NonNullable<paths['/api/ops/podcasts']['get']['parameters']['query']>;
 
 export const podcastKeys = {
   all: ['ops', 'podcasts'] as const,
@@ -15,7 +12,7 @@ export const podcastKeys = {
 export function usePodcastsList(search: PodcastsSearch) {
   const client = useApiClient();
   return useListQuery(podcastKeys.list(search), async (signal) =>
-    unwrap(await client.GET('/api/ops/podcasts', { params: { query: toApiQuery(search, podcastsSearch.defaults) as ListQuery }, signal })),
+    unwrap(await client.GET('/api/ops/podcasts', { params: { query: toApiQuery(search, podcastsSearch.defaults) }, signal })),
   );
 }
 

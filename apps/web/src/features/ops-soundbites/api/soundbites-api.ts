@@ -1,4 +1,4 @@
-import type { paths, SoundbiteListItem, SoundbitePage } from '@soundbites/api-types';
+import type { SoundbiteListItem, SoundbitePage } from '@soundbites/api-types';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { unwrap, useApiClient, type AppApiClient } from '../../../lib/api-context';
 import { useListQuery } from '../../../lib/list-query';
@@ -11,10 +11,8 @@ export const soundbiteKeys = {
   list: (search: SoundbitesSearch) => ['ops', 'soundbites', 'list', search] as const,
 };
 
-type ListQuery = NonNullable<paths['/api/ops/soundbites']['get']['parameters']['query']>;
-
 async function fetchPage(client: AppApiClient, query: Record<string, string | number>, signal?: AbortSignal): Promise<SoundbitePage> {
-  return unwrap(await client.GET('/api/ops/soundbites', { params: { query: query as ListQuery }, signal }));
+  return unwrap(await client.GET('/api/ops/soundbites', { params: { query }, signal }));
 }
 
 export function useSoundbitesList(search: SoundbitesSearch) {
