@@ -136,7 +136,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The rules of hooks. The React Compiler's rules (refs, set-state-in-effect, immutability…)
+      // stay off: the app does not use the compiler, and the latest-value ref is a deliberate pattern.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'boundaries/dependencies': [
         'error',
         {

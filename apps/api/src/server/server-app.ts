@@ -18,7 +18,6 @@ export interface ServerAppOptions {
 
 /** Written by the web build from the router's route tree. */
 const ROUTE_MANIFEST_FILE = 'app-routes.json';
-const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
 /** A last path segment with an extension names a file, not an app route. */
 const looksLikeFile = (p: string) => /\.[A-Za-z0-9]+$/.test(p.slice(p.lastIndexOf('/') + 1));
 

@@ -20,7 +20,7 @@ export const getPublicSoundbite: RouteHandler<typeof routes.getPublicSoundbite, 
       : answer(404, JSON.stringify(errorBody('not_found', `Soundbite ${id} not found`)), JSON_TYPE);
   });
   // The body is the schema's JSON, serialized once for the cache rather than by c.json on every request.
-  return sendCached(c, cached) as never;
+  return sendCached(c, cached);
 };
 
 export const getFeatured: RouteHandler<typeof routes.getFeatured, AppBindings> = async (c) => {
@@ -30,7 +30,7 @@ export const getFeatured: RouteHandler<typeof routes.getFeatured, AppBindings> =
     const items = await queries.listFeaturedSoundbites(database.db, limit);
     return answer(200, JSON.stringify({ items }), JSON_TYPE);
   });
-  return sendCached(c, cached) as never;
+  return sendCached(c, cached);
 };
 
 export const getPublicEpisode: RouteHandler<typeof routes.getPublicEpisode, AppBindings> = async (c) => {

@@ -37,8 +37,6 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
     const result = takeGoogleRedirectResult();
     if (!result) return;
     let current = true;
-    // Once, on arrival from the redirect: the progress shows until the result is read.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPending('google');
     result.then(
       (user) => {
