@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/constants';
+import { expect, restoreSession, test, type Account, type Session } from './support/fixtures';
+import { idTokenOf, importFeed } from './support/ops-api';
+
+/** The demo podcast the app serves itself, with its script's timings (the transcripts are written from them). */
+const manifest = JSON.parse(
+  fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/demo-content/manifest.json'), 'utf8'),
+) as { episodes: { guid: string; title: string; sentences: { start: number; end: number; text: string }[] }[] };
+const episodeOne = manifest.episodes[0]!;
+const sentence = (index: number) => episodeOne.sentences[index]!;
+
+async function apiCall<T>(
+  account: Account,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await fetch(`${E2E_BASE_URL}${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await idTokenOf(account)}`, ...headers },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${apiPath} answered ${res.status}: ${await res.text()}`);
+  return (res.status === 204 ? {} : await res.json()) as T;
+}
+
+/** The id of the demo podcast's first episode, importing the demo feed (idempotent) when needed. */
+async function demoEpisodeId(staff: Session): Promise<string> {
+  const podcast = await importFeed(staff, `${E2E_BASE_URL}/demo/feed.xml`);
+  const page = await apiCall<{ items: { id: string; title: string }[] }>(
+    staff,
+    'GET',
+    `/api/ops/episodes?podcastId=${podcast.id}&pageSize=10`,
+  );
+  const episode = page.items.find((item) => item.title === episodeOne.title);
+  if (!episode) throw new Error('The demo feed has no first episode');
+  return episode.id;
+}
+
+async function newSoundbite(staff: Session, title: string, startSeconds = 30, durationSeconds = 5) {
+  const episodeId = await demoEpisodeId(staff);
+  return apiCall<{ id: string; updatedAt: string }>(staff, 'POST', `/api/ops/episodes/${episodeId}/soundbites`, {
+    title,
+    startSeconds,
+    durationSeconds,
+  });
+}
+
+async function openEditor(page: Page, staff: Session, id: string) {
+  await restoreSession(page, staff);
+  await page.goto(`/ops/soundbite/${id}`);
+  await expect(page.locator('[data-testid="waveform"][data-drawn="true"]')).toBeVisible();
+}
+
+const setTime = async (page: Page, label: 'Start' | 'End', value: string) => {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.press('Enter');
+};
+
+test('cut a soundbite with the inputs, the transcript and the keys; save, reload, publish; history; the share page plays the new range', async ({
+  page,
+  staff,
+}) => {
+  test.setTimeout(90_000);
+  const soundbite = await newSoundbite(staff, 'E2E range');
+  await openEditor(page, staff, soundbite.id);
+
+  await setTime(page, 'Start', '0:12.5');
+  await setTime(page, 'End', '18.25');
+  await expect(page.getByText('0:12.5–0:18.25')).toBeVisible();
+
+  // Cut on the words: click a line for the start, Shift-click one for the end.
+  await page.getByRole('button', { name: new RegExp(sentence(3).text) }).click();
+  await expect(page.getByLabel('Start', { exact: true })).toHaveValue(`0:0${sentence(3).start}`);
+  await page.getByRole('button', { name: new RegExp(sentence(4).text) }).click({ modifiers: ['Shift'] });
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue(`0:${sentence(4).end}`);
+  await expect(page.getByRole('button', { name: new RegExp(sentence(4).text) })).toHaveAttribute('aria-current', 'true');
+
+  // ] moves the start 0.1 s later, and says so to screen readers.
+  await page.getByRole('button', { name: 'Play soundbite' }).focus();
+  await page.keyboard.press(']');
+  const start = Math.round((sentence(3).start + 0.1) * 1000) / 1000;
+  await expect(page.getByLabel('Start', { exact: true })).toHaveValue(`0:0${start}`);
+  await expect(page.getByTestId('range-announcement')).toHaveText(`Start ${start} seconds`);
+
+  await page.getByLabel('Title', { exact: true }).fill('Cut on the words');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Cut on the words');
+  await expect(page.getByLabel('Start', { exact: true })).toHaveValue(`0:0${start}`);
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue(`0:${sentence(4).end}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cut on the words' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('published', { exact: true })).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(history.getByTestId('history-entry')).toHaveCount(3);
+  await expect(history.getByTestId('history-entry').first()).toContainText('update');
+  await expect(history.getByTestId('history-entry').first()).toContainText(staff.email);
+  await expect(history.getByTestId('history-entry').first()).toContainText('draft → published');
+  await expect(history.getByText('Cut on the words').first()).toBeVisible();
+
+  await expect(page.getByTestId('share-preview')).toContainText('Cut on the words — Soundbites Demo');
+  await page.goto(`/share?soundbite=${soundbite.id}`);
+  await page.getByRole('button', { name: /^Play/ }).click();
+  const audio = page.locator('audio');
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement, from) => !el.paused && el.currentTime >= from - 0.3, start)).toBe(true);
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.paused), { timeout: 15_000 }).toBe(true);
+  const stoppedAt = await audio.evaluate((el: HTMLAudioElement) => el.currentTime);
+  expect(stoppedAt).toBeGreaterThan(sentence(4).end - 0.3);
+  expect(stoppedAt).toBeLessThan(sentence(4).end + 0.3);
+});
+
+test('a stale save is refused with what changed, and the saved version can be reloaded', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Before both');
+  await openEditor(page, staff, soundbite.id);
+
+  await apiCall(staff, 'PATCH', `/api/ops/soundbites/${soundbite.id}`, { title: 'Saved elsewhere' });
+
+  await page.getByLabel('Title', { exact: true }).fill('Mine, late');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Not saved: someone else changed this in the meantime' });
+  await expect(notice).toBeVisible();
+  const changes = notice.getByRole('table', { name: 'What changed' });
+  await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Before both');
+  await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Saved elsewhere');
+  await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Mine, late');
+
+  await notice.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Saved elsewhere');
+  await expect(notice).toBeHidden();
+});
+
+test('unsaved edits survive a reload, and leaving asks first', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Draft me');
+  await openEditor(page, staff, soundbite.id);
+  await page.getByLabel('Title', { exact: true }).fill('Not saved yet');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Not saved yet');
+  await expect(page.getByText('Unsaved changes restored')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Ops' }).getByRole('link', { name: 'Soundbites' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ops/soundbite/${soundbite.id}$`));
+  await page.getByRole('button', { name: 'Discard my changes' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Draft me');
+});
+
+test('create a soundbite from an episode', async ({ page, staff }) => {
+  const episodeId = await demoEpisodeId(staff);
+  await restoreSession(page, staff);
+  await page.goto(`/ops/episode/${episodeId}?t=20`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New soundbite' })).toBeVisible();
+  await expect(page.getByLabel('Start', { exact: true })).toHaveValue('0:20');
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue('0:35');
+  await page.getByRole('button', { name: new RegExp(sentence(7).text) }).click({ modifiers: ['Shift'] });
+  await page.getByLabel('Title', { exact: true }).fill('Made from the episode');
+  await page.getByRole('button', { name: 'Create soundbite' }).click();
+
+  await expect(page).toHaveURL(/\/ops\/soundbite\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Made from the episode' })).toBeVisible();
+  await expect(page.getByText('draft', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue(`0:${sentence(7).end}`);
+});
+
+test('merge two entities and see the links move', async ({ page, staff }) => {
+  const episodeId = await demoEpisodeId(staff);
+  const tag = Math.random().toString(36).slice(2, 8);
+  type Entity = { id: string; name: string };
+  const survivor = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Rosa Merge ${tag}` });
+  const duplicate = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Rosa M. ${tag}` });
+  await apiCall(staff, 'POST', `/api/ops/entities/${duplicate.id}/links`, { episodeId, role: 'guest' });
+
+  await restoreSession(page, staff);
+  await page.goto(`/ops/entity/${survivor.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
+  await expect(page.getByText('Not linked to anything yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Find the duplicate').fill(tag);
+  await dialog.getByLabel(new RegExp(`Rosa M\\. ${tag}`)).check();
+  const plan = dialog.getByRole('table', { name: 'What moves where' });
+  await expect(plan.getByRole('row', { name: new RegExp(episodeOne.title) })).toContainText(`moves to ${survivor.name}`);
+  await dialog.getByRole('button', { name: `Merge into ${survivor.name}` }).click();
+  await expect(dialog).toBeHidden();
+
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  await expect(episodes.getByRole('link', { name: episodeOne.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByTestId('history-entry').first()).toContainText('merge');
+
+  await page.goto(`/ops/entity/${duplicate.id}`);
+  await expect(page.getByText('This entity was merged')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the entity it was merged into' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
+});
