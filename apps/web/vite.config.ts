@@ -70,5 +70,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The server finds the embed player's script (a separate entry, no React) through the manifest.
+    manifest: true,
+    rollupOptions: {
+      input: { index: 'index.html', embed: 'src/embed/main.ts' },
+    },
   },
 });

@@ -141,3 +141,38 @@ describe('status codes from the route table', () => {
     },
   );
 });
+
+describe('the embed player and oEmbed', () => {
+  it('answers the embed page with the soundbite’s range, framable by any site, escaped', async () => {
+    const res = await get(`/embed/soundbite/${soundbiteId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe('frame-ancestors *');
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    const html = await res.text();
+    expect(html).toContain('data-start="10.5" data-end="19.5"');
+    expect(html).not.toContain('<script>alert');
+    expect((await get('/embed/soundbite/nope')).status).toBe(404);
+    // Other pages still refuse to be framed elsewhere.
+    expect((await get('/')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('describes a share link as a rich embed, advertised by the share page', async () => {
+    const shareUrl = `https://soundbites.example/share?soundbite=${soundbiteId}`;
+    const page = await (await get(`/share?soundbite=${soundbiteId}`)).text();
+    const href = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toBe(`https://soundbites.example/oembed?url=${encodeURIComponent(shareUrl)}&format=json`);
+    const res = await get(href!.replace('https://soundbites.example', ''));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Soundbites', title: HOSTILE, width: 480 });
+    expect(body.html).toContain(`src="https://soundbites.example/embed/soundbite/${soundbiteId}"`);
+    expect(body.html).not.toContain('<script>');
+  });
+
+  it('refuses links that are not share links of this site', async () => {
+    expect((await get(`/oembed?url=${encodeURIComponent('https://elsewhere.example/share?soundbite=x')}`)).status).toBe(404);
+    expect((await get('/oembed?url=not-a-url')).status).toBe(400);
+    expect((await get(`/oembed?url=${encodeURIComponent('https://soundbites.example/share?soundbite=nope')}`)).status).toBe(404);
+    expect((await get(`/oembed?url=x&format=xml`)).status).toBe(501);
+  });
+});

@@ -231,7 +231,8 @@ describe('share page previews', () => {
     expect(meta(html, 'og:image')).toBe('https://img.example/show.jpg');
     expect(meta(html, 'og:audio')).toBe('https://soundbites.example/demo/audio/ep1.mp3#t=10.5,19.5');
     expect(meta(html, 'og:url')).toBe(`https://soundbites.example/share?soundbite=${ids.published}`);
-    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:card')).toBe('player');
+    expect(meta(html, 'twitter:player')).toBe(`https://soundbites.example/embed/soundbite/${ids.published}`);
     expect(html).toContain('<title>Hear &lt;this&gt; &quot;now&quot; — Night &amp; Day · Soundbites</title>');
   });
 

@@ -5,6 +5,7 @@ import { createApp } from '../app.js';
 import type { AppDeps } from '../lib/context.js';
 import { sendCached } from '../lib/public-cache.js';
 import { createAppRouteMatcher } from './app-routes.js';
+import { createEmbedRouter } from './embed.js';
 import { createIndexHtmlReader, WEB_NOT_BUILT_HTML } from './html.js';
 import { createPages } from './pages.js';
 import { publicConfigFromEnv, publicConfigScript } from './public-config.js';
@@ -47,13 +48,17 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'SAMEORIGIN');
+    // The embed player exists to be framed by other sites; everything else may only be framed by this one.
+    if (c.req.path.startsWith('/embed/')) c.header('Content-Security-Policy', 'frame-ancestors *');
+    else c.header('X-Frame-Options', 'SAMEORIGIN');
     // Firebase's Google sign-in talks to its popup window; "same-origin" would cut that line.
     c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   });
 
   const htmlOr503 = (c: Context, html: string | null, status: 200 | 404 = 200) =>
     html === null ? c.html(WEB_NOT_BUILT_HTML, 503) : c.html(html, status);
+
+  server.route('/', createEmbedRouter(deps, originOf));
 
   server.get('/', async (c) => {
     const page = await pages.home(originOf(c.req.url));

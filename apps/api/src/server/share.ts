@@ -2,6 +2,7 @@ import { soundbiteDisplayTitle } from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
 import { describeEpisode, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
+import { EMBED_HEIGHT, EMBED_WIDTH, embedPath } from './embed.js';
 import { escapeHtml } from './html.js';
 
 /** What a link preview shows, whichever kind of share link it is. */
@@ -143,13 +144,20 @@ export function shareMetaTags(preview: SharePreview, origin: string): string {
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
     ['property', 'og:url', pageUrl],
-    ['name', 'twitter:card', preview.imageUrl ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:card', preview.soundbiteId ? 'player' : preview.imageUrl ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', preview.title],
     ['name', 'twitter:description', preview.description],
   ];
   if (preview.imageUrl) {
     const image = absolute(preview.imageUrl, origin);
     tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  }
+  if (preview.soundbiteId) {
+    tags.push(
+      ['name', 'twitter:player', `${origin}${embedPath(preview.soundbiteId)}`],
+      ['name', 'twitter:player:width', String(EMBED_WIDTH)],
+      ['name', 'twitter:player:height', String(EMBED_HEIGHT)],
+    );
   }
   if (preview.audioUrl) {
     const audio = absolute(preview.audioUrl, origin);
@@ -158,6 +166,11 @@ export function shareMetaTags(preview: SharePreview, origin: string): string {
   }
   return [
     `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    ...(preview.soundbiteId
+      ? [
+          `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`)}" title="${escapeHtml(preview.title)}">`,
+        ]
+      : []),
     ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`),
   ].join('');
 }

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { soundbiteDisplayTitle } from '@soundbites/config';
+import { Hono } from 'hono';
+import type { AppDeps } from '../lib/context.js';
+import { answer, publicCacheFor, sendCached } from '../lib/public-cache.js';
+import { getPublishedSoundbite } from '../routes/public/public.queries.js';
+import { escapeHtml } from './html.js';
+import { formatClock } from './lookalike/markup.js';
+
+/** The embed's size, as the oEmbed answer and the Twitter player card announce it. */
+export const EMBED_WIDTH = 480;
+export const EMBED_HEIGHT = 152;
+export const embedPath = (soundbiteId: string) => `/embed/soundbite/${encodeURIComponent(soundbiteId)}`;
+
+/** The embed player's script, as the web build's manifest names it (the entry `src/embed/main.ts`). */
+function createEmbedScriptReader(webDist: string) {
+  const manifestPath = path.join(webDist, '.vite/manifest.json');
+  let cached: { mtimeMs: number; src: string | null } | null = null;
+  return (): string | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(manifestPath).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+      const entry = manifest['src/embed/main.ts'];
+      cached = { mtimeMs, src: entry ? `/${entry.file}` : null };
+    }
+    return cached.src;
+  };
+}
+
+const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%}
+body{font-family:Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1b1e;background:#fff}
+@media (prefers-color-scheme:dark){body{color:#e9ecef;background:#1f1f1f}.card{border-color:#424242}.show,.clock,.brand{color:#adb5bd}input[type=range]{accent-color:#9775fa}}
+.card{display:flex;gap:14px;align-items:center;height:100%;padding:14px;border:1px solid #dee2e6;border-radius:12px;overflow:hidden}
+.art{width:96px;height:96px;border-radius:8px;object-fit:cover;flex-shrink:0;background:#f3d9fa}
+.body{flex:1;min-width:0;display:flex;flex-direction:column;gap:6px}
+.show{margin:0;font-size:11px;font-weight:700;letter-spacing:.05em;text-transform:uppercase;color:#5c5f66;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.title{margin:0;font-size:16px;font-weight:700;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
+.player{display:flex;align-items:center;gap:10px}
+button{flex-shrink:0;width:40px;height:40px;border:0;border-radius:50%;background:#7048e8;color:#fff;display:grid;place-items:center;cursor:pointer}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:2px solid #7048e8;outline-offset:2px}
+input[type=range]{flex:1;min-width:0;accent-color:#7048e8}
+.clock{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;color:#5c5f66;white-space:nowrap}
+.brand{margin:0;font-size:11px;color:#5c5f66}.brand a{color:inherit}
+[role=status]:empty{display:none}[role=status]{margin:0;font-size:12px;color:#c92a2a}
+@media (max-width:360px){.art{width:64px;height:64px}}`;
+
+const PLAY_ICON =
+  '<svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z"></path></svg>';
+
+/**
+ * The embed player and the oEmbed endpoint that hands it out. The player page is answered from the
+ * public cache like the share page, so an edit or a hide shows in every embed on its next load.
+ */
+export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) => string) {
+  const cache = publicCacheFor(deps.database);
+  const embedScript = createEmbedScriptReader(deps.env.WEB_DIST_DIR);
+  const router = new Hono();
+
+  router.get('/embed/soundbite/:id', async (c) => {
+    const id = c.req.param('id');
+    const origin = originOf(c.req.url);
+    const script = embedScript();
+    const page = await cache.get(`page:embed:${origin}:${script}:${id}`, async () => {
+      const soundbite = await getPublishedSoundbite(deps.database.db, id);
+      if (!soundbite) {
+        return answer(
+          404,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found · Soundbites</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><div class="card"><p>This soundbite is not available.</p></div></body></html>`,
+          'text/html; charset=UTF-8',
+        );
+      }
+      const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
+      const start = soundbite.startSeconds;
+      const end = start + soundbite.durationSeconds;
+      const art = soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl;
+      const e = escapeHtml;
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(name)} · Soundbites</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<body><div class="card" data-soundbite-embed data-start="${start}" data-end="${end}" data-label="${e(name)}">
+${art ? `<img class="art" src="${e(art)}" alt="${e(soundbite.podcast.title)} artwork" width="96" height="96">` : ''}
+<div class="body"><p class="show">${e(soundbite.podcast.title)}</p>
+<p class="title"><a href="${e(`${origin}${soundbite.shareUrl}`)}" target="_blank" rel="noopener">${e(name)}</a></p>
+<div class="player"><button type="button" data-play aria-label="Play “${e(name)}”">${PLAY_ICON}</button>
+<input type="range" min="0" max="${end - start}" step="0.1" value="0" aria-label="Position in “${e(name)}”" aria-valuetext="0:00 of ${formatClock(end - start)}">
+<span class="clock" data-clock aria-hidden="true">0:00 / ${formatClock(end - start)}</span></div>
+<p role="status" aria-live="polite"></p>
+<p class="brand">From ${e(soundbite.episode.title)} · <a href="${e(origin)}/" target="_blank" rel="noopener">Soundbites</a></p></div>
+${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.episode.audioUrl)}"></audio>` : ''}
+</div>${script ? `<script type="module" src="${e(script)}"></script>` : ''}</body></html>`;
+      return answer(200, html, 'text/html; charset=UTF-8');
+    });
+    return sendCached(c, page);
+  });
+
+  /** oEmbed 1.0 (https://oembed.com): a share link's player as a "rich" embed, JSON only. */
+  router.get('/oembed', async (c) => {
+    const origin = originOf(c.req.url);
+    const format = c.req.query('format') ?? 'json';
+    if (format !== 'json') return c.json({ error: { code: 'not_implemented', message: 'Only format=json is offered' } }, 501);
+    let shared: URL;
+    try {
+      shared = new URL(c.req.query('url') ?? '');
+    } catch {
+      return c.json({ error: { code: 'invalid_request', message: 'url must be a Soundbites share link' } }, 400);
+    }
+    const id = shared.pathname === '/share' ? shared.searchParams.get('soundbite') : null;
+    if (shared.origin !== origin || !id) {
+      return c.json({ error: { code: 'not_found', message: 'url must be a Soundbites share link to a soundbite' } }, 404);
+    }
+    const maxWidth = Number(c.req.query('maxwidth')) || EMBED_WIDTH;
+    const width = Math.max(240, Math.min(EMBED_WIDTH, maxWidth));
+    const cached = await cache.get(`json:oembed:${origin}:${id}:${width}`, async () => {
+      const soundbite = await getPublishedSoundbite(deps.database.db, id);
+      if (!soundbite)
+        return answer(404, JSON.stringify({ error: { code: 'not_found', message: `Soundbite ${id} not found` } }), 'application/json');
+      const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
+      const src = `${origin}${embedPath(soundbite.id)}`;
+      const body = {
+        version: '1.0',
+        type: 'rich',
+        provider_name: 'Soundbites',
+        provider_url: `${origin}/`,
+        title: name,
+        author_name: soundbite.podcast.title,
+        ...((soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl)
+          ? { thumbnail_url: new URL(soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl!, origin).href }
+          : {}),
+        width,
+        height: EMBED_HEIGHT,
+        html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${EMBED_HEIGHT}" style="border:0;max-width:100%" allow="autoplay" loading="lazy" title="${escapeHtml(name)} on Soundbites"></iframe>`,
+      };
+      return answer(200, JSON.stringify(body), 'application/json');
+    });
+    return sendCached(c, cached);
+  });
+
+  return router;
+}

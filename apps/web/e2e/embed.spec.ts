@@ -1,0 +1,52 @@
+import { E2E_BASE_URL } from './support/constants';
+import { expect, test, type Session } from './support/fixtures';
+import { idTokenOf, importFeed } from './support/ops-api';
+
+/** The demo podcast (served by the app itself under /demo) with one soundbite published on a short range. */
+async function publishedSoundbite(staff: Session, range: { startSeconds: number; durationSeconds: number }) {
+  const podcast = await importFeed(staff, `${E2E_BASE_URL}/demo/feed.xml`);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await idTokenOf(staff)}` };
+  const list = (await (await fetch(`${E2E_BASE_URL}/api/ops/soundbites?podcastId=${podcast.id}&pageSize=1`, { headers })).json()) as {
+    items: Array<{ id: string }>;
+  };
+  const id = list.items[0]!.id;
+  const patched = await fetch(`${E2E_BASE_URL}/api/ops/soundbites/${id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ ...range, title: 'Embedded moment', status: 'published' }),
+  });
+  expect(patched.status).toBe(200);
+  return id;
+}
+
+test('the embed player plays exactly its range and stops at its end', async ({ page, staff }) => {
+  const range = { startSeconds: 2.5, durationSeconds: 1.5 };
+  const id = await publishedSoundbite(staff, range);
+
+  await page.setViewportSize({ width: 480, height: 152 });
+  await page.goto(`/embed/soundbite/${id}`);
+  await expect(page.getByRole('link', { name: 'Embedded moment' })).toHaveAttribute('href', `${E2E_BASE_URL}/share?soundbite=${id}`);
+  await page.getByRole('button', { name: 'Play “Embedded moment”' }).click();
+  await expect(page.getByRole('button', { name: 'Pause “Embedded moment”' })).toBeVisible();
+
+  const audio = page.locator('audio');
+  const started = await audio.evaluate((el: HTMLAudioElement) => el.currentTime);
+  expect(started).toBeGreaterThanOrEqual(range.startSeconds);
+  expect(started).toBeLessThan(range.startSeconds + 1);
+  // It pauses by itself at the end of the range, not at the end of the episode.
+  await expect(page.getByRole('button', { name: 'Play “Embedded moment”' })).toBeVisible({ timeout: 10_000 });
+  const stopped = await audio.evaluate((el: HTMLAudioElement) => el.currentTime);
+  expect(stopped).toBeGreaterThan(range.startSeconds + 1);
+  expect(stopped).toBeLessThanOrEqual(range.startSeconds + range.durationSeconds + 0.05);
+  await expect(page.getByText('0:01 / 0:01')).toBeVisible();
+});
+
+test('the share page advertises the embed through oEmbed and a Twitter player card', async ({ page, staff, request }) => {
+  const id = await publishedSoundbite(staff, { startSeconds: 1, durationSeconds: 2 });
+  await page.goto(`/share?soundbite=${id}`);
+  const oembedHref = await page.locator('link[rel="alternate"][type="application/json+oembed"]').getAttribute('href');
+  const oembed = await (await request.get(oembedHref!)).json();
+  expect(oembed).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Soundbites', title: 'Embedded moment' });
+  expect(oembed.html).toContain(`/embed/soundbite/${id}`);
+  await expect(page.locator('meta[name="twitter:player"]')).toHaveAttribute('content', `${E2E_BASE_URL}/embed/soundbite/${id}`);
+});
