@@ -163,7 +163,7 @@ describe('the embed player and oEmbed', () => {
     expect(href).toBe(`https://soundbites.example/oembed?url=${encodeURIComponent(shareUrl)}&format=json`);
     const res = await get(href!.replace('https://soundbites.example', ''));
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as { html: string };
     expect(body).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Soundbites', title: HOSTILE, width: 480 });
     expect(body.html).toContain(`src="https://soundbites.example/embed/soundbite/${soundbiteId}"`);
     expect(body.html).not.toContain('<script>');
