@@ -18,15 +18,15 @@ export interface Player {
   autoplay: boolean;
   hasNext: boolean;
   hasPrevious: boolean;
-  setAutoplay(on: boolean): void;
+  setAutoplay: (on: boolean) => void;
   /** Plays `items[index]` with `items` as the queue; the playing soundbite's own button pauses it. */
-  playFromList(source: string, items: NovaSoundbite[], index: number): void;
+  playFromList: (source: string, items: NovaSoundbite[], index: number) => void;
   /** The list behind the queue changed: follow it (see syncQueue). */
-  syncList(source: string, items: NovaSoundbite[]): void;
-  toggle(): void;
-  next(): void;
-  previous(): void;
-  seek(offsetSeconds: number): void;
+  syncList: (source: string, items: NovaSoundbite[]) => void;
+  toggle: () => void;
+  next: () => void;
+  previous: () => void;
+  seek: (offsetSeconds: number) => void;
 }
 
 const PlayerContext = createContext<Player | null>(null);
