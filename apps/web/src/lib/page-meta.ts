@@ -1,17 +1,15 @@
 import { PAGE_META, pageTitle } from '@soundbites/config';
 import type { AnyRouter } from '@tanstack/react-router';
 
-/** A page's own tab title and description, declared on its route as `staticData`. */
-export interface PageMetaData {
-  /** The page's name; the tab shows "<name> · Soundbites". */
-  title?: string;
-  /** The whole tab title, for the home page. */
-  fullTitle?: string;
-  description?: string;
-}
-
 declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption extends PageMetaData {}
+  /** A page's own tab title and description, declared on its route as `staticData`. */
+  interface StaticDataRouteOption {
+    /** The page's name; the tab shows "<name> · Soundbites". */
+    title?: string;
+    /** The whole tab title, for the home page. */
+    fullTitle?: string;
+    description?: string;
+  }
 }
 
 function setDescription(description: string) {
