@@ -10,7 +10,7 @@ export const episodeKeys = {
 
 export function useEpisodesList(search: EpisodesSearch) {
   const client = useApiClient();
-  return useListQuery(episodeKeys.list(search), async (signal) =>
-    unwrap(await client.GET('/api/ops/episodes', { params: { query: toApiQuery(search, episodesSearch.defaults) }, signal })),
+  return useListQuery(search, episodeKeys.list, async (view, signal) =>
+    unwrap(await client.GET('/api/ops/episodes', { params: { query: toApiQuery(view, episodesSearch.defaults) }, signal })),
   );
 }

@@ -11,8 +11,8 @@ export const podcastKeys = {
 
 export function usePodcastsList(search: PodcastsSearch) {
   const client = useApiClient();
-  return useListQuery(podcastKeys.list(search), async (signal) =>
-    unwrap(await client.GET('/api/ops/podcasts', { params: { query: toApiQuery(search, podcastsSearch.defaults) }, signal })),
+  return useListQuery(search, podcastKeys.list, async (view, signal) =>
+    unwrap(await client.GET('/api/ops/podcasts', { params: { query: toApiQuery(view, podcastsSearch.defaults) }, signal })),
   );
 }
 

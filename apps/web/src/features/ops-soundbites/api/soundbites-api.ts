@@ -17,7 +17,7 @@ async function fetchPage(client: AppApiClient, query: Record<string, string | nu
 
 export function useSoundbitesList(search: SoundbitesSearch) {
   const client = useApiClient();
-  return useListQuery(soundbiteKeys.list(search), (signal) => fetchPage(client, toApiQuery(search, soundbitesSearch.defaults), signal));
+  return useListQuery(search, soundbiteKeys.list, (view, signal) => fetchPage(client, toApiQuery(view, soundbitesSearch.defaults), signal));
 }
 
 /** Every soundbite that matches the filters (for "select all N that match"), 100 per request. */
