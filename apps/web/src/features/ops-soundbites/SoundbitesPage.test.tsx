@@ -98,7 +98,7 @@ describe('Soundbites list: URL state', () => {
   it('keeps the previous rows on screen, marked busy, while the next page loads', async () => {
     server.on('/api/ops/soundbites', (url) =>
       url.searchParams.get('page') === '2'
-        ? { ...page([soundbite('zzzzzzzzz2', 'Second page moment')], url, 26), delayMs: 400 }
+        ? { ...page([soundbite('zzzzzzzzz2', 'Second page moment')], url, 26), delayMs: 2000 }
         : page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url, 26),
     );
     render('/ops/soundbites');
