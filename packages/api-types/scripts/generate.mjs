@@ -45,6 +45,14 @@ function indexSource(document) {
       const alias = GLOBAL_NAMES.has(name) ? `Api${name}` : name;
       return `export type ${alias} = Schemas['${name}'];`;
     });
+  // String enums also exist at runtime, for pickers and URL parsing: the values are the API's own.
+  const enumValues = names
+    .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && Array.isArray(document.components.schemas[name].enum))
+    .map((name) => {
+      const alias = GLOBAL_NAMES.has(name) ? `Api${name}` : name;
+      const values = `[${document.components.schemas[name].enum.map((value) => `'${value}'`).join(', ')}]`;
+      return `export const ${alias[0].toLowerCase()}${alias.slice(1)}Values = ${values} as const satisfies readonly ${alias}[];`;
+    });
   return `${HEADER}import type { components, operations, paths } from './schema.js';
 
 export type { components, operations, paths };
@@ -54,6 +62,8 @@ export type Schemas = components['schemas'];
 export type ApiPath = keyof paths;
 
 ${aliases.join('\n')}
+
+${enumValues.join('\n')}
 `;
 }
 

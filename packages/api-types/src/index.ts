@@ -82,3 +82,10 @@ export type SupportTopic = Schemas['SupportTopic'];
 export type Transcript = Schemas['Transcript'];
 export type TranscriptExcerpt = Schemas['TranscriptExcerpt'];
 export type TranscriptSegment = Schemas['TranscriptSegment'];
+
+export const entityKindValues = ['person', 'organization', 'topic', 'place'] as const satisfies readonly EntityKind[];
+export const podcastStatusValues = ['active', 'paused', 'failing'] as const satisfies readonly PodcastStatus[];
+export const searchKindValues = ['podcast', 'episode', 'soundbite', 'segment', 'entity'] as const satisfies readonly SearchKind[];
+export const soundbiteSourceValues = ['feed', 'staff'] as const satisfies readonly SoundbiteSource[];
+export const soundbiteStatusValues = ['draft', 'published', 'hidden'] as const satisfies readonly SoundbiteStatus[];
+export const supportTopicValues = ['account', 'content', 'bug', 'other'] as const satisfies readonly SupportTopic[];

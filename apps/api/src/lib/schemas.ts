@@ -1,5 +1,17 @@
 import { z } from '@hono/zod-openapi';
-import type { auditEvents, entities, entityLinks, episodes, podcasts, soundbites } from '../db/schema.js';
+import { createSelectSchema } from 'drizzle-zod';
+import {
+  auditEvents,
+  entities,
+  entityKind,
+  type entityLinks,
+  episodes,
+  podcasts,
+  podcastStatus,
+  soundbites,
+  soundbiteSource,
+  soundbiteStatus,
+} from '../db/schema.js';
 import { SHORT_ID_PATTERN } from './ids.js';
 
 /**
@@ -20,158 +32,74 @@ export const SoundbiteIdParamSchema = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 'a1B2c3D4e5' }),
 });
 
-export const PodcastStatusSchema = z.enum(['active', 'paused', 'failing']).openapi('PodcastStatus');
-export const SoundbiteStatusSchema = z.enum(['draft', 'published', 'hidden']).openapi('SoundbiteStatus');
-export const SoundbiteSourceSchema = z.enum(['feed', 'staff']).openapi('SoundbiteSource');
-export const EntityKindSchema = z.enum(['person', 'organization', 'topic', 'place']).openapi('EntityKind');
+export const PodcastStatusSchema = z.enum(podcastStatus.enumValues).openapi('PodcastStatus');
+export const SoundbiteStatusSchema = z.enum(soundbiteStatus.enumValues).openapi('SoundbiteStatus');
+export const SoundbiteSourceSchema = z.enum(soundbiteSource.enumValues).openapi('SoundbiteSource');
+export const EntityKindSchema = z.enum(entityKind.enumValues).openapi('EntityKind');
 
-export const PodcastSchema = z
-  .object({
-    id: z.uuid(),
-    feedUrl: z.string(),
-    podcastGuid: z.string().nullable(),
-    title: z.string(),
-    author: z.string().nullable(),
-    description: z.string().nullable().openapi({ description: 'Sanitized HTML' }),
-    imageUrl: z.string().nullable(),
-    link: z.string().nullable(),
-    language: z.string().nullable(),
-    categories: z.array(z.string()),
-    explicit: z.boolean(),
-    status: PodcastStatusSchema,
-    lastFetchedAt: isoDate.nullable(),
-    lastError: z.string().nullable(),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-  })
+/** Every record's timestamps travel as ISO strings. */
+const timestampsAsIso = { createdAt: isoDate, updatedAt: isoDate };
+const sanitizedHtml = (column: z.ZodString | z.ZodNullable<z.ZodString>) => column.openapi({ description: 'Sanitized HTML' });
+
+/**
+ * A record's API shape is its table's columns (minus internals); `rowMapper` turns a row into it,
+ * so a column is written once, in the Drizzle schema. Dates become ISO strings, nothing else changes.
+ */
+function rowMapper<Row, S extends z.ZodObject>(schema: S): (row: Row) => z.infer<S> {
+  const keys = Object.keys(schema.shape) as (keyof Row & string)[];
+  return (row) => {
+    const dto: Record<string, unknown> = {};
+    for (const key of keys) {
+      const value = row[key];
+      dto[key] = value instanceof Date ? value.toISOString() : value;
+    }
+    return dto as z.infer<S>;
+  };
+}
+
+export const PodcastSchema = createSelectSchema(podcasts, {
+  description: sanitizedHtml,
+  categories: z.array(z.string()),
+  status: PodcastStatusSchema,
+  lastFetchedAt: isoDate.nullable(),
+  ...timestampsAsIso,
+})
+  .omit({ etag: true, lastModified: true, nextRefreshAt: true })
   .openapi('Podcast');
 export type PodcastDto = z.infer<typeof PodcastSchema>;
+export const toPodcast = rowMapper<typeof podcasts.$inferSelect, typeof PodcastSchema>(PodcastSchema);
 
-export function toPodcast(row: typeof podcasts.$inferSelect): PodcastDto {
-  return {
-    id: row.id,
-    feedUrl: row.feedUrl,
-    podcastGuid: row.podcastGuid,
-    title: row.title,
-    author: row.author,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    link: row.link,
-    language: row.language,
-    categories: row.categories,
-    explicit: row.explicit,
-    status: row.status,
-    lastFetchedAt: iso(row.lastFetchedAt),
-    lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export const EpisodeSchema = z
-  .object({
-    id: z.uuid(),
-    podcastId: z.uuid(),
-    guid: z.string(),
-    title: z.string(),
-    description: z.string().nullable().openapi({ description: 'Sanitized HTML' }),
-    publishedAt: isoDate.nullable(),
-    durationSeconds: z.number().nullable(),
-    enclosureUrl: z.string().nullable(),
-    enclosureType: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    season: z.number().int().nullable(),
-    episodeNumber: z.number().int().nullable(),
-    chaptersUrl: z.string().nullable(),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-  })
+export const EpisodeSchema = createSelectSchema(episodes, {
+  description: sanitizedHtml,
+  publishedAt: isoDate.nullable(),
+  ...timestampsAsIso,
+})
+  .omit({ enclosureLength: true, chapters: true })
   .openapi('Episode');
 export type EpisodeDto = z.infer<typeof EpisodeSchema>;
+export const toEpisode = rowMapper<typeof episodes.$inferSelect, typeof EpisodeSchema>(EpisodeSchema);
 
-export function toEpisode(row: typeof episodes.$inferSelect): EpisodeDto {
-  return {
-    id: row.id,
-    podcastId: row.podcastId,
-    guid: row.guid,
-    title: row.title,
-    description: row.description,
-    publishedAt: iso(row.publishedAt),
-    durationSeconds: row.durationSeconds,
-    enclosureUrl: row.enclosureUrl,
-    enclosureType: row.enclosureType,
-    imageUrl: row.imageUrl,
-    season: row.season,
-    episodeNumber: row.episodeNumber,
-    chaptersUrl: row.chaptersUrl,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export const SoundbiteSchema = z
-  .object({
-    id: z.string().openapi({ example: 'a1B2c3D4e5' }),
-    episodeId: z.uuid(),
-    startSeconds: z.number().openapi({ description: 'Decimals kept as given; 0 is valid', example: 73.5 }),
-    durationSeconds: z.number().openapi({ example: 42.25 }),
-    title: z.string().openapi({ description: 'At most 128 characters; may be empty' }),
-    source: SoundbiteSourceSchema,
-    status: SoundbiteStatusSchema,
-    createdBy: z.string().nullable(),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-  })
+export const SoundbiteSchema = createSelectSchema(soundbites, {
+  id: (id) => id.openapi({ example: 'a1B2c3D4e5' }),
+  startSeconds: (n) => n.openapi({ description: 'Decimals kept as given; 0 is valid', example: 73.5 }),
+  durationSeconds: (n) => n.openapi({ example: 42.25 }),
+  title: (title) => title.openapi({ description: 'At most 128 characters; may be empty' }),
+  source: SoundbiteSourceSchema,
+  status: SoundbiteStatusSchema,
+  ...timestampsAsIso,
+})
+  .omit({ feedKey: true })
   .openapi('Soundbite');
 export type SoundbiteDto = z.infer<typeof SoundbiteSchema>;
+export const toSoundbite = rowMapper<typeof soundbites.$inferSelect, typeof SoundbiteSchema>(SoundbiteSchema);
 
-export function toSoundbite(row: typeof soundbites.$inferSelect): SoundbiteDto {
-  return {
-    id: row.id,
-    episodeId: row.episodeId,
-    startSeconds: row.startSeconds,
-    durationSeconds: row.durationSeconds,
-    title: row.title,
-    source: row.source,
-    status: row.status,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export const EntitySchema = z
-  .object({
-    id: z.uuid(),
-    kind: EntityKindSchema,
-    name: z.string(),
-    description: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    href: z.string().nullable(),
-    mergedIntoId: z.uuid().nullable().openapi({
-      description: 'Set when this entity was merged into another; show that one instead',
-    }),
-    createdBy: z.string().nullable(),
-    createdAt: isoDate,
-    updatedAt: isoDate,
-  })
-  .openapi('Entity');
+export const EntitySchema = createSelectSchema(entities, {
+  kind: EntityKindSchema,
+  mergedIntoId: (id) => id.openapi({ description: 'Set when this entity was merged into another; show that one instead' }),
+  ...timestampsAsIso,
+}).openapi('Entity');
 export type EntityDto = z.infer<typeof EntitySchema>;
-
-export function toEntity(row: typeof entities.$inferSelect): EntityDto {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    href: row.href,
-    mergedIntoId: row.mergedIntoId,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const toEntity = rowMapper<typeof entities.$inferSelect, typeof EntitySchema>(EntitySchema);
 
 /** A person (or organisation, topic, place) as it appears on a podcast, episode or soundbite. */
 export const LinkedEntitySchema = z
@@ -277,31 +205,12 @@ export const PublicSoundbiteSchema = z
   .openapi('PublicSoundbite');
 export type PublicSoundbiteDto = z.infer<typeof PublicSoundbiteSchema>;
 
-export const AuditEventSchema = z
-  .object({
-    id: z.number().int(),
-    actorUid: z.string().nullable(),
-    actorEmail: z.string().nullable(),
-    action: z.string().openapi({ example: 'soundbite.publish' }),
-    recordType: z.string().openapi({ example: 'soundbite' }),
-    recordId: z.string(),
-    before: z.unknown().openapi({ description: 'The record before the change (JSON), or null' }),
-    after: z.unknown().openapi({ description: 'The record after the change (JSON), or null' }),
-    createdAt: isoDate,
-  })
-  .openapi('AuditEvent');
+export const AuditEventSchema = createSelectSchema(auditEvents, {
+  action: (action) => action.openapi({ example: 'soundbite.publish' }),
+  recordType: (type) => type.openapi({ example: 'soundbite' }),
+  before: z.unknown().openapi({ description: 'The record before the change (JSON), or null' }),
+  after: z.unknown().openapi({ description: 'The record after the change (JSON), or null' }),
+  createdAt: isoDate,
+}).openapi('AuditEvent');
 export type AuditEventDto = z.infer<typeof AuditEventSchema>;
-
-export function toAuditEvent(row: typeof auditEvents.$inferSelect): AuditEventDto {
-  return {
-    id: row.id,
-    actorUid: row.actorUid,
-    actorEmail: row.actorEmail,
-    action: row.action,
-    recordType: row.recordType,
-    recordId: row.recordId,
-    before: row.before,
-    after: row.after,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export const toAuditEvent = rowMapper<typeof auditEvents.$inferSelect, typeof AuditEventSchema>(AuditEventSchema);

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { importStatus } from '../../db/schema.js';
 import { bearerSecurity, errorResponses, jsonResponse } from '../../lib/responses.js';
 import { AuditEventSchema } from '../../lib/schemas.js';
 
@@ -28,7 +29,7 @@ export const DashboardSchema = z
         podcastId: z.uuid().nullable(),
         podcastTitle: z.string().nullable(),
         feedUrl: z.string(),
-        status: z.enum(['succeeded', 'not_modified', 'failed']),
+        status: z.enum(importStatus.enumValues),
         error: z.string().nullable(),
         stats: z.record(z.string(), z.number()).nullable(),
         startedAt: z.string(),

@@ -1,6 +1,16 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditEvents, entities, episodes, feedImports, podcasts, soundbites, transcripts } from '../../db/schema.js';
+import {
+  auditEvents,
+  entities,
+  episodes,
+  feedImports,
+  podcasts,
+  podcastStatus,
+  soundbites,
+  soundbiteStatus,
+  transcripts,
+} from '../../db/schema.js';
 import { iso, toAuditEvent } from '../../lib/schemas.js';
 
 const RECENT = 10;
@@ -29,9 +39,9 @@ export async function getDashboard(db: Db) {
   ]);
   return {
     counts: {
-      podcasts: tally(['active', 'paused', 'failing'] as const, podcastRows),
+      podcasts: tally(podcastStatus.enumValues, podcastRows),
       episodes: episodeRow?.n ?? 0,
-      soundbites: tally(['draft', 'published', 'hidden'] as const, soundbiteRows),
+      soundbites: tally(soundbiteStatus.enumValues, soundbiteRows),
       entities: entityRow?.n ?? 0,
       transcripts: transcriptRow?.n ?? 0,
     },

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { linkSource } from '../../db/schema.js';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
 import { IfMatchHeaderSchema } from '../../lib/precondition.js';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
@@ -23,7 +24,7 @@ export const EntityLinkSchema = z
     id: z.uuid(),
     role: z.string(),
     group: z.string(),
-    source: z.enum(['feed', 'staff']),
+    source: z.enum(linkSource.enumValues),
     createdAt: z.string(),
     target: EntityLinkTargetSchema,
   })

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { transcriptStatus } from '../../db/schema.js';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
 import {
@@ -25,7 +26,7 @@ export const TranscriptSchema = z
     mimeType: z.string(),
     language: z.string().nullable(),
     rel: z.string().nullable(),
-    status: z.enum(['pending', 'fetched', 'failed']),
+    status: z.enum(transcriptStatus.enumValues),
     error: z.string().nullable(),
     fetchedAt: z.string().nullable(),
     segmentCount: z.number().int(),

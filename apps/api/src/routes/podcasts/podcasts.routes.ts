@@ -18,7 +18,7 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 
 export const PodcastPatchSchema = z
   .object({
-    status: z.enum(['active', 'paused']).optional().openapi({
+    status: PodcastStatusSchema.exclude(['failing']).optional().openapi({
       description: 'Paused podcasts are not refreshed and not shown publicly; "failing" is set by refreshes only',
     }),
     title: z.string().trim().min(1).max(500).optional(),

@@ -83,7 +83,7 @@ export async function getPodcastDetail(db: Db | Tx, id: string) {
 
 export type PodcastPatch = Partial<
   Pick<PodcastRow, 'title' | 'author' | 'imageUrl' | 'link' | 'language' | 'explicit'> & {
-    status: 'active' | 'paused';
+    status: Exclude<PodcastRow['status'], 'failing'>;
   }
 >;
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { supportStatus } from '../../db/schema.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
 
 export const SupportTopicSchema = z.enum(['account', 'content', 'bug', 'other']).openapi('SupportTopic');
@@ -14,7 +15,7 @@ export const SupportRequestCreateSchema = z
 export const SupportRequestReceiptSchema = z
   .object({
     id: z.uuid(),
-    status: z.enum(['open', 'closed']),
+    status: z.enum(supportStatus.enumValues),
     createdAt: z.string(),
   })
   .openapi('SupportRequestReceipt');

@@ -1,6 +1,8 @@
+import { podcastStatusValues } from '@soundbites/api-types';
 import { defineListSearch, oneOf, type ListSearch } from '../../lib/list-search';
 
-export const PODCAST_STATUSES = ['active', 'paused', 'failing'] as const;
+/** The API's own values (declared once, in its database schema). */
+export const PODCAST_STATUSES = podcastStatusValues;
 
 export const podcastsSearch = defineListSearch({
   sortFields: ['title', 'createdAt', 'updatedAt', 'lastFetchedAt', 'status'],

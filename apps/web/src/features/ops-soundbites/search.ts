@@ -1,8 +1,10 @@
+import { soundbiteSourceValues, soundbiteStatusValues, type SoundbiteStatus } from '@soundbites/api-types';
 import { defineListSearch, oneOf, uuid, type ListSearch } from '../../lib/list-search';
 
-export const SOUNDBITE_STATUSES = ['draft', 'published', 'hidden'] as const;
-export const SOUNDBITE_SOURCES = ['feed', 'staff'] as const;
-export type SoundbiteStatus = (typeof SOUNDBITE_STATUSES)[number];
+/** The API's own values (declared once, in its database schema). */
+export const SOUNDBITE_STATUSES = soundbiteStatusValues;
+export const SOUNDBITE_SOURCES = soundbiteSourceValues;
+export type { SoundbiteStatus };
 
 export const soundbitesSearch = defineListSearch({
   sortFields: ['createdAt', 'updatedAt', 'startSeconds', 'durationSeconds', 'title', 'status'],
