@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -205,6 +206,18 @@ export const entities = pgTable(
   (t) => [index('entities_kind_name_idx').on(t.kind, t.name)],
 );
 
+/**
+ * "The same entity link": one entity on one record (podcast, episode or soundbite) in one role.
+ * A second one would be a duplicate whatever its group or source; the unique constraint on
+ * entity_links enforces it, and code compares links with entityLinkKey.
+ */
+const ENTITY_LINK_IDENTITY = ['entityId', 'podcastId', 'episodeId', 'soundbiteId', 'role'] as const;
+type EntityLinkIdentity = { entityId: string; role: string } & Partial<Record<(typeof ENTITY_LINK_IDENTITY)[number], string | null>>;
+
+export function entityLinkKey(link: EntityLinkIdentity): string {
+  return ENTITY_LINK_IDENTITY.map((field) => link[field] ?? '').join('|');
+}
+
 export const entityLinks = pgTable(
   'entity_links',
   {
@@ -228,6 +241,10 @@ export const entityLinks = pgTable(
     index('entity_links_episode_idx').on(t.episodeId),
     index('entity_links_soundbite_idx').on(t.soundbiteId),
     check('entity_links_one_target', sql`num_nonnulls(${t.podcastId}, ${t.episodeId}, ${t.soundbiteId}) = 1`),
+    // The targets not linked are null: NULLS NOT DISTINCT makes them compare equal (PostgreSQL 15+).
+    unique('entity_links_same_link_uq')
+      .on(...(ENTITY_LINK_IDENTITY.map((field) => t[field]) as unknown as Parameters<ReturnType<typeof unique>['on']>))
+      .nullsNotDistinct(),
   ],
 );
 

@@ -1,19 +1,15 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { entities, entityLinks, episodes } from '../../db/schema.js';
+import { entities, entityLinkKey, entityLinks, episodes } from '../../db/schema.js';
 import { chunks, insertJsonRows } from '../bulk.js';
 import type { ParsedPerson } from '../parse-feed.js';
 import { feedEpisodeIds, type EpisodeSyncContext } from './context.js';
 import { ID_BATCH, syncRows } from './sync-rows.js';
 
 const LINK_FIELDS = ['entityId', 'podcastId', 'episodeId', 'role', 'group', 'source'] as const;
-type FeedLink = Pick<typeof entityLinks.$inferInsert, (typeof LINK_FIELDS)[number]> & {
-  podcastId: string | null;
-  episodeId: string | null;
-};
+type FeedLink = Pick<typeof entityLinks.$inferSelect, (typeof LINK_FIELDS)[number]>;
 type StoredLink = FeedLink & { id: string };
 
 const personKey = (p: { name: string; href: string | null }) => `${p.name.toLowerCase()}\u0000${p.href ?? ''}`;
-const linkKey = (l: FeedLink) => [l.entityId, l.podcastId ?? '', l.episodeId ?? '', l.role, l.group].join('|');
 
 /**
  * People are entities of kind person, the same person when lower(name) and href match; a
@@ -28,7 +24,8 @@ export async function syncPeople(ctx: EpisodeSyncContext): Promise<void> {
   const wanted = new Map<string, FeedLink>();
   const add = (p: ParsedPerson, target: { podcastId: string | null; episodeId: string | null }) => {
     const link: FeedLink = { entityId: entityIds.get(personKey(p))!, ...target, role: p.role, group: p.group, source: 'feed' };
-    wanted.set(linkKey(link), link);
+    // A person named twice in one role on one record (in two groups) is linked once, as first named.
+    if (!wanted.has(entityLinkKey(link))) wanted.set(entityLinkKey(link), link);
   };
   for (const p of parsed.podcast.people) add(p, { podcastId, episodeId: null });
   for (const e of parsed.episodes) for (const p of e.people) add(p, { podcastId: null, episodeId: ctx.episodeIds.get(e.guid)! });
@@ -58,11 +55,17 @@ export async function syncPeople(ctx: EpisodeSyncContext): Promise<void> {
   const outcome = await syncRows<FeedLink, StoredLink>({
     wanted,
     stored,
-    keyOf: linkKey,
+    keyOf: entityLinkKey,
     batchSize: ctx.batch.rows,
-    async insert(batch) {
-      await insertJsonRows(tx, entityLinks, LINK_FIELDS, batch);
+    changed: (want, have) => want.group !== have.group,
+    async update(batch) {
+      for (const { want, have } of batch) await tx.update(entityLinks).set({ group: want.group }).where(eq(entityLinks.id, have.id));
       return batch.length;
+    },
+    async insert(batch) {
+      // Staff may have made the same link already: theirs stays.
+      const rows = await insertJsonRows(tx, entityLinks, LINK_FIELDS, batch, sql.raw('on conflict do nothing returning id'));
+      return rows.length;
     },
     inScope: (l) => l.podcastId !== null || (l.episodeId !== null && inFeed.has(l.episodeId)),
     async retire(batch) {

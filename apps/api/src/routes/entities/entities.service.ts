@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
+import { entities, entityLinkKey, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { assertVersion, nextVersion } from '../../lib/precondition.js';
@@ -180,12 +180,6 @@ async function assertTargetExists(tx: Tx, input: LinkInput) {
   }
 }
 
-/** A person has a given role on a record once: same target and role is the same link. */
-const linkKey = (link: Pick<LinkRow, 'podcastId' | 'episodeId' | 'soundbiteId' | 'role'>) => {
-  const target = targetOf(link);
-  return `${target.type}:${target.id}:${link.role}`;
-};
-
 export async function createEntityLink(db: Db, actor: Actor, entityId: string, input: LinkInput) {
   return db.transaction(async (tx) => {
     const entity = await lockEntity(tx, entityId);
@@ -198,7 +192,7 @@ export async function createEntityLink(db: Db, actor: Actor, entityId: string, i
       role: input.role,
     };
     const existing = await tx.select().from(entityLinks).where(eq(entityLinks.entityId, entityId));
-    if (existing.some((link) => linkKey(link) === linkKey(candidate))) {
+    if (existing.some((link) => entityLinkKey(link) === entityLinkKey({ entityId, ...candidate }))) {
       throw conflict(`Entity ${entityId} already has this role on that record`);
     }
     const [link] = await tx
@@ -270,6 +264,8 @@ export async function mergeEntities(db: Db, actor: Actor, survivorId: string, du
       tx.select().from(entityLinks).where(eq(entityLinks.entityId, survivorId)),
       tx.select().from(entityLinks).where(eq(entityLinks.entityId, duplicateId)),
     ]);
+    // Compared as they will be once moved to the survivor.
+    const linkKey = (link: LinkRow) => entityLinkKey({ ...link, entityId: survivorId });
     const present = new Set(survivorLinks.map(linkKey));
     const toMove: string[] = [];
     const toDrop: string[] = [];

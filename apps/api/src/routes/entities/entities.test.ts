@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, entities, entityLinks } from '../../db/schema.js';
 import { insertEntity, insertEntityLink, insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
-import { STAFF_DOMAIN } from '../../../test/support/constants.js';
-import { createTestContext, type TestContext } from '../../../test/support/context.js';
-import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
+import { bearer, type TestUser } from '../../../test/support/identity.js';
 
 let ctx: TestContext;
 let staff: TestUser;
@@ -14,7 +13,7 @@ let soundbite: Awaited<ReturnType<typeof insertSoundbite>>;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'librarian' })]);
+  ({ ctx, staff } = await createAppWithStaff('librarian'));
   const { db } = ctx.database;
   podcast = await insertPodcast(db, { title: 'The Pod' });
   episode = await insertEpisode(db, podcast.id, { title: 'The Episode' });
@@ -106,6 +105,23 @@ describe('entities CRUD and links', () => {
         .where(and(eq(auditEvents.recordType, 'entity'), eq(auditEvents.recordId, person.id)))
     ).map((e) => e.action);
     expect(actions.sort()).toEqual(['entity.link', 'entity.link', 'entity.link', 'entity.unlink']);
+  });
+});
+
+describe('the same entity link', () => {
+  it('is one entity in one role on one record, whatever the group or source, and the database refuses a second', async () => {
+    const person = await insertEntity(ctx.database.db, { name: 'Only Once' });
+    await insertEntityLink(ctx.database.db, { entityId: person.id, episodeId: episode.id, role: 'guest', group: 'cast', source: 'feed' });
+    await expect(
+      insertEntityLink(ctx.database.db, { entityId: person.id, episodeId: episode.id, role: 'guest', group: 'crew', source: 'staff' }),
+    ).rejects.toThrow();
+    const res = await post(`/api/ops/entities/${person.id}/links`, { episodeId: episode.id, role: 'guest', group: 'crew' });
+    expect(res.status).toBe(409);
+    // Another role on the same record, or the same role elsewhere, is another link.
+    await insertEntityLink(ctx.database.db, { entityId: person.id, episodeId: episode.id, role: 'host', group: 'cast', source: 'staff' });
+    await insertEntityLink(ctx.database.db, { entityId: person.id, podcastId: podcast.id, role: 'guest', group: 'cast', source: 'staff' });
+    const links = await ctx.database.db.select().from(entityLinks).where(eq(entityLinks.entityId, person.id));
+    expect(links).toHaveLength(3);
   });
 });
 
