@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { entities, soundbites } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { bestSnippet, htmlToText } from './highlight.js';
 
 export const SEARCH_KINDS = ['podcast', 'episode', 'soundbite', 'segment', 'entity'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
+type EntityKind = (typeof entities.$inferSelect)['kind'];
+type SoundbiteStatus = (typeof soundbites.$inferSelect)['status'];
 
 /**
  * How many matching rows per kind are ranked. Candidates come straight from the GIN index in
@@ -29,8 +32,8 @@ export interface SearchHit {
   startSeconds?: number;
   endSeconds?: number;
   speaker?: string | null;
-  entityKind?: 'person' | 'organization' | 'topic' | 'place';
-  status?: 'draft' | 'published' | 'hidden';
+  entityKind?: EntityKind;
+  status?: SoundbiteStatus;
 }
 
 export interface SearchGroup {
@@ -104,30 +107,86 @@ async function similarWords(database: Database, words: string[]): Promise<Map<st
   return byWord;
 }
 
-type Row = Record<string, unknown>;
-/** Text columns come back as strings, or null. */
-const str = (v: unknown) => (typeof v === 'string' ? v : null);
-const num = (v: unknown) => Number(v);
+/** What every kind's statement returns besides its display fields. */
+interface RankedRow {
+  id: string;
+  score: number;
+  /** Matches found by the bounded scan (at most CANDIDATES_PER_KIND per path). */
+  candidates: number;
+}
+interface PodcastRow extends RankedRow {
+  title: string;
+  author: string | null;
+  description: string | null;
+}
+interface EpisodeRow extends RankedRow {
+  title: string;
+  description: string | null;
+  podcast_id: string;
+}
+interface SoundbiteRow extends RankedRow {
+  title: string;
+  status: SoundbiteStatus;
+  start_seconds: number;
+  duration_seconds: number;
+  episode_id: string;
+  episode_title: string;
+  podcast_id: string;
+  /** Either path of the scan hit its cap. */
+  truncated: boolean;
+}
+interface SegmentRow extends RankedRow {
+  body: string;
+  speaker: string | null;
+  start_seconds: number;
+  end_seconds: number;
+  episode_id: string;
+  episode_title: string;
+  podcast_id: string;
+}
+interface EntityRow extends RankedRow {
+  name: string;
+  kind: EntityKind;
+  description: string | null;
+}
+
+/** How one kind is searched: its SQL, how a row becomes a hit, and whether the scan was cut short. */
+interface KindDefinition<Row extends RankedRow> {
+  statement(query: CompiledQuery, limit: number): SQL;
+  toHit(row: Row, terms: ReadonlySet<string>): SearchHit;
+  /** Absent: cut short when the scan found as many candidates as it may rank. */
+  truncated?(rows: Row[]): boolean;
+}
+type KindSearch = (database: Database, query: CompiledQuery, limit: number) => Promise<KindPage>;
+
+function defineKind<Row extends RankedRow>(kind: KindDefinition<Row>): KindSearch {
+  return async (database, query, limit) => {
+    const { rows } = (await database.db.execute(kind.statement(query, limit))) as { rows: Row[] };
+    const candidates = rows.length === 0 ? 0 : Number(rows[0]!.candidates);
+    return {
+      hits: rows.map((row) => ({ ...kind.toHit(row, query.terms), score: Number(row.score) })),
+      candidates,
+      truncated: kind.truncated ? kind.truncated(rows) : candidates >= CANDIDATES_PER_KIND,
+    };
+  };
+}
 
 /**
- * Each kind's SQL: candidates are the first matches the scan yields (no ORDER BY), ranked with
- * ts_rank only among those, and joined to their display fields only for the returned rows. The
- * LIMIT sits right at the scan and the query is a `::tsquery` constant, so the planner sees both
- * the word's frequency and that only a few rows are wanted: a very common word becomes a sequential
- * scan that stops after a few hundred rows, a rare one a GIN index scan. (Reading the matches through
- * a lazily read CTE instead made the planner build the full GIN bitmap of mid-frequency words:
- * 27 ms instead of 2 ms for a word in 80,000 of 1,000,000 segments.)
+ * The bounded candidate scan and ranking every kind but soundbites shares. Candidates are the first
+ * matches the scan yields (no ORDER BY), ranked with ts_rank only among those, and joined to their
+ * display fields only for the returned rows. The LIMIT sits right at the scan and the query is a
+ * `::tsquery` constant, so the planner sees both the word's frequency and that only a few rows are
+ * wanted: a very common word becomes a sequential scan that stops after a few hundred rows, a rare one
+ * a GIN index scan. (Reading the matches through a lazily read CTE instead made the planner build the
+ * full GIN bitmap of mid-frequency words: 27 ms instead of 2 ms for a word in 80,000 of 1,000,000
+ * segments.) `select` reads the returned rows from `ranked r` and may count `candidates`.
  */
-/**
- * The bounded candidate scan and ranking every kind but soundbites shares; `select` reads the
- * returned rows from `ranked r` (id, score) and `candidates` (for the count).
- */
-function rankedAmong(table: string, onlyWhere: SQL | null, select: SQL): (tsquery: string, cap: number, limit: number) => SQL {
-  return (tsquery, cap, limit) => sql`
+function rankedAmong(table: string, onlyWhere: SQL | null, select: SQL) {
+  return ({ any: tsquery }: CompiledQuery, limit: number) => sql`
     WITH candidates AS MATERIALIZED (
       SELECT id, search_vector FROM ${sql.raw(table)}
        WHERE search_vector @@ ${tsquery}::tsquery${onlyWhere ? sql` AND ${onlyWhere}` : sql``}
-       LIMIT ${sql.raw(String(cap))}
+       LIMIT ${sql.raw(String(CANDIDATES_PER_KIND))}
     ), ranked AS (
       SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
         FROM candidates ORDER BY score DESC, id LIMIT ${limit}
@@ -136,145 +195,124 @@ function rankedAmong(table: string, onlyWhere: SQL | null, select: SQL): (tsquer
      ORDER BY r.score DESC, r.id`;
 }
 
-const KIND_SQL: Record<Exclude<SearchKind, 'soundbite'>, (tsquery: string, cap: number, limit: number) => SQL> = {
-  podcast: rankedAmong(
-    'podcasts',
-    null,
-    sql`SELECT r.id, r.score, p.title, p.author, p.description, (SELECT count(*) FROM candidates) AS candidates
-      FROM ranked r JOIN podcasts p ON p.id = r.id`,
-  ),
-  episode: rankedAmong(
-    'episodes',
-    null,
-    sql`SELECT r.id, r.score, e.title, e.description, e.podcast_id, (SELECT count(*) FROM candidates) AS candidates
-      FROM ranked r JOIN episodes e ON e.id = r.id`,
-  ),
-  segment: rankedAmong(
-    'transcript_segments',
-    null,
-    sql`SELECT r.id::text AS id, r.score, s.body, s.speaker, s.start_seconds, s.end_seconds, s.episode_id,
-           e.title AS episode_title, e.podcast_id, (SELECT count(*) FROM candidates) AS candidates
-      FROM ranked r
-      JOIN transcript_segments s ON s.id = r.id
-      JOIN episodes e ON e.id = s.episode_id`,
-  ),
-  entity: rankedAmong(
-    'entities',
-    sql`merged_into_id IS NULL`,
-    sql`SELECT r.id, r.score, n.name, n.kind, n.description, (SELECT count(*) FROM candidates) AS candidates
-      FROM ranked r JOIN entities n ON n.id = r.id`,
-  ),
+const CANDIDATE_COUNT = sql.raw('(SELECT count(*)::int FROM candidates) AS candidates');
+const CAP = sql.raw(String(CANDIDATES_PER_KIND));
+const text = (html: string | null) => html && htmlToText(html);
+
+const KINDS: Record<SearchKind, KindSearch> = {
+  podcast: defineKind<PodcastRow>({
+    statement: rankedAmong(
+      'podcasts',
+      null,
+      sql`SELECT r.id, r.score, p.title, p.author, p.description, ${CANDIDATE_COUNT} FROM ranked r JOIN podcasts p ON p.id = r.id`,
+    ),
+    toHit: (row, terms) => ({
+      id: row.id,
+      title: row.title,
+      snippet: bestSnippet([text(row.description), row.author, row.title], terms),
+      score: row.score,
+      podcastId: row.id,
+    }),
+  }),
+  episode: defineKind<EpisodeRow>({
+    statement: rankedAmong(
+      'episodes',
+      null,
+      sql`SELECT r.id, r.score, e.title, e.description, e.podcast_id, ${CANDIDATE_COUNT} FROM ranked r JOIN episodes e ON e.id = r.id`,
+    ),
+    toHit: (row, terms) => ({
+      id: row.id,
+      title: row.title,
+      snippet: bestSnippet([text(row.description), row.title], terms),
+      score: row.score,
+      podcastId: row.podcast_id,
+      episodeId: row.id,
+    }),
+  }),
+  /**
+   * Soundbites match on their own title or on their episode's title (weight-A part of the episode
+   * vector); each path is bounded separately. The episode title counts less (weight B) in the rank.
+   */
+  soundbite: defineKind<SoundbiteRow>({
+    statement: (query, limit) => sql`
+      WITH by_title AS MATERIALIZED (
+        SELECT id FROM soundbites WHERE search_vector @@ ${query.any}::tsquery LIMIT ${CAP}
+      ), by_episode AS MATERIALIZED (
+        SELECT s.id
+          FROM (SELECT id FROM episodes WHERE search_vector @@ ${query.titles}::tsquery LIMIT ${CAP}) e
+          CROSS JOIN LATERAL (SELECT id FROM soundbites WHERE episode_id = e.id LIMIT ${CAP}) s
+         LIMIT ${CAP}
+      ), candidates AS (
+        SELECT id FROM by_title UNION SELECT id FROM by_episode
+      ), ranked AS (
+        SELECT s.id,
+               ts_rank(s.search_vector || setweight(to_tsvector('simple', e.title), 'B'), ${query.any}::tsquery, 1) AS score
+          FROM candidates c
+          JOIN soundbites s ON s.id = c.id
+          JOIN episodes e ON e.id = s.episode_id
+         ORDER BY score DESC, s.id LIMIT ${limit}
+      )
+      SELECT r.id, r.score, s.title, s.status, s.start_seconds, s.duration_seconds, s.episode_id,
+             e.title AS episode_title, e.podcast_id, ${CANDIDATE_COUNT},
+             (SELECT count(*) FROM by_title) >= ${CANDIDATES_PER_KIND} OR (SELECT count(*) FROM by_episode) >= ${CANDIDATES_PER_KIND} AS truncated
+        FROM ranked r
+        JOIN soundbites s ON s.id = r.id
+        JOIN episodes e ON e.id = s.episode_id
+       ORDER BY r.score DESC, r.id`,
+    toHit: (row, terms) => ({
+      id: row.id,
+      title: row.title || row.episode_title,
+      snippet: bestSnippet([row.title, row.episode_title], terms),
+      score: row.score,
+      podcastId: row.podcast_id,
+      episodeId: row.episode_id,
+      soundbiteId: row.id,
+      startSeconds: Number(row.start_seconds),
+      endSeconds: Number(row.start_seconds) + Number(row.duration_seconds),
+      status: row.status,
+    }),
+    truncated: (rows) => rows.some((row) => row.truncated),
+  }),
+  segment: defineKind<SegmentRow>({
+    statement: rankedAmong(
+      'transcript_segments',
+      null,
+      sql`SELECT r.id::text AS id, r.score, s.body, s.speaker, s.start_seconds, s.end_seconds, s.episode_id,
+             e.title AS episode_title, e.podcast_id, ${CANDIDATE_COUNT}
+        FROM ranked r
+        JOIN transcript_segments s ON s.id = r.id
+        JOIN episodes e ON e.id = s.episode_id`,
+    ),
+    toHit: (row, terms) => ({
+      id: row.id,
+      title: row.episode_title,
+      snippet: bestSnippet([row.body, row.speaker], terms),
+      score: row.score,
+      podcastId: row.podcast_id,
+      episodeId: row.episode_id,
+      startSeconds: Number(row.start_seconds),
+      endSeconds: Number(row.end_seconds),
+      speaker: row.speaker,
+    }),
+  }),
+  entity: defineKind<EntityRow>({
+    statement: rankedAmong(
+      'entities',
+      sql`merged_into_id IS NULL`,
+      sql`SELECT r.id, r.score, n.name, n.kind, n.description, ${CANDIDATE_COUNT} FROM ranked r JOIN entities n ON n.id = r.id`,
+    ),
+    toHit: (row, terms) => ({
+      id: row.id,
+      title: row.name,
+      snippet: bestSnippet([row.name, row.description], terms),
+      score: row.score,
+      entityKind: row.kind,
+    }),
+  }),
 };
 
-/**
- * Soundbites match on their own title or on their episode's title (weight-A part of the episode
- * vector); each path is bounded separately. The episode title counts less (weight B) in the rank.
- * ${tsquery} = tsquery, ${titlesTsquery} = tsquery restricted to titles, ${cap} = candidate cap, ${limit} = rows returned.
- */
-const SOUNDBITE_SQL = (tsquery: string, titlesTsquery: string, cap: number, limit: number) => sql`
-  WITH by_title AS MATERIALIZED (
-    SELECT id FROM soundbites WHERE search_vector @@ ${tsquery}::tsquery LIMIT ${sql.raw(String(cap))}
-  ), by_episode AS MATERIALIZED (
-    SELECT s.id
-      FROM (SELECT id FROM episodes WHERE search_vector @@ ${titlesTsquery}::tsquery LIMIT ${sql.raw(String(cap))}) e
-      CROSS JOIN LATERAL (SELECT id FROM soundbites WHERE episode_id = e.id LIMIT ${sql.raw(String(cap))}) s
-     LIMIT ${sql.raw(String(cap))}
-  ), candidates AS (
-    SELECT id FROM by_title UNION SELECT id FROM by_episode
-  ), ranked AS (
-    SELECT s.id,
-           ts_rank(s.search_vector || setweight(to_tsvector('simple', e.title), 'B'), ${tsquery}::tsquery, 1) AS score
-      FROM candidates c
-      JOIN soundbites s ON s.id = c.id
-      JOIN episodes e ON e.id = s.episode_id
-     ORDER BY score DESC, s.id LIMIT ${limit}
-  )
-  SELECT r.id, r.score, s.title, s.status, s.start_seconds, s.duration_seconds, s.episode_id,
-         e.title AS episode_title, e.podcast_id,
-         (SELECT count(*) FROM candidates) AS candidates,
-         (SELECT count(*) FROM by_title) >= ${cap} OR (SELECT count(*) FROM by_episode) >= ${cap} AS truncated
-    FROM ranked r
-    JOIN soundbites s ON s.id = r.id
-    JOIN episodes e ON e.id = s.episode_id
-   ORDER BY r.score DESC, r.id`;
-
-function toHit(kind: SearchKind, row: Row, terms: ReadonlySet<string>): SearchHit {
-  const id = String(row.id);
-  const score = num(row.score);
-  switch (kind) {
-    case 'podcast': {
-      const description = str(row.description);
-      return {
-        id,
-        title: String(row.title),
-        snippet: bestSnippet([description && htmlToText(description), str(row.author), str(row.title)], terms),
-        score,
-        podcastId: id,
-      };
-    }
-    case 'episode': {
-      const description = str(row.description);
-      return {
-        id,
-        title: String(row.title),
-        snippet: bestSnippet([description && htmlToText(description), str(row.title)], terms),
-        score,
-        podcastId: String(row.podcast_id),
-        episodeId: id,
-      };
-    }
-    case 'soundbite': {
-      const episodeTitle = String(row.episode_title);
-      const title = String(row.title);
-      return {
-        id,
-        title: title || episodeTitle,
-        snippet: bestSnippet([title, episodeTitle], terms),
-        score,
-        podcastId: String(row.podcast_id),
-        episodeId: String(row.episode_id),
-        soundbiteId: id,
-        startSeconds: num(row.start_seconds),
-        endSeconds: num(row.start_seconds) + num(row.duration_seconds),
-        status: row.status as SearchHit['status'],
-      };
-    }
-    case 'segment':
-      return {
-        id,
-        title: String(row.episode_title),
-        snippet: bestSnippet([str(row.body), str(row.speaker)], terms),
-        score,
-        podcastId: String(row.podcast_id),
-        episodeId: String(row.episode_id),
-        startSeconds: num(row.start_seconds),
-        endSeconds: num(row.end_seconds),
-        speaker: str(row.speaker),
-      };
-    case 'entity':
-      return {
-        id,
-        title: String(row.name),
-        snippet: bestSnippet([str(row.name), str(row.description)], terms),
-        score,
-        entityKind: row.kind as SearchHit['entityKind'],
-      };
-  }
-}
-
-async function searchKind(database: Database, kind: SearchKind, query: CompiledQuery, limit: number): Promise<KindPage> {
-  const statement =
-    kind === 'soundbite'
-      ? SOUNDBITE_SQL(query.any, query.titles, CANDIDATES_PER_KIND, limit)
-      : KIND_SQL[kind](query.any, CANDIDATES_PER_KIND, limit);
-  const { rows } = (await database.db.execute(statement)) as { rows: Row[] };
-  const candidates = rows.length === 0 ? 0 : num(rows[0]!.candidates);
-  const truncated = kind === 'soundbite' ? rows.some((r) => r.truncated === true) : candidates >= CANDIDATES_PER_KIND;
-  return { hits: rows.map((row) => toHit(kind, row, query.terms)), candidates, truncated };
-}
-
 async function searchKinds(database: Database, kinds: readonly SearchKind[], query: CompiledQuery, limit: number) {
-  return Promise.all(kinds.map((kind) => searchKind(database, kind, query, limit)));
+  return Promise.all(kinds.map((kind) => KINDS[kind](database, query, limit)));
 }
 
 function toGroup(kind: SearchKind, page: KindPage, limit: number): SearchGroup {
