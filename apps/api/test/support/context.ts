@@ -50,3 +50,9 @@ export async function createVisitors() {
   ]);
   return { staff, unverifiedStaff, listener, lookalikeSuffix, lookalikePrefix } satisfies Record<string, TestUser>;
 }
+
+/** What most route tests start from: an app over a fresh database, and a verified staff user. */
+export async function createAppWithStaff(localPart = 'staff'): Promise<{ ctx: TestContext; staff: TestUser }> {
+  const [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart })]);
+  return { ctx, staff };
+}

@@ -1,9 +1,7 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import type { AppBindings } from '../../lib/context.js';
+import { dbOf, type AppHandler } from '../../lib/handler.js';
 import type * as routes from './audit.routes.js';
 import * as service from './audit.service.js';
 
-export const listAuditEvents: RouteHandler<typeof routes.listAuditEvents, AppBindings> = async (c) => {
-  const { db } = c.get('deps').database;
-  return c.json(await service.listAuditEvents(db, c.req.valid('query')), 200);
+export const listAuditEvents: AppHandler<typeof routes.listAuditEvents> = async (c) => {
+  return c.json(await service.listAuditEvents(dbOf(c), c.req.valid('query')), 200);
 };

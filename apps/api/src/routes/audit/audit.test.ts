@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
-import { STAFF_DOMAIN } from '../../../test/support/constants.js';
-import { createTestContext, type TestContext } from '../../../test/support/context.js';
-import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
+import { bearer, type TestUser } from '../../../test/support/identity.js';
 
 let ctx: TestContext;
 let staff: TestUser;
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'auditor' })]);
+  ({ ctx, staff } = await createAppWithStaff('auditor'));
 });
 afterAll(() => ctx?.close());
 

@@ -10,16 +10,15 @@ import {
   insertTranscript,
   json,
 } from '../../../test/support/catalog.js';
-import { STAFF_DOMAIN } from '../../../test/support/constants.js';
-import { createTestContext, type TestContext } from '../../../test/support/context.js';
-import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
+import { bearer, type TestUser } from '../../../test/support/identity.js';
 
 let ctx: TestContext;
 let staff: TestUser;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'editor' })]);
+  ({ ctx, staff } = await createAppWithStaff('editor'));
   const { db } = ctx.database;
   const show = await insertPodcast(db, { title: 'Show' });
   const other = await insertPodcast(db, { title: 'Other' });

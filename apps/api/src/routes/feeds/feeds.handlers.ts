@@ -1,19 +1,18 @@
-import type { RouteHandler } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { refreshPodcast, importFeed } from '../../ingest/import.js';
 import { actorOf } from '../../lib/actor.js';
 import { ApiError, errorBody } from '../../lib/errors.js';
-import type { AppBindings } from '../../lib/context.js';
+import type { AppHandler } from '../../lib/handler.js';
 import type * as routes from './feeds.routes.js';
 import { importedPodcast } from './feeds.service.js';
 
-export const importPodcastFeed: RouteHandler<typeof routes.importPodcastFeed, AppBindings> = async (c) => {
+export const importPodcastFeed: AppHandler<typeof routes.importPodcastFeed> = async (c) => {
   const deps = c.get('deps');
   const result = await importFeed(deps, { feedUrl: c.req.valid('json').feedUrl, actor: actorOf(c) });
   return c.json(await importedPodcast(deps.database, result), result.created ? 201 : 200);
 };
 
-export const refreshPodcastFeed: RouteHandler<typeof routes.refreshPodcastFeed, AppBindings> = async (c) => {
+export const refreshPodcastFeed: AppHandler<typeof routes.refreshPodcastFeed> = async (c) => {
   const deps = c.get('deps');
   const result = await refreshPodcast(deps, c.req.valid('param').id, actorOf(c));
   return c.json(await importedPodcast(deps.database, result), 200);
@@ -22,7 +21,7 @@ export const refreshPodcastFeed: RouteHandler<typeof routes.refreshPodcastFeed, 
 /** Keeps proxies from closing the stream while a slow host is fetched. */
 const KEEPALIVE_MS = 15_000;
 
-export const importPodcastFeedWithProgress: RouteHandler<typeof routes.importPodcastFeedWithProgress, AppBindings> = (c) => {
+export const importPodcastFeedWithProgress: AppHandler<typeof routes.importPodcastFeedWithProgress> = (c) => {
   const deps = c.get('deps');
   const feedUrl = c.req.valid('json').feedUrl;
   const actor = actorOf(c);

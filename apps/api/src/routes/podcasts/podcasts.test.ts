@@ -2,16 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, podcasts } from '../../db/schema.js';
 import { insertEntity, insertEntityLink, insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
-import { STAFF_DOMAIN } from '../../../test/support/constants.js';
-import { createTestContext, type TestContext } from '../../../test/support/context.js';
-import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
+import { bearer, type TestUser } from '../../../test/support/identity.js';
 
 let ctx: TestContext;
 let staff: TestUser;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'editor' })]);
+  ({ ctx, staff } = await createAppWithStaff('editor'));
   const { db } = ctx.database;
   const alpha = await insertPodcast(db, { title: 'Alpha Hour', author: 'Ann' });
   const beta = await insertPodcast(db, { title: 'Beta Talk', status: 'paused' });

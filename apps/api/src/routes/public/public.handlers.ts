@@ -1,6 +1,5 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import type { AppBindings } from '../../lib/context.js';
 import { errorBody, notFound } from '../../lib/errors.js';
+import { dbOf, type AppHandler } from '../../lib/handler.js';
 import { answer, publicCacheFor, sendCached } from '../../lib/public-cache.js';
 import * as queries from './public.queries.js';
 import type * as routes from './public.routes.js';
@@ -10,7 +9,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const JSON_TYPE = 'application/json; charset=UTF-8';
 
 /** A share link that goes viral hits this with every play: answered from the public cache, with an ETag. */
-export const getPublicSoundbite: RouteHandler<typeof routes.getPublicSoundbite, AppBindings> = async (c) => {
+export const getPublicSoundbite: AppHandler<typeof routes.getPublicSoundbite> = async (c) => {
   const id = c.req.valid('param').id;
   const { database } = c.get('deps');
   const cached = await publicCacheFor(database).get(`json:soundbite:${id}`, async () => {
@@ -23,7 +22,7 @@ export const getPublicSoundbite: RouteHandler<typeof routes.getPublicSoundbite, 
   return sendCached(c, cached);
 };
 
-export const getFeatured: RouteHandler<typeof routes.getFeatured, AppBindings> = async (c) => {
+export const getFeatured: AppHandler<typeof routes.getFeatured> = async (c) => {
   const { limit } = c.req.valid('query');
   const { database } = c.get('deps');
   const cached = await publicCacheFor(database).get(`json:featured:${limit}`, async () => {
@@ -33,9 +32,9 @@ export const getFeatured: RouteHandler<typeof routes.getFeatured, AppBindings> =
   return sendCached(c, cached);
 };
 
-export const getPublicEpisode: RouteHandler<typeof routes.getPublicEpisode, AppBindings> = async (c) => {
+export const getPublicEpisode: AppHandler<typeof routes.getPublicEpisode> = async (c) => {
   const id = c.req.valid('param').id;
-  const episode = UUID_PATTERN.test(id) ? await queries.getPublicEpisode(c.get('deps').database.db, id) : null;
+  const episode = UUID_PATTERN.test(id) ? await queries.getPublicEpisode(dbOf(c), id) : null;
   if (!episode) throw notFound(`Episode ${id}`);
   return c.json(episode, 200);
 };

@@ -1,5 +1,4 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import type { AppBindings } from '../../lib/context.js';
+import type { AppHandler } from '../../lib/handler.js';
 import type { searchEverything as searchRoute } from './search.routes.js';
 import { search, SEARCH_KINDS, type SearchKind } from './search.service.js';
 
@@ -9,7 +8,7 @@ function parseKinds(kinds: string | undefined): SearchKind[] {
   return SEARCH_KINDS.filter((kind) => wanted.has(kind));
 }
 
-export const searchEverything: RouteHandler<typeof searchRoute, AppBindings> = async (c) => {
+export const searchEverything: AppHandler<typeof searchRoute> = async (c) => {
   const { q, kinds, limit } = c.req.valid('query');
   const result = await search(c.get('deps').database, { q, kinds: parseKinds(kinds), limit });
   return c.json(result, 200);

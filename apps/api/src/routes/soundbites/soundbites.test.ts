@@ -10,9 +10,8 @@ import {
   insertTranscript,
   json,
 } from '../../../test/support/catalog.js';
-import { createTestContext, type TestContext } from '../../../test/support/context.js';
-import { STAFF_DOMAIN } from '../../../test/support/constants.js';
-import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
+import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
+import { bearer, type TestUser } from '../../../test/support/identity.js';
 
 let ctx: TestContext;
 let staff: TestUser;
@@ -23,7 +22,7 @@ let episodeB: Awaited<ReturnType<typeof insertEpisode>>;
 let episodeWithoutDuration: Awaited<ReturnType<typeof insertEpisode>>;
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'curator' })]);
+  ({ ctx, staff } = await createAppWithStaff('curator'));
   const { db } = ctx.database;
   podcastA = await insertPodcast(db, { title: 'Deep Sea Radio', imageUrl: 'http://127.0.0.1/a.png' });
   podcastB = await insertPodcast(db, { title: 'Mountain Talk' });

@@ -1,4 +1,4 @@
-import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppHandler } from '../../lib/handler.js';
 import type { Context } from 'hono';
 import { supportRequests } from '../../db/schema.js';
 import type { AppBindings, AppDeps } from '../../lib/context.js';
@@ -32,7 +32,7 @@ function clientAddress(c: Context<AppBindings>): string {
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-export const createSupportRequest: RouteHandler<typeof routes.createSupportRequest, AppBindings> = async (c) => {
+export const createSupportRequest: AppHandler<typeof routes.createSupportRequest> = async (c) => {
   const input = c.req.valid('json');
   const deps = c.get('deps');
   const verdict = limiterFor(deps).hit(`${clientAddress(c)}|${input.email.trim().toLowerCase()}`);
