@@ -1,8 +1,8 @@
 import { actorOf } from '../../lib/actor.js';
-import { dbOf, type AppHandler } from '../../lib/handler.js';
 import type * as routes from './episodes.routes.js';
 import * as service from './episodes.service.js';
 import { getEpisodePeaksWindow } from './peaks.service.js';
+import { dbOf, type AppHandler } from '../../lib/handler.js';
 
 export const listEpisodes: AppHandler<typeof routes.listEpisodes> = async (c) => {
   return c.json(await service.listEpisodes(dbOf(c), c.req.valid('query')), 200);
@@ -21,7 +21,7 @@ export const getEpisodeTranscript: AppHandler<typeof routes.getEpisodeTranscript
   return c.json(await service.getEpisodeTranscript(dbOf(c), c.req.valid('param').id, c.req.valid('query')), 200);
 };
 
-export const getEpisodePeaks: RouteHandler<typeof routes.getEpisodePeaks, AppBindings> = async (c) => {
+export const getEpisodePeaks: AppHandler<typeof routes.getEpisodePeaks> = async (c) => {
   const { database, env } = c.get('deps');
   const peaks = await getEpisodePeaksWindow(database.db, env, c.req.valid('param').id, c.req.valid('query'));
   // Peaks change only when the feed replaces the enclosure; a staff browser may keep them a while.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEntity, insertEntityLink, insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
-import { STAFF_DOMAIN } from '../../../test/support/constants.js';
-import { createTestContext, type TestContext } from '../../../test/support/context.js';
+import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
 import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
 
 let ctx: TestContext;
@@ -9,7 +8,7 @@ let staff: TestUser;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  [ctx, staff] = await Promise.all([createTestContext(), createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'nova' })]);
+  ({ ctx, staff } = await createAppWithStaff('nova'));
   const { db } = ctx.database;
   const listed = await insertPodcast(db, { title: 'Bitcoin Talk', author: 'Sats Crew', lastError: 'staff-only error text' });
   const paused = await insertPodcast(db, { title: 'Paused sats show', status: 'paused' });

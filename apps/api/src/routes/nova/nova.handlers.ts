@@ -1,7 +1,7 @@
-import { dbOf, type AppHandler } from '../../lib/handler.js';
 import type * as routes from './nova.routes.js';
 import * as browse from './nova-browse.service.js';
 import * as service from './nova.service.js';
+import { dbOf, type AppHandler } from '../../lib/handler.js';
 
 export const getFeed: AppHandler<typeof routes.getFeed> = async (c) =>
   c.json(await service.getFeed(dbOf(c), c.get('user').uid, c.req.valid('query')), 200);
@@ -32,10 +32,10 @@ export const unfollowPodcast: AppHandler<typeof routes.unfollowPodcast> = async 
   return c.body(null, 204);
 };
 
-export const search: RouteHandler<typeof routes.search, AppBindings> = async (c) => {
+export const search: AppHandler<typeof routes.search> = async (c) => {
   const { q, limit } = c.req.valid('query');
-  return c.json(await browse.searchListenerContent(c.get('deps').database.db, c.get('user').uid, q, limit), 200);
+  return c.json(await browse.searchListenerContent(dbOf(c), c.get('user').uid, q, limit), 200);
 };
 
-export const getPodcast: RouteHandler<typeof routes.getPodcast, AppBindings> = async (c) =>
-  c.json(await browse.getListenerPodcast(c.get('deps').database.db, c.get('user').uid, c.req.valid('param').id), 200);
+export const getPodcast: AppHandler<typeof routes.getPodcast> = async (c) =>
+  c.json(await browse.getListenerPodcast(dbOf(c), c.get('user').uid, c.req.valid('param').id), 200);
