@@ -5,6 +5,7 @@ import { entities, entityLinks, episodes, podcasts, soundbites, transcriptSegmen
 import { notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { iso, toEpisode, toLinkedEntity, toSoundbite } from '../../lib/schemas.js';
+import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
 
 type EpisodeRow = typeof episodes.$inferSelect;
 
@@ -83,14 +84,7 @@ function toTranscript(row: typeof transcripts.$inferSelect, segments: number) {
 }
 
 export async function getEpisodeDetail(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select({
-      episode: episodes,
-      podcast: { id: podcasts.id, title: podcasts.title, author: podcasts.author, imageUrl: podcasts.imageUrl },
-    })
-    .from(episodes)
-    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(eq(episodes.id, id));
+  const row = await findEpisodeWithPodcast(db, eq(episodes.id, id));
   if (!row) throw notFound(`Episode ${id}`);
   const [transcriptRows, soundbiteRows, people] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { episodes, podcasts, soundbites } from '../../db/schema.js';
 import { iso, type PublicSoundbiteDto } from '../../lib/schemas.js';
 import { selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
+import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
 
 function preparePublishedSoundbite(db: Db) {
   return selectSoundbiteView(db)
@@ -42,14 +43,7 @@ export async function listFeaturedSoundbites(db: Db, limit: number): Promise<Pub
  * a failing one only has refresh trouble, so its episodes stay shareable.
  */
 export async function getPublicEpisode(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      episode: episodes,
-      podcast: { id: podcasts.id, title: podcasts.title, author: podcasts.author, imageUrl: podcasts.imageUrl },
-    })
-    .from(episodes)
-    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(and(eq(episodes.id, id), ne(podcasts.status, 'paused')));
+  const row = await findEpisodeWithPodcast(db, and(eq(episodes.id, id), ne(podcasts.status, 'paused')));
   if (!row) return null;
   const { episode, podcast } = row;
   return {
