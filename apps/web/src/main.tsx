@@ -8,7 +8,7 @@ import { env } from './env';
 import { auth } from './lib/firebase';
 import { applyServerPreload } from './lib/preload';
 import { SessionProvider, waitForFirstAuthState } from './lib/session';
-import { colorSchemeManager, theme } from './lib/theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 import { createAppRouter } from './router';
 
 const queryClient = new QueryClient({
@@ -32,7 +32,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <RouterProvider router={router} />

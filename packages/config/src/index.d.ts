@@ -44,3 +44,4 @@ export declare const PAGE_META: { home: PageMeta; notFound: PageMeta };
 export declare function pageTitle(name: string): string;
 export declare const FEATURED_SOUNDBITES_LIMIT: 6;
 export declare function withShowName(name: string, show: string): string;
+export declare const DIMMED_TEXT_LIGHT: '#5f666d';

@@ -1,4 +1,5 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import { DIMMED_TEXT_LIGHT } from '@soundbites/config';
 
 /** Must match the key read by the inline script in index.html, which applies it before the first paint. */
 export const COLOR_SCHEME_STORAGE_KEY = 'soundbites-color-scheme';
@@ -10,4 +11,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+});
+
+/** Readable dimmed text: the server's first paint sets the same value. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': DIMMED_TEXT_LIGHT },
+  dark: {},
 });
