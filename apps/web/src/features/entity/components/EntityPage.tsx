@@ -1,11 +1,11 @@
 import type { EntityDetail } from '@soundbites/api-types';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { useAuditHistory } from '../../../lib/audit';
-import { ApiError } from '../../../lib/api-client';
+import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useEntity, useEntityChanged } from '../api/entity-api';
 import { EntityForm, KIND_OPTIONS } from './EntityForm';
 import { EntityLinks } from './EntityLinks';
@@ -13,25 +13,8 @@ import { MergeDialog } from './MergeDialog';
 
 export function EntityPage({ id }: { id: string }) {
   const query = useEntity(id);
-  if (query.isPending) {
-    return (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text c="dimmed">Loading…</Text>
-      </Group>
-    );
-  }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <Stack gap="sm" maw={640}>
-        <Title order={1}>{missing ? 'Entity not found' : 'Entity'}</Title>
-        <Text c="dimmed">
-          {missing ? `There is no entity with the id “${id}”.` : 'The entity could not be loaded. Try again in a moment.'}
-        </Text>
-      </Stack>
-    );
-  }
+  if (query.isPending) return <RecordLoading label="Loading the entity…" />;
+  if (query.isError) return <RecordLoadError error={query.error} noun="Entity" id={id} />;
   return <EntityView key={id} entity={query.data} />;
 }
 
@@ -49,32 +32,34 @@ function EntityView({ entity }: { entity: EntityDetail }) {
 
   return (
     <Stack gap="lg">
-      <Group gap="md" align="center" wrap="nowrap">
-        <Avatar src={entity.imageUrl} alt="" size={64} radius="xl">
-          {entity.name.slice(0, 1)}
-        </Avatar>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="sm" wrap="wrap">
-            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-              {entity.name}
-            </Title>
-            <Badge variant="light">{kindLabel(entity.kind)}</Badge>
-          </Group>
-          <Group gap="sm">
-            {entity.href ? (
-              <Anchor href={entity.href} target="_blank" rel="noopener noreferrer" size="sm">
-                {entity.href.replace(/^https?:\/\//, '')} ↗
-              </Anchor>
-            ) : null}
-            {entity.imageUrl ? (
-              <Anchor href={entity.imageUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
-                Image ↗
-              </Anchor>
-            ) : null}
-          </Group>
-        </Stack>
+      <Group gap="md" align="center" justify="space-between" wrap="wrap">
+        <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={entity.imageUrl} alt="" size={64} radius="xl">
+            {entity.name.slice(0, 1)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                {entity.name}
+              </Title>
+              <Badge variant="light">{kindLabel(entity.kind)}</Badge>
+            </Group>
+            <Group gap="sm">
+              {entity.href ? (
+                <Anchor href={entity.href} target="_blank" rel="noopener noreferrer" size="sm">
+                  {entity.href.replace(/^https?:\/\//, '')} ↗
+                </Anchor>
+              ) : null}
+              {entity.imageUrl ? (
+                <Anchor href={entity.imageUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+                  Image ↗
+                </Anchor>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
         {!entity.mergedIntoId ? (
-          <Button variant="default" ml="auto" onClick={() => setMerging(true)}>
+          <Button variant="default" onClick={() => setMerging(true)}>
             Merge
           </Button>
         ) : null}

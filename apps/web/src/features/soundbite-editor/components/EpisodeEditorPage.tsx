@@ -1,9 +1,10 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { Alert, Anchor, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fieldErrorsOf, errorMessageOf } from '../../../lib/api-errors';
-import { isNotFound } from '../../../lib/public-api';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
 import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../time';
@@ -18,26 +19,12 @@ const NEW_LENGTH_SECONDS = 15;
 /** The editor for an episode with no soundbite yet: choose a range, `Create soundbite` saves a draft and opens it. */
 export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: string; startSeconds: number | undefined }) {
   const episode = useOpsEpisode(episodeId);
-  if (episode.isPending) {
-    return (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text c="dimmed">Loading the episode…</Text>
-      </Group>
-    );
-  }
+  if (episode.isPending) return <RecordLoading label="Loading the episode…" />;
   if (episode.isError) {
-    const missing = isNotFound(episode.error) || (episode.error as { status?: number }).status === 400;
     return (
-      <Stack gap="sm" maw={640}>
-        <Title order={1}>{missing ? 'Episode not found' : 'New soundbite'}</Title>
-        <Text c="dimmed">
-          {missing ? `There is no episode with the id “${episodeId}”.` : 'The episode could not be loaded. Try again in a moment.'}
-        </Text>
-        <Anchor component={Link} to="/ops/episodes">
-          All episodes
-        </Anchor>
-      </Stack>
+      <RecordLoadError error={episode.error} noun="Episode" id={episodeId}>
+        <AnchorLink to="/ops/episodes">All episodes</AnchorLink>
+      </RecordLoadError>
     );
   }
   const data = episode.data;

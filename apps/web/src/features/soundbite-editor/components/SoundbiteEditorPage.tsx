@@ -1,12 +1,13 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { ConflictNotice } from '../../../components/form/ConflictNotice';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
-import { isNotFound } from '../../../lib/public-api';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useAuditHistory } from '../../../lib/audit';
 import {
   saveSoundbite,
@@ -27,26 +28,12 @@ import { TranscriptPanel } from './TranscriptPanel';
 
 export function SoundbiteEditorPage({ id }: { id: string }) {
   const query = useOpsSoundbite(id);
-  if (query.isPending) {
-    return (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text c="dimmed">Loading the soundbite…</Text>
-      </Group>
-    );
-  }
+  if (query.isPending) return <RecordLoading label="Loading the soundbite…" />;
   if (query.isError) {
-    const missing = isNotFound(query.error) || (query.error as { status?: number }).status === 400;
     return (
-      <Stack gap="sm" maw={640}>
-        <Title order={1}>{missing ? 'Soundbite not found' : 'Soundbite'}</Title>
-        <Text c="dimmed">
-          {missing ? `There is no soundbite with the id “${id}”.` : 'The soundbite could not be loaded. Try again in a moment.'}
-        </Text>
-        <Anchor component={Link} to="/ops/soundbites">
-          All soundbites
-        </Anchor>
-      </Stack>
+      <RecordLoadError error={query.error} noun="Soundbite" id={id}>
+        <AnchorLink to="/ops/soundbites">All soundbites</AnchorLink>
+      </RecordLoadError>
     );
   }
   return <SoundbiteEditor key={id} soundbite={query.data} />;

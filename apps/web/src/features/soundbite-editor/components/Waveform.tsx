@@ -2,8 +2,10 @@ import { ActionIcon, Box, Group, Text, Tooltip, useComputedColorScheme } from '@
 import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import { fullLengthPeaks, type PeaksWindow } from '../peaks';
 import { MIN_LENGTH_SECONDS, type EditRange } from '../range';
+import { formatTime } from '../time';
 
 interface WaveformProps {
   media: HTMLAudioElement;
@@ -63,6 +65,13 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       waveColor: colors.wave,
       progressColor: colors.progress,
       cursorColor: colors.cursor,
+      plugins: [
+        TimelinePlugin.create({
+          height: 18,
+          formatTimeCallback: (seconds) => formatTime(Math.round(seconds)),
+          style: { fontSize: '11px', color: 'var(--mantine-color-dimmed)' },
+        }),
+      ],
     });
     const regions = surfer.registerPlugin(RegionsPlugin.create());
     let drawn = false;
