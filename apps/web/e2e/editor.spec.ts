@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, restoreSession, test, type Account, type Session } from './support/fixtures';
+import { startFeedHost } from './support/feed-host';
 import { idTokenOf, importFeed } from './support/ops-api';
 
 /** The demo podcast the app serves itself, with its script's timings (the transcripts are written from them). */
@@ -206,4 +207,32 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(page.getByText('This entity was merged')).toBeVisible();
   await page.getByRole('link', { name: 'Go to the entity it was merged into' }).click();
   await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
+});
+
+test('when the episode audio is missing the editor says so, and the rest still works', async ({ page, staff }) => {
+  const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
+  try {
+    // The harbour feed's enclosures are not served: every one answers 404.
+    const podcast = await importFeed(staff, host.url('/harbour.xml'));
+    const episodes = await apiCall<{ items: { id: string }[] }>(staff, 'GET', `/api/ops/episodes?podcastId=${podcast.id}&pageSize=1`);
+    const soundbite = await apiCall<{ id: string }>(staff, 'POST', `/api/ops/episodes/${episodes.items[0]!.id}/soundbites`, {
+      title: 'No audio here',
+      startSeconds: 1,
+      durationSeconds: 4,
+    });
+    await restoreSession(page, staff);
+    await page.goto(`/ops/soundbite/${soundbite.id}`);
+    await expect(page.getByText('No waveform for this episode')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'audio could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play soundbite' })).toBeDisabled();
+
+    await setTime(page, 'End', '0:04.5');
+    await page.getByRole('button', { name: /Welcome back to the harbour/ }).click({ modifiers: ['Shift'] });
+    await expect(page.getByLabel('End', { exact: true })).toHaveValue('0:05');
+    await page.getByLabel('Title', { exact: true }).fill('Still editable');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  } finally {
+    await host.stop();
+  }
 });
