@@ -118,6 +118,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchInput
+          grow
           value={search.q ?? ''}
           placeholder={props.searchPlaceholder}
           onChange={(q) => narrowing({ q: q || undefined }, { replace: true })}

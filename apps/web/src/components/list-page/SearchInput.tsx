@@ -9,7 +9,18 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * value after a pause, so the URL (and the request) follow without one history entry per key.
  * A change of `value` from outside (back/forward, Clear filters) replaces what is typed.
  */
-export function SearchInput({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder?: string }) {
+export function SearchInput({
+  value,
+  onChange,
+  placeholder,
+  grow,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** Beside filters in a row: take the room the filters leave. */
+  grow?: boolean;
+}) {
   const [text, setText] = useState(value);
   const lastReported = useRef(value);
   const input = useRef<HTMLInputElement>(null);
@@ -61,7 +72,7 @@ export function SearchInput({ value, onChange, placeholder }: { value: string; o
         )
       }
       miw={220}
-      style={{ flex: '1 1 260px' }}
+      style={grow ? { flex: '1 1 260px' } : undefined}
     />
   );
 }

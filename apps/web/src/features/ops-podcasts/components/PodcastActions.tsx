@@ -13,7 +13,7 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
     <Group gap={6} wrap="nowrap">
       <Button
         size="compact-sm"
-        variant="light"
+        variant="default"
         loading={refresh.isPending}
         aria-label={`Refresh ${podcast.title} now`}
         onClick={() =>
@@ -41,7 +41,8 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
       </Button>
       <Button
         size="compact-sm"
-        variant="default"
+        variant="subtle"
+        color="gray"
         loading={setStatus.isPending}
         aria-label={`${paused ? 'Resume' : 'Pause'} ${podcast.title}`}
         onClick={() =>
