@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HARBOUR, startFeedHost, type FeedHost } from './support/feed-host';
-import { expect, restoreSession, test, type Session } from './support/fixtures';
+import { STAFF_DOMAIN } from './support/constants';
+import { createAccount, expect, restoreSession, signInThroughForm, test, type Session } from './support/fixtures';
 import { importFeed } from './support/ops-api';
 
 let host: FeedHost;
@@ -154,4 +155,14 @@ test('an unknown ops path is not found inside the console, with its navigation; 
   await expect(page.getByRole('navigation', { name: 'Ops' }).getByRole('link', { name: 'Soundbites' })).toBeVisible();
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Open the command palette');
+});
+
+test('an unverified staff address gets a screen saying so, with the verification e-mail to resend', async ({ page }) => {
+  const account = await createAccount({ domain: STAFF_DOMAIN, verified: false, localPart: 'unverified' });
+  await page.goto('/ops/auth?redirect=/ops');
+  await signInThroughForm(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend the verification e-mail' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
 });
