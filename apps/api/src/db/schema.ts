@@ -89,6 +89,8 @@ export const episodes = pgTable(
     episodeNumber: integer('episode_number'),
     chaptersUrl: text('chapters_url'),
     chapters: jsonb('chapters').$type<Chapter[]>(),
+    /** Fingerprint of the feed item this row was last written from: an identical item is not parsed again. */
+    fingerprint: text('fingerprint'),
     ...timestamps,
   },
   (t) => [

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Actor, AuditEntry } from '../audit/audit.js';
 import { writeAudit } from '../audit/audit.js';
 import type { Database, Tx } from '../db/client.js';
-import { feedImports, podcasts } from '../db/schema.js';
+import { episodes, feedImports, podcasts } from '../db/schema.js';
 import type { Env } from '../env.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { FeedParseError, type ParsedFeed } from './parse-feed.js';
+import { FeedParseError, type KnownItems, type ParsedFeed } from './parse-feed.js';
 import { parseFeed } from './parser-thread.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
 import { BATCH_SIZES, emptyStats, type BatchSizes, type ImportStats, type ProgressListener } from './sync/context.js';
@@ -78,7 +78,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
       throw feedErrors.fetchFailed('The feed host answered 304 Not Modified to an unconditional request');
     } else {
       onProgress?.({ phase: 'parsing', bytes: fetched.body.length });
-      const parsed = await parseFeed(fetched.body);
+      const parsed = await parseFeed(fetched.body, existing ? await knownItems(database, existing.id) : new Map());
       outcome = await database.db.transaction((tx) =>
         writeFeed(tx, {
           batch: BATCH_SIZES[database.driver],
@@ -110,6 +110,15 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
     onProgress?.({ phase: 'chapters', done, total }),
   ).catch(logEnrichmentError(none));
   return { ...outcome, feedUrl, transcripts: transcriptStats, chapters: chapterStats };
+}
+
+/** The podcast's episodes by the fingerprint of the feed item each was written from. */
+async function knownItems(database: Database, podcastId: string): Promise<KnownItems> {
+  const rows = await database.db
+    .select({ fingerprint: episodes.fingerprint, guid: episodes.guid })
+    .from(episodes)
+    .where(and(eq(episodes.podcastId, podcastId), isNotNull(episodes.fingerprint)));
+  return new Map(rows.map((row) => [row.fingerprint!, row.guid]));
 }
 
 /** Re-imports a known podcast with a conditional GET. */

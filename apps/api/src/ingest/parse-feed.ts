@@ -9,6 +9,7 @@ import { getEnclosure, getTitle, isValidItem } from 'podcast-partytime/dist/pars
 import { logger as partytimeLogger } from 'podcast-partytime/dist/logger.js';
 import { FeedType } from 'podcast-partytime/dist/parser/types.js';
 import { sanitizeShowNotes } from './sanitize.js';
+import { splitItems, type SplitFeed } from './split-items.js';
 import { normalizeTranscriptType } from './transcript-formats.js';
 
 export interface ParsedPerson {
@@ -46,6 +47,8 @@ export interface ParsedEpisode {
   season: number | null;
   episodeNumber: number | null;
   chaptersUrl: string | null;
+  /** Fingerprint of the item's raw text (itemFingerprint); null when the feed was read whole. */
+  fingerprint: string | null;
   soundbites: ParsedSoundbite[];
   transcripts: ParsedTranscriptSource[];
   /** Item-level people; when empty the episode has the podcast's people. */
@@ -87,8 +90,28 @@ const SOUNDBITE_TITLE_MAX = 128;
 // reports what matters in its result instead.
 partytimeLogger.level = 'silent';
 
-/** Decodes, screens and parses a feed document. Pure CPU work: runs in a worker for big feeds. */
-export function parseFeedDocument(bytes: Uint8Array): ParsedFeed {
+/** Items parsed together: a bounded tree at a time, few enough channel re-reads to stay cheap. */
+const ITEMS_PER_CHUNK = 200;
+/**
+ * Part of every item's fingerprint: a change to how items are read makes every stored fingerprint
+ * stale, so the next import reads every item again. Bump it whenever parsing changes what it returns.
+ */
+const PARSER_VERSION = '1';
+
+/** Items imported before, by the fingerprint of their raw text (see itemFingerprint), with their guid. */
+export type KnownItems = ReadonlyMap<string, string>;
+
+/** What identifies an item's raw text: equal fingerprints always parse to the same episode. */
+export function itemFingerprint(rawItem: string): string {
+  return createHash('md5').update(PARSER_VERSION).update(rawItem).digest('hex');
+}
+
+/**
+ * Decodes, screens and parses a feed document. Pure CPU work: runs in a worker for big feeds.
+ * Items are parsed a chunk at a time, and items whose fingerprint is in `known` are not parsed at
+ * all: the episode stored from them is still exactly what they say.
+ */
+export function parseFeedDocument(bytes: Uint8Array, known: KnownItems = new Map()): ParsedFeed {
   const xml = decodeXml(bytes);
   assertLooksLikeXml(xml);
   refuseEntityDeclarations(xml);
@@ -98,12 +121,78 @@ export function parseFeedDocument(bytes: Uint8Array): ParsedFeed {
     const { msg, line } = validation.err;
     throw new FeedParseError('feed_invalid', `The feed is not well-formed XML: ${msg} (line ${line})`);
   }
+  const split = splitItems(xml);
+  // A document that does not cut cleanly is read whole, without fingerprints.
+  const chunks = split ? chunkItems(split, known) : [{ xml, fingerprints: null }];
+  const channel = readDocument(split ? split.head + split.tail : xml).feed;
+
+  const result: ParsedFeed = { podcast: toPodcast(channel), episodes: [], soundbitesSkipped: 0 };
+  // A guid repeated inside one feed is the same episode listed twice; the first wins.
+  const seenGuids = new Set<string>();
+  for (const chunk of chunks) {
+    if ('skippedGuid' in chunk) {
+      seenGuids.add(chunk.skippedGuid);
+      continue;
+    }
+    const { feed, rawItems, fingerprintOf } = readDocument(chunk.xml, chunk.fingerprints);
+    const items = feed.items ?? [];
+    if (items.length !== rawItems.length) {
+      throw new FeedParseError('feed_invalid', 'The feed items could not be matched to the parsed episodes');
+    }
+    items.forEach((item, index) => {
+      const raw = rawItems[index]!;
+      const episode = toEpisode(item, raw, channel.language ?? null);
+      result.soundbitesSkipped += episode.skipped;
+      if (seenGuids.has(episode.value.guid)) return;
+      seenGuids.add(episode.value.guid);
+      result.episodes.push({ ...episode.value, fingerprint: fingerprintOf.get(raw) ?? null });
+    });
+  }
+  return result;
+}
+
+type Chunk = { xml: string; fingerprints: string[] | null } | { skippedGuid: string };
+
+/** The items to parse, ITEMS_PER_CHUNK to a document, in feed order, with the known ones left out. */
+function chunkItems(split: SplitFeed, known: KnownItems): Chunk[] {
+  const chunks: Chunk[] = [];
+  let pending: string[] = [];
+  let fingerprints: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    chunks.push({ xml: split.head + pending.join('') + split.tail, fingerprints });
+    pending = [];
+    fingerprints = [];
+  };
+  for (const item of split.items) {
+    const fingerprint = itemFingerprint(item);
+    const guid = known.get(fingerprint);
+    if (guid !== undefined) {
+      flush();
+      chunks.push({ skippedGuid: guid });
+      continue;
+    }
+    pending.push(item);
+    fingerprints.push(fingerprint);
+    if (pending.length === ITEMS_PER_CHUNK) flush();
+  }
+  flush();
+  return chunks;
+}
+
+/** One document through partytime, with the raw items it kept (in the same order as its items). */
+function readDocument(xml: string, fingerprints: string[] | null = null) {
   const tree = parseXml(xml) as { rss?: { channel?: RawNode } };
   if (typeof tree.rss !== 'object' || tree.rss === null || typeof tree.rss.channel !== 'object') {
     throw new FeedParseError('feed_invalid', 'The document is XML but not an RSS feed (no <rss><channel>)');
   }
   const allItems = asArray(tree.rss.channel.item as RawNode | RawNode[] | undefined);
-  for (const item of allItems) giveFallbackGuid(item);
+  // The tree has one node per <item>, in document order: the n-th node is the n-th raw item.
+  const fingerprintOf = new WeakMap<RawNode, string>();
+  allItems.forEach((item, index) => {
+    giveFallbackGuid(item);
+    if (fingerprints && fingerprints.length === allItems.length) fingerprintOf.set(item, fingerprints[index]!);
+  });
   const rawItems = allItems.filter((item) => isValidItem(item, { allowMissingGuid: true }));
 
   let feed: FeedObject | null;
@@ -113,44 +202,30 @@ export function parseFeedDocument(bytes: Uint8Array): ParsedFeed {
     throw new FeedParseError('feed_invalid', `The feed could not be read: ${(error as Error).message}`);
   }
   if (!feed) throw new FeedParseError('feed_invalid', 'The feed could not be read as a podcast feed');
-  const items = feed.items ?? [];
-  if (items.length !== rawItems.length) {
-    throw new FeedParseError('feed_invalid', 'The feed items could not be matched to the parsed episodes');
-  }
+  return { feed, rawItems, fingerprintOf };
+}
 
-  let soundbitesSkipped = 0;
-  const seenGuids = new Set<string>();
-  const episodes: ParsedEpisode[] = [];
-  items.forEach((item, index) => {
-    const raw = rawItems[index]!;
-    const episode = toEpisode(item, raw, feed.language ?? null);
-    soundbitesSkipped += episode.skipped;
-    // A guid repeated inside one feed is the same episode listed twice; the first wins.
-    if (seenGuids.has(episode.value.guid)) return;
-    seenGuids.add(episode.value.guid);
-    episodes.push(episode.value);
-  });
-
+function toPodcast(feed: FeedObject): ParsedFeed['podcast'] {
   return {
-    podcast: {
-      guid: feed.guid ?? null,
-      title: (feed.title ?? '').trim(),
-      author: feed.author ?? feed.owner?.name ?? null,
-      description: sanitizeShowNotes(feed.description || feed.summary || null),
-      imageUrl: feed.image?.url || feed.itunesImage || null,
-      link: feed.link || null,
-      language: feed.language ?? null,
-      // iTunes categories keep their display names ("Technology"); the generic list is lower-cased.
-      categories: unique(feed.itunesCategory?.length ? feed.itunesCategory : (feed.categories ?? [])),
-      explicit: Boolean(feed.explicit),
-      people: toPeople(feed.podcastPeople),
-    },
-    episodes,
-    soundbitesSkipped,
+    guid: feed.guid ?? null,
+    title: (feed.title ?? '').trim(),
+    author: feed.author ?? feed.owner?.name ?? null,
+    description: sanitizeShowNotes(feed.description || feed.summary || null),
+    imageUrl: feed.image?.url || feed.itunesImage || null,
+    link: feed.link || null,
+    language: feed.language ?? null,
+    // iTunes categories keep their display names ("Technology"); the generic list is lower-cased.
+    categories: unique(feed.itunesCategory?.length ? feed.itunesCategory : (feed.categories ?? [])),
+    explicit: Boolean(feed.explicit),
+    people: toPeople(feed.podcastPeople),
   };
 }
 
-function toEpisode(item: Episode, raw: RawNode, feedLanguage: string | null): { value: ParsedEpisode; skipped: number } {
+function toEpisode(
+  item: Episode,
+  raw: RawNode,
+  feedLanguage: string | null,
+): { value: Omit<ParsedEpisode, 'fingerprint'>; skipped: number } {
   const durationSeconds = item.duration > 0 ? item.duration : null;
   const enclosureUrl = item.enclosure?.url || null;
   const title = (item.title ?? '').trim();

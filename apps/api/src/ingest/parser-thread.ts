@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { FeedParseError, parseFeedDocument, type ParsedEpisode, type ParsedFeed } from './parse-feed.js';
+import { FeedParseError, parseFeedDocument, type KnownItems, type ParsedEpisode, type ParsedFeed } from './parse-feed.js';
 
 /** Below this size parsing takes a few milliseconds and a thread hop would cost more than it saves. */
 const OFF_THREAD_THRESHOLD_BYTES = 256 * 1024;
@@ -23,8 +23,8 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 
 /** Parses a feed; big documents go to a worker thread so the API keeps answering meanwhile. */
-export async function parseFeed(bytes: Buffer): Promise<ParsedFeed> {
-  if (bytes.length < OFF_THREAD_THRESHOLD_BYTES) return parseFeedDocument(bytes);
+export async function parseFeed(bytes: Buffer, known: KnownItems = new Map()): Promise<ParsedFeed> {
+  if (bytes.length < OFF_THREAD_THRESHOLD_BYTES) return parseFeedDocument(bytes, known);
   const parser = ensureWorker();
   const id = nextId++;
   return new Promise<ParsedFeed>((resolve, reject) => {
@@ -33,7 +33,7 @@ export async function parseFeed(bytes: Buffer): Promise<ParsedFeed> {
     parser.ref();
     // A copy goes over: the caller's buffer may be a slice of a pooled allocation.
     const copy = new Uint8Array(bytes);
-    parser.postMessage({ type: 'parse', id, bytes: copy }, [copy.buffer]);
+    parser.postMessage({ type: 'parse', id, bytes: copy, known: [...known] }, [copy.buffer]);
   });
 }
 

@@ -23,9 +23,9 @@ function sendEpisodes(id) {
 
 parentPort.on('message', (message) => {
   if (message.type === 'more') return sendEpisodes(message.id);
-  const { id, bytes } = message;
+  const { id, bytes, known } = message;
   try {
-    const { episodes, ...rest } = parseFeedDocument(bytes);
+    const { episodes, ...rest } = parseFeedDocument(bytes, new Map(known));
     remaining.set(id, episodes);
     parentPort.postMessage({ type: 'feed', id, feed: { ...rest, episodes: [] } });
     sendEpisodes(id);

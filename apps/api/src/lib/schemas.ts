@@ -74,7 +74,7 @@ export const EpisodeSchema = createSelectSchema(episodes, {
   publishedAt: isoDate.nullable(),
   ...timestampsAsIso,
 })
-  .omit({ enclosureLength: true, chapters: true })
+  .omit({ enclosureLength: true, chapters: true, fingerprint: true })
   .openapi('Episode');
 export type EpisodeDto = z.infer<typeof EpisodeSchema>;
 export const toEpisode = rowMapper<typeof episodes.$inferSelect, typeof EpisodeSchema>(EpisodeSchema);

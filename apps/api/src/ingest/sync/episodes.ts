@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { episodes } from '../../db/schema.js';
-import { insertJsonRows } from '../bulk.js';
+import { chunks, insertJsonRows } from '../bulk.js';
 import type { ParsedEpisode } from '../parse-feed.js';
 import type { SyncContext } from './context.js';
-import { syncRows, type Change } from './sync-rows.js';
+import { ID_BATCH, syncRows, type Change } from './sync-rows.js';
 
 /** The episode fields a feed sets: the parser and the table use the same names. */
 const FEED_FIELDS = [
@@ -21,7 +21,9 @@ const FEED_FIELDS = [
   'chaptersUrl',
 ] as const satisfies readonly (keyof ParsedEpisode & keyof typeof episodes.$inferInsert)[];
 type FeedField = (typeof FEED_FIELDS)[number];
-type StoredEpisode = { id: string; guid: string } & Record<FeedField, unknown>;
+type StoredEpisode = { id: string; guid: string; fingerprint: string | null } & Record<FeedField, unknown>;
+/** Written with the fields, but a new fingerprint alone is no change to the episode. */
+const WRITTEN = [...FEED_FIELDS, 'fingerprint'] as const;
 
 /** Show notes are most of a feed's bytes: they are compared by hash and never read back. */
 const md5 = (text: string | null) => (text === null ? null : createHash('md5').update(text).digest('hex'));
@@ -33,7 +35,7 @@ const differs = (e: ParsedEpisode, row: StoredEpisode) =>
 
 const COLUMNS = FEED_FIELDS.map((field) => episodes[field].name);
 const ON_CONFLICT = sql.raw(`on conflict (podcast_id, guid) do update set
-    ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
+    ${[...COLUMNS, 'fingerprint'].map((c) => `${c} = excluded.${c}`).join(', ')},
     updated_at = now(),
     -- A new chapters URL means the stored chapters belong to the old one.
     chapters = case when episodes.chapters_url is distinct from excluded.chapters_url then null else episodes.chapters end
@@ -49,18 +51,25 @@ const ON_CONFLICT = sql.raw(`on conflict (podcast_id, guid) do update set
  */
 export async function syncEpisodes(ctx: SyncContext): Promise<Map<string, string>> {
   const { tx, podcastId, parsed, stats } = ctx;
+  // Every item already stored as it is now was left out by the parser: nothing to compare.
+  if (parsed.episodes.length === 0) return new Map();
   const stored = (await tx
-    .select({ id: episodes.id, guid: episodes.guid, ...Object.fromEntries(FEED_FIELDS.map((f) => [f, storedValue(f)])) })
+    .select({
+      id: episodes.id,
+      guid: episodes.guid,
+      fingerprint: episodes.fingerprint,
+      ...Object.fromEntries(FEED_FIELDS.map((f) => [f, storedValue(f)])),
+    })
     .from(episodes)
     .where(eq(episodes.podcastId, podcastId))) as StoredEpisode[];
   const ids = new Map(stored.map((row) => [row.guid, row.id]));
 
   const upsert = async (batch: ParsedEpisode[]) => {
-    const rows = await insertJsonRows<typeof episodes, 'podcastId' | 'guid' | FeedField, { id: string; guid: string }>(
+    const rows = await insertJsonRows<typeof episodes, 'podcastId' | 'guid' | (typeof WRITTEN)[number], { id: string; guid: string }>(
       tx,
       episodes,
-      ['podcastId', 'guid', ...FEED_FIELDS],
-      batch.map((e) => ({ podcastId, guid: e.guid, ...pick(e, FEED_FIELDS) })),
+      ['podcastId', 'guid', ...WRITTEN],
+      batch.map((e) => ({ podcastId, guid: e.guid, ...pick(e, WRITTEN) })),
       ON_CONFLICT,
     );
     for (const row of rows) ids.set(row.guid, row.id);
@@ -78,7 +87,24 @@ export async function syncEpisodes(ctx: SyncContext): Promise<Map<string, string
   });
   stats.episodesCreated += outcome.inserted;
   stats.episodesUpdated += outcome.updated;
+  await refreshFingerprints(ctx, stored);
   return ids;
+}
+
+/**
+ * An item whose text changed without changing the episode (a soundbite, a person, a transcript)
+ * still gets its new fingerprint, so that the next import can skip it; only that column is written.
+ */
+async function refreshFingerprints(ctx: SyncContext, stored: StoredEpisode[]) {
+  const byGuid = new Map(stored.map((row) => [row.guid, row]));
+  const moved = ctx.parsed.episodes.flatMap((e) => {
+    const row = byGuid.get(e.guid);
+    return row && row.fingerprint !== e.fingerprint && !differs(e, row) ? [{ id: row.id, fingerprint: e.fingerprint }] : [];
+  });
+  for (const batch of chunks(moved, ID_BATCH)) {
+    await ctx.tx.execute(sql`update episodes set fingerprint = x.fingerprint
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(id uuid, fingerprint text) where episodes.id = x.id`);
+  }
 }
 
 function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
