@@ -9,6 +9,7 @@ import { getEnclosure, getTitle, isValidItem } from 'podcast-partytime/dist/pars
 import { logger as partytimeLogger } from 'podcast-partytime/dist/logger.js';
 import { FeedType } from 'podcast-partytime/dist/parser/types.js';
 import { sanitizeShowNotes } from './sanitize.js';
+import { asArray, attribute, decimal, integerOrNull, longest, text, unique, type RawNode } from './raw-node.js';
 import { splitItems, type SplitFeed } from './split-items.js';
 import { normalizeTranscriptType } from './transcript-formats.js';
 
@@ -362,48 +363,4 @@ function refuseEntityDeclarations(xml: string) {
       'The feed declares XML entities in its DOCTYPE; such feeds are refused because entity expansion can exhaust memory',
     );
   }
-}
-
-type RawNode = Record<string, unknown>;
-
-function asArray<T>(value: T | T[] | undefined | null): T[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-function attribute(node: unknown, name: string): string | null {
-  if (typeof node !== 'object' || node === null) return null;
-  const attrs = (node as { attr?: Record<string, unknown> }).attr;
-  const value = attrs?.[`@_${name}`];
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
-}
-
-function text(node: unknown): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node).trim();
-  if (typeof node === 'object' && node !== null) {
-    const value = (node as Record<string, unknown>)['#text'];
-    if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
-  }
-  return '';
-}
-
-/** Seconds as the feed wrote them: "33.833" stays 33.833, "0" is a valid start. */
-function decimal(value: string | null): number | null {
-  if (value === null || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-function integerOrNull(value: number | undefined): number | null {
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
-}
-
-function longest(...candidates: (string | undefined)[]): string | null {
-  let best: string | null = null;
-  for (const c of candidates) if (c && (best === null || c.length > best.length)) best = c;
-  return best;
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values.map((v) => String(v).trim()).filter(Boolean))];
 }
