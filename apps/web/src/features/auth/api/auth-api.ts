@@ -1,6 +1,9 @@
 import {
   browserPopupRedirectResolver,
+  EmailAuthProvider,
   getRedirectResult,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   sendEmailVerification,
@@ -90,4 +93,23 @@ export async function loadPasswordPolicy(): Promise<PasswordPolicy> {
   } catch {
     return DEFAULT_PASSWORD_POLICY;
   }
+}
+
+/** Which ways the signed-in user can prove it is them again. */
+export function reauthenticationMethods(user: User): { password: boolean; google: boolean } {
+  const providers = new Set(user.providerData.map((entry) => entry.providerId));
+  return { password: providers.has('password'), google: providers.has('google.com') };
+}
+
+/**
+ * Signs the current user in again (for an action that needs a recent sign-in) and
+ * refreshes the ID token, so the next request carries the new sign-in time.
+ */
+export async function reauthenticate(user: User, method: { password: string } | 'google'): Promise<void> {
+  if (method === 'google') {
+    await reauthenticateWithPopup(user, googleProvider(), browserPopupRedirectResolver);
+  } else {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', method.password));
+  }
+  await user.getIdToken(true);
 }

@@ -8,8 +8,9 @@ import { FormError } from './FormError';
 
 interface EmailPasswordFormProps {
   onSignedIn: (user: User) => void;
-  onForgotPassword: () => void;
-  onCreateAccount: () => void;
+  /** Without these the form offers neither (a page that only signs existing users in). */
+  onForgotPassword?: () => void;
+  onCreateAccount?: () => void;
 }
 
 export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccount }: EmailPasswordFormProps) {
@@ -73,11 +74,13 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
-              Forgot password?
-            </Anchor>
-          </Group>
+          {onForgotPassword ? (
+            <Group justify="flex-end">
+              <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          ) : null}
           <FormError message={error} />
           <Button type="submit" loading={pending === 'password'} disabled={pending !== null} fullWidth>
             Sign in
@@ -95,12 +98,14 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
       >
         Continue with Google
       </Button>
-      <Text size="sm" c="dimmed" ta="center">
-        No account yet?{' '}
-        <Anchor component="button" type="button" size="sm" onClick={onCreateAccount}>
-          Create one
-        </Anchor>
-      </Text>
+      {onCreateAccount ? (
+        <Text size="sm" c="dimmed" ta="center">
+          No account yet?{' '}
+          <Anchor component="button" type="button" size="sm" onClick={onCreateAccount}>
+            Create one
+          </Anchor>
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -5,7 +5,9 @@ import type { Player } from './PlayerProvider';
 /** Lock-screen, notification and headset controls drive the same player as the page. */
 export function useMediaSession(player: Player) {
   const latest = useRef(player);
-  latest.current = player;
+  useEffect(() => {
+    latest.current = player;
+  });
   const { current, playing, elapsed, length } = player;
 
   useEffect(() => {

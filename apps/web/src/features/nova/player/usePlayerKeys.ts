@@ -9,14 +9,17 @@ function isForSomethingElse(event: KeyboardEvent): boolean {
   if (target.isContentEditable) return true;
   const tag = target.tagName;
   if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  // Space on a focused button or link presses it; let it.
-  return event.key === ' ' && (tag === 'BUTTON' || tag === 'A' || target.getAttribute('role') === 'slider');
+  // Space on a focused button presses it (and on a slider, moves it); let it.
+  const role = target.getAttribute('role');
+  return event.key === ' ' && (tag === 'BUTTON' || role === 'button' || role === 'slider' || role === 'switch');
 }
 
 /** Space plays or pauses, j goes to the next soundbite, k to the previous one. */
 export function usePlayerKeys(player: Player) {
   const latest = useRef(player);
-  latest.current = player;
+  useEffect(() => {
+    latest.current = player;
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isForSomethingElse(event) || !latest.current.current) return;

@@ -1,0 +1,117 @@
+import type { Locator, Page } from '@playwright/test';
+import { publishDemoPodcast } from './support/catalog';
+import { expect, restoreSession, test } from './support/fixtures';
+
+const DEMO_PODCAST = 'Soundbites Demo';
+
+test.beforeEach(async ({ request, staff }) => {
+  await publishDemoPodcast(request, staff);
+});
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const titleOf = async (card: Locator) => (await card.getAttribute('aria-label')) ?? '';
+/** The range badge says "From m:ss to m:ss". */
+async function lengthOf(card: Locator): Promise<number> {
+  const label = (await card.getByLabel(/^From /).getAttribute('aria-label')) ?? '';
+  const [from, to] = [...label.matchAll(/(\d+):(\d+)/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return (to ?? 0) - (from ?? 0);
+}
+const nowPlaying = (page: Page) => page.getByTestId('now-playing');
+const mediaSessionTitle = (page: Page) => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
+
+test('a staff user saves, follows and plays two soundbites, the second after the first ends', async ({ page, staff }) => {
+  // Real playback: the first soundbite plays its whole range before the second starts.
+  test.setTimeout(90_000);
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova' })).toBeVisible();
+  await expect(page.getByTestId('account-area')).toContainText(staff.email);
+  const first = cards(page).nth(0);
+  const second = cards(page).nth(1);
+  await expect(second).toBeVisible();
+  const [firstTitle, secondTitle] = [await titleOf(first), await titleOf(second)];
+
+  // Save and follow, each shown at once.
+  await first.getByRole('button', { name: /^Save/ }).click();
+  await expect(first.getByRole('button', { name: /^Save/ })).toHaveAttribute('aria-pressed', 'true');
+  await first.getByRole('button', { name: `Follow ${DEMO_PODCAST}` }).click();
+  await expect(second.getByRole('button', { name: `Follow ${DEMO_PODCAST}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // Play: the first soundbite's range, then the next one on its own.
+  const firstLength = await lengthOf(first);
+  await first.getByRole('button', { name: `Play “${firstTitle}”` }).click();
+  const started = Date.now();
+  await expect(nowPlaying(page)).toHaveText(firstTitle);
+  await expect(first.getByRole('button', { name: `Pause “${firstTitle}”` })).toBeVisible();
+  await expect.poll(() => mediaSessionTitle(page)).toBe(firstTitle);
+  await expect(nowPlaying(page)).toHaveText(secondTitle, { timeout: (firstLength + 15) * 1000 });
+  // The second started only once the first had played its whole range (whole seconds in the badge).
+  expect(Date.now() - started).toBeGreaterThanOrEqual((firstLength - 1) * 1000);
+  await expect(second.getByRole('button', { name: `Pause “${secondTitle}”` })).toBeVisible();
+  await expect.poll(() => mediaSessionTitle(page)).toBe(secondTitle);
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
+
+  // The player survives navigation inside Nova; Saved and Following show what was done.
+  await page.getByRole('navigation', { name: 'Nova' }).getByRole('link', { name: 'Saved' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toHaveAttribute('aria-label', firstTitle);
+  await expect(nowPlaying(page)).toHaveText(secondTitle);
+  await expect(page.getByRole('button', { name: 'Pause (space)' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Nova' }).getByRole('link', { name: 'Following' }).click();
+  await expect(page.getByRole('article', { name: DEMO_PODCAST })).toBeVisible();
+
+  // Keyboard: space pauses.
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Resume (space)' })).toBeVisible();
+});
+
+test('unsave and unfollow are immediate and can be undone', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  const first = cards(page).nth(0);
+  const title = await titleOf(first);
+  const save = first.getByRole('button', { name: /^Save/ });
+  if ((await save.getAttribute('aria-pressed')) !== 'true') await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/nova/saved');
+  const saved = page.getByRole('article', { name: title });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: /^Save/ }).click();
+  await expect(saved).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(saved).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  await page.goto('/nova/following');
+  const podcast = page.getByRole('article', { name: DEMO_PODCAST });
+  if ((await podcast.count()) === 0) {
+    await page.goto('/nova');
+    await cards(page)
+      .first()
+      .getByRole('button', { name: `Follow ${DEMO_PODCAST}` })
+      .click();
+    await page.goto('/nova/following');
+  }
+  await podcast.getByRole('button', { name: `Follow ${DEMO_PODCAST}` }).click();
+  await expect(podcast).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(podcast).toBeVisible();
+});
+
+test('search finds published soundbites, podcasts and people, and a podcast opens from a card', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova/search');
+  await page.getByLabel('Search').fill('demo');
+  await expect(page).toHaveURL(/\/nova\/search\?q=demo/);
+  await expect(page.getByRole('region', { name: 'Podcasts' }).getByRole('link', { name: DEMO_PODCAST })).toBeVisible();
+  await page.getByLabel('Search').fill('ada');
+  await expect(page.getByRole('region', { name: 'People' })).toContainText('Ada Quill');
+
+  await page.goto('/nova');
+  await cards(page).first().getByRole('link', { name: DEMO_PODCAST }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_PODCAST })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Episodes' })).toContainText('The First Few Seconds');
+});
