@@ -9,6 +9,8 @@ declare module '@tanstack/react-router' {
     /** The whole tab title, for the home page. */
     fullTitle?: string;
     description?: string;
+    /** A route tree that draws its own shell for staff instead of the site's (Nova). */
+    shell?: 'nova';
   }
 }
 

@@ -28,13 +28,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** A route tree that draws its own shell for staff instead of the site's (Nova). */
-    shell?: 'nova';
-  }
-}
-
 function RootLayout() {
   const { isStaff } = useSession();
   const ownShell = useMatches({ select: (matches) => matches.some((match) => match.staticData.shell === 'nova') });

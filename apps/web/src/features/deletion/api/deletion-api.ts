@@ -5,7 +5,7 @@ import type { AppApiClient } from '../../../lib/api-context';
 export type DeletionResult = { kind: 'deleted'; deletion: AccountDeletion } | { kind: 'needs-recent-sign-in' };
 
 function errorCode(error: unknown): string | null {
-  const body = error instanceof ApiError ? error.body : error;
+  const body: unknown = error instanceof ApiError ? (error.body as unknown) : error;
   const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
   return typeof code === 'string' ? code : null;
 }
