@@ -7,6 +7,7 @@ import { run } from './lib/process.mjs';
 const CHECKS = [
   { title: 'ESLint (type-aware rules, React hooks, import boundaries, process.env)', command: BIN('eslint'), args: ['.'] },
   { title: 'Prettier (formatting; `npm run format` fixes it)', command: BIN('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  { title: 'knip (unused files, exports and dependencies)', command: BIN('knip'), args: [] },
 ];
 
 const only = process.argv.slice(2);

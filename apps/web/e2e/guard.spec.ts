@@ -3,7 +3,7 @@ import { collectDialogs, expect, restoreSession, storedUser, test } from './supp
 import type { Page } from '@playwright/test';
 
 /**
- * Every route of SPEC section 2 (a query on some, to see it carried into ?redirect=).
+ * Every route of the app (a query on some, to see it carried into ?redirect=).
  * `shows` names the page's heading; pages whose content other features own accept any heading.
  */
 const ROUTES: { path: string; area: 'ops' | 'nova' | null; shows: RegExp }[] = [

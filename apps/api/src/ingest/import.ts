@@ -15,7 +15,7 @@ import { syncSoundbites } from './sync/soundbites.js';
 import { syncTranscriptSources } from './sync/transcript-sources.js';
 import { fetchChapters, fetchTranscripts, type EnrichmentStats } from './transcripts.js';
 
-export type { ImportProgress, ImportStats, ProgressListener } from './sync/context.js';
+export type { ImportStats, ProgressListener } from './sync/context.js';
 
 export interface IngestDeps {
   database: Database;

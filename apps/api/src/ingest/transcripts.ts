@@ -9,9 +9,6 @@ import { safeFetch } from './safe-fetch.js';
 import { PARSEABLE_TRANSCRIPT_TYPES } from './transcript-formats.js';
 import { parseTranscript } from './transcript-parsers.js';
 
-export { parseTranscript } from './transcript-parsers.js';
-export type { TranscriptSegment } from './transcript-parsers.js';
-
 /** Told how many of the chosen episodes are done after each one. */
 type ProgressReport = (done: number, total: number) => void;
 

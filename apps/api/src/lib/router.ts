@@ -15,5 +15,3 @@ export function createRouter() {
     },
   });
 }
-
-export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
-/** The nine methods of SPEC section 7. */
+/** Every HTTP method the client offers, the nine of the HTTP standard. */
 export const API_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'CONNECT'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
@@ -50,7 +50,8 @@ export interface ApiClientOptions {
 type RefusedMethod = (url: string, init?: unknown) => Promise<never>;
 
 /**
- * The typed API client: openapi-fetch's methods with the semantics of SPEC section 7.
+ * The typed API client: openapi-fetch's methods, each sending the signed-in user's ID token and
+ * answering `{ data }` or `{ error: { code, message } }` (or throwing `ApiError` with `throwOnError`).
  * TRACE and CONNECT exist for completeness and always reject with `UnsupportedMethodError`.
  */
 export type ApiClient<Paths extends object> = Omit<Client<Paths>, 'TRACE' | 'request'> & {

@@ -1,5 +1,5 @@
 /**
- * Load-failure recovery (SPEC section 2): after a deploy, an open tab may ask for a
+ * Load-failure recovery: after a deploy, an open tab may ask for a
  * route chunk that no longer exists. Reload once to pick up the new build; a flag in
  * localStorage stops a second reload, and the flag is cleared once the router is ready.
  */

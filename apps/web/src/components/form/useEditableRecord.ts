@@ -183,5 +183,3 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
     discard,
   };
 }
-
-export type EditableRecord<Record, Values extends object> = ReturnType<typeof useEditableRecord<Record, Values>>;

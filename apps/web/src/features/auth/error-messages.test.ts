@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage } from './error-messages';
 
-/** Every sign-in error code SPEC section 8 lists, plus the common credential errors. */
+/** Every sign-in error code the forms must explain, plus the common credential errors. */
 const SPEC_CODES = [
   'internal-error',
   'user-token-expired',

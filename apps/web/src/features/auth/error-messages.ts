@@ -1,5 +1,5 @@
 /**
- * Friendly text for every sign-in error code (SPEC section 8). `null` means show nothing:
+ * Friendly text for every Firebase Auth error code a sign-in form can meet, never the raw code. `null` means show nothing:
  * the user closed or replaced the popup on purpose.
  */
 const MESSAGES: Record<string, string | null> = {
@@ -38,8 +38,6 @@ const MESSAGES: Record<string, string | null> = {
   'weak-password': 'That password is too weak. Please choose a stronger one.',
   'password-does-not-meet-requirements': 'That password does not meet the password rules.',
 };
-
-export const SIGN_IN_ERROR_CODES = Object.keys(MESSAGES);
 
 const FALLBACK = 'Sign-in failed. Please try again.';
 

@@ -3,7 +3,7 @@ import { decideNavigation, protectedAreaOf, type NavigationDecision } from './gu
 
 const STAFF_DOMAIN = 'example.com';
 
-/** Every route of SPEC section 2, with the area that protects it. */
+/** Every route of the app, with the area that protects it (none for public pages). */
 const ROUTES: { path: string; area: 'ops' | 'nova' | null }[] = [
   { path: '/', area: null },
   { path: '/some/unknown/page', area: null },

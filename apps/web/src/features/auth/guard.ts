@@ -54,7 +54,12 @@ export function protectedAreaOf(pathname: string): ProtectedArea | null {
   return null;
 }
 
-/** The navigation guard of SPEC section 2 as a pure decision; the router performs the effects. */
+/**
+ * The navigation guard as a pure decision: /ops and /nova pages need a staff e-mail (the staff domain);
+ * anyone else goes to that area's sign-in page with ?redirect= set to where they were going, and
+ * a signed-in non-staff user is first shown the area's refusal alert and signed out. The router
+ * performs the effects.
+ */
 export function decideNavigation(request: NavigationRequest): NavigationDecision {
   const area = protectedAreaOf(request.pathname);
   if (!area) return { kind: 'proceed' };

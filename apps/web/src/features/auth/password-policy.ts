@@ -57,8 +57,8 @@ function hasNonAlphanumeric(password: string, allowed: string | undefined): bool
 }
 
 /**
- * Every rule the policy demands, each marked met or not (SPEC section 5): a length within
- * the bounds; character classes only when the policy requires them.
+ * Every rule the policy demands, each marked met or not, so the form can list them all as the
+ * user types: a length within the bounds; character classes only when the policy requires them.
  */
 export function checkPassword(password: string, policy: PasswordPolicy): PasswordRuleCheck[] {
   const checks: PasswordRuleCheck[] = [
