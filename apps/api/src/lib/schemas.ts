@@ -66,7 +66,6 @@ export const PodcastSchema = createSelectSchema(podcasts, {
 })
   .omit({ etag: true, lastModified: true, nextRefreshAt: true })
   .openapi('Podcast');
-export type PodcastDto = z.infer<typeof PodcastSchema>;
 export const toPodcast = rowMapper<typeof podcasts.$inferSelect, typeof PodcastSchema>(PodcastSchema);
 
 export const EpisodeSchema = createSelectSchema(episodes, {
@@ -76,7 +75,6 @@ export const EpisodeSchema = createSelectSchema(episodes, {
 })
   .omit({ enclosureLength: true, chapters: true, fingerprint: true })
   .openapi('Episode');
-export type EpisodeDto = z.infer<typeof EpisodeSchema>;
 export const toEpisode = rowMapper<typeof episodes.$inferSelect, typeof EpisodeSchema>(EpisodeSchema);
 
 export const SoundbiteSchema = createSelectSchema(soundbites, {
@@ -98,7 +96,6 @@ export const EntitySchema = createSelectSchema(entities, {
   mergedIntoId: (id) => id.openapi({ description: 'Set when this entity was merged into another; show that one instead' }),
   ...timestampsAsIso,
 }).openapi('Entity');
-export type EntityDto = z.infer<typeof EntitySchema>;
 export const toEntity = rowMapper<typeof entities.$inferSelect, typeof EntitySchema>(EntitySchema);
 
 /** A person (or organisation, topic, place) as it appears on a podcast, episode or soundbite. */
@@ -212,5 +209,4 @@ export const AuditEventSchema = createSelectSchema(auditEvents, {
   after: z.unknown().openapi({ description: 'The record after the change (JSON), or null' }),
   createdAt: isoDate,
 }).openapi('AuditEvent');
-export type AuditEventDto = z.infer<typeof AuditEventSchema>;
 export const toAuditEvent = rowMapper<typeof auditEvents.$inferSelect, typeof AuditEventSchema>(AuditEventSchema);
