@@ -56,7 +56,7 @@ export function DeletionPage({ signInForm, renderReauthenticate }: DeletionPageP
       {step.kind === 'done' ? (
         <DeletionDone deletion={step.deletion} />
       ) : (
-        <Card withBorder radius="lg" padding="xl">
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {!user ? (
             <Stack gap="md" maw={420}>
               <Title order={2} fz="lg">
