@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -22,6 +19,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Raw SQL with positional parameters, for the few queries Drizzle cannot express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** PGlite only: a gzipped tarball of the data directory, taken between two statements. */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -32,44 +31,53 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string;
+  /** Apply pending migrations before answering (default). Off when deploys migrate once, beforehand. */
+  migrate?: boolean;
+  /** Most connections this process opens to PostgreSQL. */
+  poolSize?: number;
 }
 
+/**
+ * Both engines are reached through node-postgres, so every query, type parser and transaction
+ * behaves the same. PGlite runs on a thread of its own (pglite-thread.ts) behind one connection:
+ * it has a single session, and the pool queues the rest.
+ */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  let pool: pg.Pool;
+  let closeEngine = async () => {};
+  let dumpDataDir: Database['dumpDataDir'];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, DROP DATABASE … FORCE) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
-    const pgDb = drizzlePg(pool, { schema });
-    await migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR });
-    const db = pgDb as unknown as Db;
-    return {
-      db,
-      driver: 'postgres',
-      async query(text, params) {
-        const result = await pool.query(text, params as unknown[]);
-        return result.rows as never[];
-      },
-      close: () => pool.end(),
-    };
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  } else {
+    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+    const thread = await startPgliteThread(options.dataDir ? { dataDir: options.dataDir } : {});
+    // node-postgres passes `stream` on to each connection; its typings only know net.Socket.
+    pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: () => thread.connect() } as pg.PoolConfig);
+    closeEngine = () => thread.close();
+    dumpDataDir = () => thread.dumpDataDir();
   }
-
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm },
-  });
-  // firebase-tools pins an older PGlite at the workspace root, where drizzle-orm resolves
-  // its types; the two class declarations differ only in private fields.
-  const pgliteDb = drizzlePglite(client as never, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+  // An idle connection the server drops (restart, DROP DATABASE … FORCE) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error('Database connection lost:', err.message));
+  const db = drizzle(pool, { schema });
+  try {
+    if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await pool.end();
+    await closeEngine();
+    throw error;
+  }
   return {
-    db: pgliteDb as unknown as Db,
-    driver: 'pglite',
+    db: db as unknown as Db,
+    driver: options.databaseUrl ? 'postgres' : 'pglite',
     async query(text, params) {
-      const result = await client.query(text, params as unknown[]);
-      return result.rows as never[];
+      const result = await pool.query(text, params as unknown[]);
+      return result.rows;
     },
-    close: () => client.close(),
+    ...(dumpDataDir ? { dumpDataDir } : {}),
+    async close() {
+      await pool.end();
+      await closeEngine();
+    },
   };
 }
