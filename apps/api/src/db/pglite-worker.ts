@@ -147,7 +147,7 @@ async function run(connection: Connection, packets: Packet[]) {
 
 /** A client that went away mid-transaction must not leave it open for the next one. */
 async function rollbackOpenTransaction() {
-  if (db.isInTransaction()) await db.exec('ROLLBACK');
+  if (!db.closed && db.isInTransaction()) await db.exec('ROLLBACK');
 }
 
 port.on('message', (message: ToPgliteThread) => {

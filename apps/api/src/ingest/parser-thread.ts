@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../lib/worker-entry.js';
 import { FeedParseError, parseFeedDocument, type KnownItems, type ParsedEpisode, type ParsedFeed } from './parse-feed.js';
 
 /** Below this size parsing takes a few milliseconds and a thread hop would cost more than it saves. */
@@ -42,7 +43,7 @@ export async function parseFeed(bytes: Buffer, known: KnownItems = new Map()): P
 
 function ensureWorker(): Worker {
   if (worker) return worker;
-  const created = new Worker(new URL('./parser-thread.worker.mjs', import.meta.url), {
+  const created = new Worker(workerEntry(import.meta.url, 'parser-thread.worker'), {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     stdout: false,
     stderr: false,
