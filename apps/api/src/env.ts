@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address.js';
 import { DEFAULT_FIREBASE_PROJECT_ID, DEFAULT_PORT, DEFAULT_STAFF_EMAIL_DOMAIN, normalizeStaffDomain } from '@soundbites/config';
 
 /** Repository root, so `.data/` and the web build are found wherever the process starts. */
@@ -10,6 +11,11 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+/** A flag that is on unless turned off. */
+const flagOn = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v !== '0' && v !== 'false');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +24,24 @@ const EnvSchema = z.object({
   /** When set, node-postgres talks to this server; otherwise PGlite keeps data in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  /** Most PostgreSQL connections one process opens; N replicas open up to N times this. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** Apply pending migrations on start. Turn off when each deploy runs `npm run migrate` once. */
+  MIGRATE_ON_START: flagOn,
+  /** After SIGTERM, how long in-flight requests and imports get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Which X-Forwarded-For entries name the client: false (none), a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   STAFF_EMAIL_DOMAIN: z.string().default(DEFAULT_STAFF_EMAIL_DOMAIN).transform(normalizeStaffDomain),
   FIREBASE_PROJECT_ID: z.string().default(DEFAULT_FIREBASE_PROJECT_ID),
   FIREBASE_API_KEY: z.string().default('demo-api-key'),

@@ -345,3 +345,19 @@ export const pendingAccountDeletions = pgTable(
   },
   (t) => [index('pending_account_deletions_next_idx').on(t.nextAttemptAt)],
 );
+
+/**
+ * Request counts per key and fixed window, shared by every API process: a limit kept in one
+ * process's memory lets a client that alternates between replicas through N times over.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** A hash of the limit's name and what it counts (client address, e-mail): no personal data at rest. */
+    key: text('key').primaryKey(),
+    /** When the current window ends and counting starts over. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_window_ends_idx').on(t.windowEndsAt)],
+);

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportRequests } from '../../db/schema.js';
-import { SlidingWindowLimiter } from '../../lib/rate-limit.js';
+import { createApp } from '../../app.js';
+import { createFirebaseVerifier } from '../../auth/verify.js';
+import { parseTrustProxy } from '../../lib/client-address.js';
+import { rateLimits } from '../../db/schema.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
 import { json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 
@@ -59,33 +63,69 @@ describe('POST /api/support', () => {
     expect(stored.filter((r) => r.email.toLowerCase() === 'flood@mail.test')).toHaveLength(5);
   });
 
-  it('keeps counts per app instance', async () => {
-    const other = await createTestContext();
-    try {
-      const res = await other.app.request('/api/support', {
+  it('shares counts between apps on one database, as separate processes do', async () => {
+    // Two apps over one database: what two replicas behind a load balancer are.
+    const other = createApp({ env: ctx.env, database: ctx.database, verifier: createFirebaseVerifier(ctx.env) });
+    const message = { email: 'alternating@mail.test', topic: 'other', message: 'Hello there, support!' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const app = i % 2 === 0 ? ctx.app : other;
+      const res = await app.request('/api/support', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'flood@mail.test', topic: 'other', message: 'Hello there, support!' }),
+        body: JSON.stringify(message),
       });
-      expect(res.status).toBe(201);
-    } finally {
-      await other.close();
+      statuses.push(res.status);
     }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  });
+
+  it('believes X-Forwarded-For only as far as TRUST_PROXY says', async () => {
+    const post = (app: ReturnType<typeof createApp>, forwardedFor: string) =>
+      app.request('/api/support', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ email: 'proxied@mail.test', topic: 'other', message: 'Hello there, support!' }),
+      });
+    // Untrusted: a client inventing a new address per request still counts as one client.
+    for (let i = 0; i < 5; i++) expect((await post(ctx.app, `203.0.113.${i}`)).status).toBe(201);
+    expect((await post(ctx.app, '203.0.113.99')).status).toBe(429);
+    // Behind one trusted proxy the entry it appended names the client; each client has its own count.
+    const env = { ...ctx.env, TRUST_PROXY: parseTrustProxy('1') };
+    const behindProxy = createApp({ env, database: ctx.database, verifier: createFirebaseVerifier(env) });
+    for (let i = 0; i < 5; i++) expect((await post(behindProxy, '198.51.100.7')).status).toBe(201);
+    expect((await post(behindProxy, '198.51.100.7')).status).toBe(429);
+    expect((await post(behindProxy, '203.0.113.50, 198.51.100.8')).status).toBe(201);
   });
 });
 
-describe('SlidingWindowLimiter', () => {
-  it('lets hits through again as the window slides', () => {
-    let now = 0;
-    const limiter = new SlidingWindowLimiter(2, 1000, () => now);
-    expect(limiter.hit('k').allowed).toBe(true);
-    now = 400;
-    expect(limiter.hit('k').allowed).toBe(true);
-    now = 900;
-    expect(limiter.hit('k')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(limiter.hit('other').allowed).toBe(true);
-    now = 1001;
-    expect(limiter.hit('k').allowed).toBe(true);
-    expect(limiter.hit('k').allowed).toBe(false);
+describe('hitRateLimit', () => {
+  const limit = { name: 'test-window', limit: 2, windowMs: 60_000 };
+
+  it('counts per subject and starts over when the window ends', async () => {
+    expect(await hitRateLimit(ctx.database, limit, 'k')).toEqual({ allowed: true });
+    expect(await hitRateLimit(ctx.database, limit, 'k')).toEqual({ allowed: true });
+    const refused = await hitRateLimit(ctx.database, limit, 'k');
+    expect(refused.allowed).toBe(false);
+    expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(55);
+    expect(await hitRateLimit(ctx.database, limit, 'other')).toEqual({ allowed: true });
+    expect(await hitRateLimit(ctx.database, { ...limit, name: 'another-limit' }, 'k')).toEqual({ allowed: true });
+    // The window ends (moved back rather than waited for).
+    await ctx.database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) });
+    expect(await hitRateLimit(ctx.database, limit, 'k')).toEqual({ allowed: true });
+    expect(await hitRateLimit(ctx.database, limit, 'k')).toEqual({ allowed: true });
+    expect((await hitRateLimit(ctx.database, limit, 'k')).allowed).toBe(false);
+  });
+
+  it('keeps no e-mail or address in the table', async () => {
+    await hitRateLimit(ctx.database, limit, '192.0.2.1|someone@mail.test');
+    const rows = await ctx.database.db.select().from(rateLimits);
+    expect(JSON.stringify(rows)).not.toMatch(/someone|192\.0\.2\.1/);
+  });
+
+  it('counts every hit when many arrive at once', async () => {
+    const many = { name: 'test-concurrent', limit: 10, windowMs: 60_000 };
+    const verdicts = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(ctx.database, many, 'burst')));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
   });
 });
