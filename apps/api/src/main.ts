@@ -4,18 +4,23 @@ import { serve } from '@hono/node-server';
 import { createFirebaseVerifier } from './auth/verify.js';
 import { openDatabase } from './db/client.js';
 import { loadEnv, shareEmulatorHostWithFirebaseAdmin } from './env.js';
-import type { AppDeps } from './lib/context.js';
+import type { AppDeps, Lifecycle } from './lib/context.js';
 import { startDeletionRetries } from './accounts/deletion.js';
 import { createDemoRouter } from './demo/assets.js';
 import { seedDemo } from './demo/index.js';
-import { startRefreshScheduler } from './ingest/index.js';
+import { startRefreshScheduler, stopFeedParser } from './ingest/index.js';
 import { createServerApp } from './server/server-app.js';
+import { installGracefulShutdown } from './server/shutdown.js';
 
 const env = loadEnv();
 shareEmulatorHostWithFirebaseAdmin(env);
 
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-const deps: AppDeps = { env, database, verifier: createFirebaseVerifier(env) };
+const database = await openDatabase({
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: env.DATA_DIR }),
+  migrate: env.MIGRATE_ON_START,
+});
+const lifecycle: Lifecycle = { draining: false };
+const deps: AppDeps = { env, database, verifier: createFirebaseVerifier(env), lifecycle };
 
 const app = createServerApp({ deps, extraRouters: [createDemoRouter({ publicOrigin: env.PUBLIC_ORIGIN })] });
 // serve() without TLS or HTTP/2 options creates a plain node:http server.
@@ -40,18 +45,13 @@ const scheduler = env.REFRESH_INTERVAL_MINUTES > 0 ? startRefreshScheduler(deps)
 // Account deletions whose identity-provider step failed are retried until they succeed.
 const deletionRetries = startDeletionRetries(database.db, deps.verifier);
 
-let shuttingDown = false;
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal}: shutting down`);
-  // Idle keep-alive sockets would hold close() open; active requests get a moment to finish.
-  const forceClose = setTimeout(() => server.closeAllConnections(), 5_000);
-  forceClose.unref();
-  server.closeIdleConnections();
-  await Promise.allSettled([new Promise<void>((resolve) => server.close(() => resolve())), scheduler?.stop(), deletionRetries.stop()]);
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+installGracefulShutdown({
+  server,
+  lifecycle,
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  stopBackgroundWork: () => Promise.allSettled([scheduler?.stop(), deletionRetries.stop()]),
+  release: async () => {
+    await stopFeedParser();
+    await database.close();
+  },
+});

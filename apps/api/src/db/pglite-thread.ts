@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../lib/worker-entry.js';
@@ -12,38 +14,91 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
+/** Marks a data directory as open; PGlite itself does not, and two processes on one directory corrupt it. */
+export const DATA_DIR_LOCK_FILE = 'soundbites.lock';
+
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let worker: Worker;
+  try {
+    worker = await startWorker(options);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  return connectTo(worker, unlock);
+}
+
+/**
+ * Takes the data directory for this process, or explains who has it. A lock left by a process
+ * that no longer runs (killed, crashed) is taken over: PostgreSQL's recovery makes the data whole.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, DATA_DIR_LOCK_FILE);
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      throw new Error(
+        `The PGlite data directory ${dataDir} is in use by process ${holder}. PGlite serves one process per directory: ` +
+          'stop that process first, or use PostgreSQL (DATABASE_URL) to run several.',
+      );
+    }
+    fs.rmSync(file, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function startWorker(options: PgliteThreadOptions): Promise<Worker> {
   const worker = new Worker(workerEntry(import.meta.url, 'pglite-worker'), { workerData: options });
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: FromPgliteThread) => {
+      if (message.type === 'ready') resolve(worker);
+      if (message.type === 'failed') reject(new Error(`PGlite did not start: ${message.message}`));
+      if (message.type === 'ready' || message.type === 'failed') worker.off('message', onMessage);
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the PGlite thread stopped while starting (exit code ${code})`)));
+  });
+}
+
+function connectTo(worker: Worker, unlock: () => void): PgliteThread {
   const send = (message: ToPgliteThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
   const sockets = new Map<number, ThreadSocket>();
-  const waiting = { dumped: [] as ((bytes: Uint8Array) => void)[], closed: [] as (() => void)[] };
+  const waiting = {
+    dumped: [] as { resolve(bytes: Uint8Array): void; reject(error: Error): void }[],
+    closed: [] as (() => void)[],
+  };
   let nextConnection = 1;
   let exited: Error | null = null;
 
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: FromPgliteThread) => {
-      switch (message.type) {
-        case 'ready':
-          return resolve();
-        case 'failed':
-          return reject(new Error(`PGlite did not start: ${message.message}`));
-        case 'data':
-          return sockets.get(message.connection)?.receive(message.bytes);
-        case 'dumped':
-          return waiting.dumped.shift()?.(message.bytes);
-        case 'closed':
-          return waiting.closed.shift()?.();
-      }
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      exited = new Error(`the PGlite thread stopped (exit code ${code})`);
-      reject(exited);
-      for (const socket of sockets.values()) socket.destroy(exited);
-      for (const done of waiting.closed.splice(0)) done();
-    });
+  worker.on('message', (message: FromPgliteThread) => {
+    if (message.type === 'data') sockets.get(message.connection)?.receive(message.bytes);
+    if (message.type === 'dumped') waiting.dumped.shift()?.resolve(message.bytes);
+    if (message.type === 'closed') waiting.closed.shift()?.();
   });
-  await ready;
+  worker.on('error', (error) => console.error('PGlite thread failed:', error));
+  worker.on('exit', (code) => {
+    exited = new Error(`the PGlite thread stopped (exit code ${code})`);
+    unlock();
+    for (const socket of sockets.values()) socket.destroy(exited);
+    for (const dump of waiting.dumped.splice(0)) dump.reject(exited);
+    for (const done of waiting.closed.splice(0)) done();
+  });
 
   return {
     connect() {
@@ -65,8 +120,8 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
     },
     dumpDataDir() {
       if (exited) return Promise.reject(exited);
-      return new Promise((resolve) => {
-        waiting.dumped.push(resolve);
+      return new Promise((resolve, reject) => {
+        waiting.dumped.push({ resolve, reject });
         send({ type: 'dump' });
       });
     },

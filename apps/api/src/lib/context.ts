@@ -7,6 +7,14 @@ export interface AppDeps {
   env: Env;
   database: Database;
   verifier: TokenVerifier;
+  /** Set by the server process; absent in tests that build an app without one. */
+  lifecycle?: Lifecycle;
+}
+
+/** What the process is doing, for the readiness check. */
+export interface Lifecycle {
+  /** After SIGTERM: finishing in-flight work; a load balancer should send nothing new. */
+  draining: boolean;
 }
 
 export interface AuthUser {

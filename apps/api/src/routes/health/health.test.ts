@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { createFirebaseVerifier } from '../../auth/verify.js';
+import { json } from '../../../test/support/catalog.js';
 import { createTestContext, createVisitors, type TestContext } from '../../../test/support/context.js';
 import { bearer, expiredToken } from '../../../test/support/identity.js';
 
@@ -8,11 +11,42 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const depsOf = (c: TestContext) => ({ env: c.env, database: c.database, verifier: createFirebaseVerifier(c.env) });
+
 describe('GET /api/health', () => {
   it('answers ok without a token', async () => {
     const res = await ctx.app.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers ready while the database answers', async () => {
+    const res = await ctx.app.request('/api/ready');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 while the process drains after SIGTERM', async () => {
+    const lifecycle = { draining: true };
+    const app = createApp({ ...depsOf(ctx), lifecycle });
+    const res = await app.request('/api/ready');
+    expect(res.status).toBe(503);
+    expect((await json(res)).error.code).toBe('draining');
+    lifecycle.draining = false;
+    expect((await app.request('/api/ready')).status).toBe(200);
+    // Liveness is another matter: the process still serves.
+    lifecycle.draining = true;
+    expect((await app.request('/api/health')).status).toBe(200);
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const other = await createTestContext();
+    await other.close();
+    const res = await other.app.request('/api/ready');
+    expect(res.status).toBe(503);
+    expect((await json(res)).error.code).toBe('database_unavailable');
   });
 });
 

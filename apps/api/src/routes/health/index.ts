@@ -1,5 +1,5 @@
 import { createRouter } from '../../lib/router.js';
-import { health } from './health.handlers.js';
-import { getHealth } from './health.routes.js';
+import { health, ready } from './health.handlers.js';
+import { getHealth, getReady } from './health.routes.js';
 
-export const healthRouter = createRouter().openapi(getHealth, health);
+export const healthRouter = createRouter().openapi(getHealth, health).openapi(getReady, ready);
