@@ -6,7 +6,10 @@ import { openDatabase, type Database } from '../../src/db/client.js';
  * A fresh, migrated database on the PostgreSQL server at `serverUrl`, dropped again by
  * `drop()`, so tests and benchmarks never touch anyone's data or each other's.
  */
-export async function openThrowawayPostgres(serverUrl: string, prefix: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openThrowawayPostgres(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -17,6 +20,7 @@ export async function openThrowawayPostgres(serverUrl: string, prefix: string): 
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });
