@@ -2,6 +2,8 @@
 export interface PgliteThreadOptions {
   /** Data directory; absent means in memory. */
   dataDir?: string;
+  /** Start from this dump of a data directory (dumpDataDir) instead of an empty database. */
+  loadDataDir?: Uint8Array;
 }
 
 export type ToPgliteThread =

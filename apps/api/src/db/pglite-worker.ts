@@ -23,7 +23,11 @@ const TERMINATE = 0x58; // 'X'
 
 let db: PGlite;
 try {
-  db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
+  db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+    extensions: { pg_trgm },
+  });
 } catch (error) {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   throw error;

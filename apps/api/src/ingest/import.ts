@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor, AuditEntry } from '../audit/audit.js';
 import { writeAudit } from '../audit/audit.js';
 import type { Database, Tx } from '../db/client.js';
@@ -79,20 +79,24 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
     } else {
       onProgress?.({ phase: 'parsing', bytes: fetched.body.length });
       const parsed = await parseFeed(fetched.body, existing ? await knownItems(database, existing.id) : new Map());
-      outcome = await database.db.transaction((tx) =>
-        writeFeed(tx, {
+      outcome = await database.db.transaction(async (tx) => {
+        // Processes importing one feed at the same moment take turns, and each reads the podcast
+        // only once it has its turn: one podcast, and the later import is a re-import of it.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0))`);
+        const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
+        return writeFeed(tx, {
           batch: BATCH_SIZES[database.driver],
           feedUrl,
           parsed,
-          existing: existing ?? null,
+          existing: current ?? null,
           etag: fetched.etag,
           lastModified: fetched.lastModified,
           actor: input.actor,
           startedAt,
           env,
           onProgress,
-        }),
-      );
+        });
+      });
     }
   } catch (error) {
     const apiError = asApiError(error);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { createFirebaseVerifier } from '../../src/auth/verify.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
@@ -35,7 +37,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
 }
 
 async function openPglite() {
-  const database = await openDatabase({});
+  const templatePath = inject('pgliteTemplatePath');
+  const database = await openDatabase(templatePath ? { pgliteTemplate: fs.readFileSync(templatePath) } : {});
   return { database, drop: () => database.close() };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { createFirebaseVerifier } from '../../auth/verify.js';
+import { openDatabase } from '../../db/client.js';
 import { json } from '../../../test/support/catalog.js';
 import { createTestContext, createVisitors, type TestContext } from '../../../test/support/context.js';
 import { bearer, expiredToken } from '../../../test/support/identity.js';
@@ -42,11 +43,15 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 when the database does not answer', async () => {
-    const other = await createTestContext();
-    await other.close();
-    const res = await other.app.request('/api/ready');
-    expect(res.status).toBe(503);
-    expect((await json(res)).error.code).toBe('database_unavailable');
+    // A real node-postgres pool aimed at a port where nothing listens.
+    const unreachable = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', migrate: false });
+    try {
+      const res = await createApp({ ...depsOf(ctx), database: unreachable }).request('/api/ready');
+      expect(res.status).toBe(503);
+      expect((await json(res)).error.code).toBe('database_unavailable');
+    } finally {
+      await unreachable.close();
+    }
   });
 });
 
