@@ -108,7 +108,8 @@ async function importIsWriting(server: ServerProcess, feedPath = '/big.xml') {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('a server process and its data under faults', () => {
+// Each step starts a server and imports a big feed: minutes on a busy machine.
+describe('a server process and its data under faults', { timeout: 240_000 }, () => {
   let server: ServerProcess;
 
   it('imports the earlier podcast', async () => {

@@ -40,7 +40,7 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-describe('the compiled server (NODE_ENV=production node dist/main.js)', () => {
+describe('the compiled server (NODE_ENV=production node dist/main.js)', { timeout: 120_000 }, () => {
   it('contains no TypeScript and no tsx', () => {
     const files = fs.readdirSync(path.join(API_DIR, 'dist'), { recursive: true }).map(String);
     expect(files).toContain('main.js');
