@@ -50,7 +50,8 @@ beforeAll(async () => {
   // One load balancer in front (TRUST_PROXY=1).
   const env = { REFRESH_INTERVAL_MINUTES: '1', TRUST_PROXY: '1', WEB_DIST_DIR: webDist };
   [a, b] = await Promise.all([startServerProcess({ database: shared.env, env }), startServerProcess({ database: shared.env, env })]);
-});
+  // Starting servers (and building) takes a while on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

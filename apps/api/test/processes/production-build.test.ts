@@ -31,7 +31,8 @@ beforeAll(async () => {
   );
   [shared, feeds] = await Promise.all([createSharedDatabase(), startFixtureServer()]);
   server = await startServerProcess({ build: 'compiled', database: shared.env, env: { WEB_DIST_DIR: webDist } });
-});
+  // Starting servers (and building) takes a while on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();
