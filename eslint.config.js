@@ -81,7 +81,7 @@ export default tseslint.config(
     rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }] },
   },
   {
-    files: ['scripts/**', '**/*.config.{js,ts,mjs,cjs}', 'packages/*/scripts/**', '.ci/**'],
+    files: ['scripts/**', '**/*.config.{js,ts,mjs,cjs}', 'packages/*/scripts/**', 'apps/*/scripts/**', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -97,6 +97,7 @@ export default tseslint.config(
       'apps/api/src/env.ts',
       'scripts/**',
       'packages/*/scripts/**',
+      'apps/*/scripts/**',
       '**/*.config.{js,ts,mjs,cjs}',
       'apps/api/bench/**',
       'apps/api/test/support/**',

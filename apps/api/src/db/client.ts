@@ -56,8 +56,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     });
-    // node-postgres passes `stream` on to each connection; its typings only know net.Socket.
-    pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: () => thread.connect() } as pg.PoolConfig);
+    // node-postgres opens each connection on the stream it is given instead of a TCP socket.
+    pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: () => thread.connect() });
     closeEngine = () => thread.close();
     dumpDataDir = () => thread.dumpDataDir();
   }
@@ -77,7 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     driver: options.databaseUrl ? 'postgres' : 'pglite',
     async query(text, params) {
       const result = await pool.query(text, params as unknown[]);
-      return result.rows;
+      return result.rows as never[];
     },
     ...(dumpDataDir ? { dumpDataDir } : {}),
     async close() {

@@ -77,7 +77,7 @@ async function expectWholeOrAbsent(server: ServerProcess, feedUrl = bigFeedUrl) 
  * Resolves once the import's transaction is writing: after the feed was fetched, the server holds
  * a transaction that has written (PostgreSQL), or the write-ahead log has grown (PGlite).
  */
-async function importIsWriting(server: ServerProcess, feedPath = '/big.xml') {
+async function importIsWriting(feedPath = '/big.xml') {
   const fetchedBefore = feeds.hits.get(feedPath) ?? 0;
   const wal = 'DATA_DIR' in shared.env ? path.join(shared.env.DATA_DIR, 'pg_wal') : null;
   const walState = () =>
@@ -122,7 +122,7 @@ describe('a server process and its data under faults', { timeout: 240_000 }, () 
 
   it('after SIGKILL in the middle of a big import, starts again with the podcast whole or absent', async () => {
     const answer = importFeed(server, bigFeedUrl).catch((error: unknown) => error);
-    await importIsWriting(server);
+    await importIsWriting();
     server.signal('SIGKILL');
     expect((await server.exited).signal).toBe('SIGKILL');
     expect(await answer).toBeInstanceOf(Error);
@@ -135,7 +135,7 @@ describe('a server process and its data under faults', { timeout: 240_000 }, () 
 
   it('on SIGTERM lets an import in progress finish, then exits cleanly', async () => {
     const answer = importFeed(server, bigFeedUrl);
-    await importIsWriting(server);
+    await importIsWriting();
     server.signal('SIGTERM');
     const res = await answer;
     expect(res.status).toBe(201);
@@ -148,7 +148,7 @@ describe('a server process and its data under faults', { timeout: 240_000 }, () 
 
   it('on SIGTERM exits within SHUTDOWN_TIMEOUT_MS even when an import would take longer, rolling it back', async () => {
     const answer = importFeed(server, bigAgainFeedUrl).catch((error: unknown) => error);
-    await importIsWriting(server, '/big-again.xml');
+    await importIsWriting('/big-again.xml');
     const signalled = Date.now();
     server.signal('SIGTERM');
     expect((await server.exited).code).toBe(1);

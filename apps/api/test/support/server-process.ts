@@ -61,8 +61,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const child = spawn(process.execPath, args, { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       running.delete(child);
@@ -79,7 +79,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         resolve(Number(match[1]));
       }
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(new Error(`the server exited while starting (code ${code}, signal ${signal}):\n${output}`));
