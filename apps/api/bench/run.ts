@@ -83,7 +83,7 @@ log(
     searchFigures.map((f) => [f.engine, f.scale, f.label, f.q, ms(f.p50), ms(f.p95)]),
   ),
 );
-log('\nGET /api/public/soundbites/{id} vs bare node:http with the same query (target ratio ≥ 0.85)');
+log('\nGET /api/public/soundbites/{id} vs bare node:http with the same query (goal ratio ≥ 0.9)');
 log(
   table(
     ['engine', 'API req/s', 'API p99', 'baseline req/s', 'baseline p99', 'ratio', 'errors'],
