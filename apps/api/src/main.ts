@@ -8,7 +8,8 @@ import type { AppDeps, Lifecycle } from './lib/context.js';
 import { startDeletionRetries } from './accounts/deletion.js';
 import { createDemoRouter } from './demo/assets.js';
 import { seedDemo } from './demo/index.js';
-import { startRefreshScheduler, stopFeedParser } from './ingest/index.js';
+import { startRefreshScheduler } from './ingest/index.js';
+import { stopFeedParser } from './ingest/parser-thread.js';
 import { createServerApp } from './server/server-app.js';
 import { installGracefulShutdown } from './server/shutdown.js';
 
