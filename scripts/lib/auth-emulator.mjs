@@ -54,7 +54,8 @@ export async function startAuthEmulator({ host = '127.0.0.1', port, hubPort, pro
   let exited = false;
   child.on('exit', () => (exited = true));
 
-  const deadline = Date.now() + 60_000;
+  // A cold start on a busy two-core machine can take over a minute; a real failure still ends the wait.
+  const deadline = Date.now() + 180_000;
   while (!(await isAuthEmulatorUp(address))) {
     if (exited || Date.now() > deadline) {
       child.kill('SIGKILL');
