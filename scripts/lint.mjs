@@ -8,6 +8,7 @@ const CHECKS = [
   { title: 'ESLint (type-aware rules, React hooks, import boundaries, process.env)', command: BIN('eslint'), args: ['.'] },
   { title: 'Prettier (formatting; `npm run format` fixes it)', command: BIN('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { title: 'knip (unused files, exports and dependencies)', command: BIN('knip'), args: [] },
+  { title: 'jscpd (copy-pasted blocks of 6+ lines; extract and reuse)', command: BIN('jscpd'), args: ['apps/api/src', 'apps/web/src'] },
 ];
 
 const only = process.argv.slice(2);

@@ -45,3 +45,6 @@ export declare function pageTitle(name: string): string;
 export declare const FEATURED_SOUNDBITES_LIMIT: 6;
 export declare function withShowName(name: string, show: string): string;
 export declare const DIMMED_TEXT_LIGHT: '#5f666d';
+
+/** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down. */
+export declare function formatClock(seconds: number): string;

@@ -74,3 +74,12 @@ export function withShowName(name, show) {
  * that small text needs; this grey is 5.6:1 on white and 5.3:1 on the page background.
  */
 export const DIMMED_TEXT_LIGHT = '#5f666d';
+
+/** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down; the web player and the server's look-alike HTML share it. */
+export function formatClock(seconds) {
+  const total = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}

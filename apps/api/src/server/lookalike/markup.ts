@@ -3,7 +3,7 @@
  * the app's components render, so the stylesheet the page already loads lays them out identically
  * and the app replaces them on mount without a shift. Every text goes through `escapeHtml`.
  */
-import { DIMMED_TEXT_LIGHT } from '@soundbites/config';
+import { DIMMED_TEXT_LIGHT, formatClock } from '@soundbites/config';
 import { escapeHtml } from '../html.js';
 
 export { escapeHtml };
@@ -189,14 +189,8 @@ export function podcastArt(imageUrl: string | null, podcastTitle: string, size: 
 const PLAY_ICON =
   '<svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z"></path></svg>';
 
-/** 65 → "1:05", 3725 → "1:02:05", as the app's player shows it. */
-export function formatClock(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const secs = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
-}
+// The same clock text as the app's player, from the one shared implementation.
+export { formatClock };
 
 export const formatRange = (start: number, end: number) => `${formatClock(start)}–${formatClock(end)}`;
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Loader, Slider, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEndWatch } from './useEndWatch';
 import { claimPlayback, releasePlayback } from './active-audio';
 import {
   decidePlayback,
@@ -46,8 +47,7 @@ interface PlayerError {
 
 function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const frameRef = useRef<number | null>(null);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { frameRef, timerRef, stopWatching } = useEndWatch();
   const rangeRef = useRef<PlaybackRange>({ startSeconds, endSeconds });
   const [range, setRange] = useState<PlaybackRange>({ startSeconds, endSeconds });
   const [elapsed, setElapsed] = useState(0);
@@ -59,13 +59,6 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
   const [notice, setNotice] = useState<string | null>(null);
 
   const length = range.endSeconds - range.startSeconds;
-
-  const stopWatching = useCallback(() => {
-    if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-    if (timerRef.current !== null) clearTimeout(timerRef.current);
-    frameRef.current = null;
-    timerRef.current = null;
-  }, []);
 
   const stopAtEnd = useCallback(
     (audio: HTMLAudioElement) => {
@@ -93,7 +86,7 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
       frameRef.current = requestAnimationFrame(followFrame);
     };
     followFrame();
-  }, [stopAtEnd]);
+  }, [frameRef, stopAtEnd]);
 
   const onTimeUpdate = useCallback(() => {
     const audio = audioRef.current;
@@ -116,7 +109,7 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
       );
     }
     setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
-  }, [stopAtEnd, watchEnd]);
+  }, [frameRef, stopAtEnd, timerRef, watchEnd]);
 
   const onLoadedMetadata = useCallback(() => {
     const audio = audioRef.current;

@@ -1,3 +1,5 @@
+import { formatClock } from '@soundbites/config';
+
 /** A span of an episode's audio, in seconds from the start of the file. */
 export interface PlaybackRange {
   startSeconds: number;
@@ -66,14 +68,8 @@ export function positionFor(offsetSeconds: number, range: PlaybackRange): number
   return range.startSeconds + elapsedInRange(range.startSeconds + offsetSeconds, range);
 }
 
-/** 65 → "1:05", 3725 → "1:02:05". Whole seconds, rounded down. */
-export function formatClock(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const secs = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
-}
+// 65 → "1:05", 3725 → "1:02:05"; shared with the server's look-alike HTML so both show the same clock.
+export { formatClock };
 
 /** "1:05–1:20". */
 export function formatRange(range: PlaybackRange): string {

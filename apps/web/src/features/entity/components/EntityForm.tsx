@@ -1,6 +1,6 @@
 import type { EntityDetail } from '@soundbites/api-types';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { ConflictNotice } from '../../../components/form/ConflictNotice';
+import { EditNotices } from '../../../components/form/EditNotices';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
 import { saveEntity, useEntityChanged, type EntityValues } from '../api/entity-api';
@@ -43,25 +43,7 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
   return (
     <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), void form.submit())}>
       <LeaveGuard when={form.dirty} />
-      {form.restoredDraft ? (
-        <Alert color="blue" variant="light" title="Unsaved changes restored">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">Your edits from before the page was closed are back.</Text>
-            <Button size="xs" variant="default" onClick={form.discard}>
-              Discard my changes
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
-      {form.conflict ? (
-        <ConflictNotice
-          conflict={form.conflict}
-          savedBy={savedBy}
-          onTakeTheirs={form.takeTheirs}
-          onKeepMine={() => void form.keepMine()}
-          busy={form.saving}
-        />
-      ) : null}
+      <EditNotices form={form} restoredText="Your edits from before the page was closed are back." savedBy={savedBy} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Name"

@@ -1,10 +1,11 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicSoundbite } from '@soundbites/api-types';
 import { formatRange } from '../../../components/player/range';
 import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
 import { useFeaturedSoundbites } from '../../../lib/public-api';
 import { AnchorLink } from '../../../components/AnchorLink';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PodcastArt } from '../../../components/PodcastArt';
 
 export const FEATURED_LIMIT = 6;
@@ -20,14 +21,7 @@ export function FeaturedSoundbites() {
       {featured.isPending ? (
         <FeaturedSkeleton />
       ) : featured.isError ? (
-        <Alert color="red" variant="light" title="Featured soundbites could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">Something went wrong on our side or with your connection.</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void featured.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert title="Featured soundbites could not be loaded" onRetry={() => void featured.refetch()} />
       ) : featured.data.length === 0 ? (
         <Card withBorder radius="lg" padding="lg">
           <Text fw={600}>No featured soundbites yet</Text>

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import type { NovaSoundbite } from '@soundbites/api-types';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePlayer } from '../player/PlayerProvider';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { SoundbiteCard } from './SoundbiteCard';
 
 interface SoundbiteListProps {
@@ -79,16 +80,7 @@ export function ListSkeleton({ label }: { label: string }) {
 }
 
 export function LoadError({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <Alert color="red" variant="light" title={`${what} could not be loaded`}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">Something went wrong on our side or with your connection.</Text>
-        <Button size="xs" variant="light" color="red" onClick={retry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadErrorAlert title={`${what} could not be loaded`} onRetry={retry} />;
 }
 
 export function EmptyState({ title, children }: { title: string; children: ReactNode }) {

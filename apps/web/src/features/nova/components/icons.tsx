@@ -50,18 +50,21 @@ export function ShareIcon() {
   );
 }
 
+/** The small, bold-stroked icons of the follow button (follow / following). */
+const small = {
+  width: '14',
+  height: '14',
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2.5',
+  strokeLinecap: 'round',
+} as const;
+
 export function PlusIcon() {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
+    <svg {...small}>
       <path d="M12 5v14M5 12h14" />
     </svg>
   );
@@ -69,17 +72,7 @@ export function PlusIcon() {
 
 export function CheckIcon() {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...small} strokeLinejoin="round">
       <path d="M5 12.5 10 17l9-10" />
     </svg>
   );

@@ -1,6 +1,7 @@
 import type { NovaSoundbite } from '@soundbites/api-types';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { decidePlayback, elapsedInRange, millisecondsUntilStop, playFrom, positionFor } from '../../../components/player/range';
+import { useEndWatch } from '../../../components/player/useEndWatch';
 import { afterEnd, currentOf, hasNext, hasPrevious, rangeOf, step, syncQueue, type Queue } from './queue';
 import { useMediaSession } from './useMediaSession';
 import { usePlayerKeys } from './usePlayerKeys';
@@ -60,19 +61,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [autoplay, setAutoplayState] = useState(readAutoplay);
   const autoplayRef = useRef(autoplay);
-  const frameRef = useRef<number | null>(null);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { frameRef, timerRef, stopWatching } = useEndWatch();
 
   const setQueue = useCallback((next: Queue<NovaSoundbite> | null) => {
     queueRef.current = next;
     setQueueState(next);
-  }, []);
-
-  const stopWatching = useCallback(() => {
-    if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-    if (timerRef.current !== null) clearTimeout(timerRef.current);
-    frameRef.current = null;
-    timerRef.current = null;
   }, []);
 
   const getAudio = useCallback(() => {
@@ -147,7 +140,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     }
     setElapsed(elapsedInRange(audio.currentTime, range));
     frameRef.current = requestAnimationFrame(watchEnd);
-  }, [finishCurrent, getAudio]);
+  }, [finishCurrent, frameRef, getAudio]);
 
   useEffect(() => {
     const audio = getAudio();
@@ -200,7 +193,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     return () => {
       for (const [name, listener] of listeners) audio.removeEventListener(name, listener);
     };
-  }, [finishCurrent, getAudio, stopWatching, watchEnd]);
+  }, [finishCurrent, frameRef, getAudio, stopWatching, timerRef, watchEnd]);
 
   // Leaving Nova stops the sound.
   useEffect(

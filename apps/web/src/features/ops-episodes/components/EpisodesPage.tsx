@@ -4,6 +4,7 @@ import type { EpisodeListItem } from '@soundbites/api-types';
 import { Link } from '@tanstack/react-router';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { ListPage } from '../../../components/list-page/ListPage';
+import { soundbitesColumn } from '../../../components/list-page/soundbitesColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { PodcastFilter } from '../../../components/ops/RecordFilters';
 import { formatClock } from '../../../components/player/range';
@@ -81,20 +82,7 @@ const columns: ListColumn<EpisodeListItem>[] = [
         </Text>
       ),
   },
-  {
-    id: 'soundbites',
-    header: 'Soundbites',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <AnchorLink
-        {...episodeSoundbitesLink(row.original.id)}
-        size="sm"
-        aria-label={`${row.original.soundbiteCount} soundbites of ${row.original.title}`}
-      >
-        {row.original.soundbiteCount.toLocaleString()}
-      </AnchorLink>
-    ),
-  },
+  soundbitesColumn(episodeSoundbitesLink),
 ];
 
 export function EpisodesPage({ search }: { search: EpisodesSearch }) {

@@ -4,6 +4,7 @@ import type { PodcastListItem } from '@soundbites/api-types';
 import { Link } from '@tanstack/react-router';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { ListPage } from '../../../components/list-page/ListPage';
+import { soundbitesColumn } from '../../../components/list-page/soundbitesColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
@@ -61,20 +62,7 @@ const columns: ListColumn<PodcastListItem>[] = [
       </AnchorLink>
     ),
   },
-  {
-    id: 'soundbites',
-    header: 'Soundbites',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <AnchorLink
-        {...podcastSoundbitesLink(row.original.id)}
-        size="sm"
-        aria-label={`${row.original.soundbiteCount} soundbites of ${row.original.title}`}
-      >
-        {row.original.soundbiteCount.toLocaleString()}
-      </AnchorLink>
-    ),
-  },
+  soundbitesColumn(podcastSoundbitesLink),
   {
     id: 'lastFetchedAt',
     accessorKey: 'lastFetchedAt',

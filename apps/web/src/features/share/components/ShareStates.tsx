@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import type { ReactNode } from 'react';
 
 /** A page-sized message with a way home: not found, bad links, missing parameters. */
@@ -18,16 +19,7 @@ export function ShareMessage({ title, children }: { title: string; children: Rea
 }
 
 export function ShareLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" title={`This ${what} could not be loaded`} maw={560} mx="auto" mt="xl">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">Something went wrong on our side or with your connection.</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadErrorAlert title={`This ${what} could not be loaded`} onRetry={onRetry} maw={560} mx="auto" mt="xl" />;
 }
 
 export function ShareSkeleton() {

@@ -1,5 +1,5 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fieldErrorsOf, errorMessageOf } from '../../../lib/api-errors';
@@ -9,8 +9,7 @@ import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/edi
 import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../time';
 import { PeoplePanel } from './PeoplePanel';
-import { RangeEditor } from './RangeEditor';
-import { TitleField } from './TitleField';
+import { EditorMain } from './EditorMain';
 import { TranscriptPanel } from './TranscriptPanel';
 
 /** Length of the range a new soundbite starts with. */
@@ -88,37 +87,26 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
         <Text c="dimmed">From “{episode.title}”. Choose a range on the waveform, with the times or on the transcript.</Text>
       </Stack>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <RangeEditor
-              episode={episode}
-              range={range}
-              onRangeChange={setRange}
-              errors={{ start: errors.start || undefined, end: errors.end || undefined }}
-            />
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <TitleField
-                  value={title}
-                  onChange={setTitle}
-                  fallback={soundbiteDisplayTitle('', episode.title)}
-                  error={errors.title || undefined}
-                />
-                {formError ? (
-                  <Alert color="red" variant="light" role="alert">
-                    {formError}
-                  </Alert>
-                ) : null}
-                <Group gap="xs">
-                  <Button onClick={() => void create()} loading={creating}>
-                    Create soundbite
-                  </Button>
-                  <Text size="sm" c="dimmed">
-                    Saved as a draft; publish it from its page.
-                  </Text>
-                </Group>
-              </Stack>
-            </Card>
+        <EditorMain
+          episode={episode}
+          range={range}
+          onRangeChange={setRange}
+          errors={{ start: errors.start || undefined, end: errors.end || undefined, title: errors.title || undefined }}
+          title={title}
+          onTitleChange={setTitle}
+          fallback={soundbiteDisplayTitle('', episode.title)}
+          formError={formError}
+          actions={
+            <Group gap="xs">
+              <Button onClick={() => void create()} loading={creating}>
+                Create soundbite
+              </Button>
+              <Text size="sm" c="dimmed">
+                Saved as a draft; publish it from its page.
+              </Text>
+            </Group>
+          }
+          transcript={
             <TranscriptPanel
               segments={transcript.data?.segments}
               loading={transcript.isPending}
@@ -126,8 +114,8 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
               onSetStart={(start) => setRange((current) => ({ start, end: Math.max(current.end, tidy(start + 0.1)) }))}
               onSetEnd={(end) => setRange((current) => ({ end, start: Math.min(current.start, tidy(end - 0.1)) }))}
             />
-          </Stack>
-        </Grid.Col>
+          }
+        />
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <Card withBorder radius="md" padding="md" component="section" aria-labelledby="existing-heading">

@@ -1,9 +1,9 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
-import { ConflictNotice } from '../../../components/form/ConflictNotice';
+import { EditNotices } from '../../../components/form/EditNotices';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -21,9 +21,8 @@ import {
 import { tidy } from '../range';
 import { formatTime } from '../time';
 import { PeoplePanel } from './PeoplePanel';
-import { RangeEditor } from './RangeEditor';
 import { SharePanel } from './SharePanel';
-import { TitleField } from './TitleField';
+import { EditorMain } from './EditorMain';
 import { TranscriptPanel } from './TranscriptPanel';
 
 export function SoundbiteEditorPage({ id }: { id: string }) {
@@ -101,74 +100,49 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
         </Group>
       </Stack>
 
-      {form.restoredDraft ? (
-        <Alert color="blue" variant="light" title="Unsaved changes restored">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">Your edits from before the page was closed are back. Save them, or discard to see the saved version.</Text>
-            <Button size="xs" variant="default" onClick={form.discard}>
-              Discard my changes
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
-      {form.conflict ? (
-        <ConflictNotice
-          conflict={form.conflict}
-          savedBy={history.data?.[0]?.actorEmail}
-          onTakeTheirs={form.takeTheirs}
-          onKeepMine={() => void form.keepMine()}
-          busy={form.saving}
-        />
-      ) : null}
+      <EditNotices
+        form={form}
+        restoredText="Your edits from before the page was closed are back. Save them, or discard to see the saved version."
+        savedBy={history.data?.[0]?.actorEmail}
+      />
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <RangeEditor
-              episode={soundbite.episode}
-              range={{ start: values.start, end: values.end }}
-              onRangeChange={(range) => form.setValues(range)}
-              errors={form.fieldErrors}
-            />
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <TitleField
-                  value={values.title}
-                  onChange={(title) => form.setValues({ title })}
-                  fallback={fallback}
-                  error={form.fieldErrors.title}
-                />
-                {form.formError && Object.keys(form.fieldErrors).length === 0 ? (
-                  <Alert color="red" variant="light" role="alert">
-                    {form.formError}
-                  </Alert>
-                ) : null}
-                <Group gap="xs" wrap="wrap">
-                  <Button onClick={() => void save()} loading={form.saving} disabled={!form.dirty}>
-                    Save
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="teal"
-                    onClick={() => void save({ status: 'published' })}
-                    disabled={form.saving || (values.status === 'published' && !form.dirty)}
-                  >
-                    Publish
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="orange"
-                    onClick={() => void save({ status: 'hidden' })}
-                    disabled={form.saving || (values.status === 'hidden' && !form.dirty)}
-                  >
-                    Hide
-                  </Button>
-                  <Text size="sm" c={form.dirty ? 'orange.7' : 'dimmed'} role="status" aria-live="polite">
-                    {form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
-                  </Text>
-                </Group>
-              </Stack>
-            </Card>
+        <EditorMain
+          episode={soundbite.episode}
+          range={{ start: values.start, end: values.end }}
+          onRangeChange={(range) => form.setValues(range)}
+          errors={form.fieldErrors}
+          title={values.title}
+          onTitleChange={(title) => form.setValues({ title })}
+          fallback={fallback}
+          formError={Object.keys(form.fieldErrors).length === 0 ? form.formError : null}
+          actions={
+            <Group gap="xs" wrap="wrap">
+              <Button onClick={() => void save()} loading={form.saving} disabled={!form.dirty}>
+                Save
+              </Button>
+              <Button
+                variant="light"
+                color="teal"
+                onClick={() => void save({ status: 'published' })}
+                disabled={form.saving || (values.status === 'published' && !form.dirty)}
+              >
+                Publish
+              </Button>
+              <Button
+                variant="light"
+                color="orange"
+                onClick={() => void save({ status: 'hidden' })}
+                disabled={form.saving || (values.status === 'hidden' && !form.dirty)}
+              >
+                Hide
+              </Button>
+              <Text size="sm" c={form.dirty ? 'orange.7' : 'dimmed'} role="status" aria-live="polite">
+                {form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
+              </Text>
+            </Group>
+          }
+          transcript={
             <TranscriptPanel
               segments={transcript.data?.segments}
               loading={transcript.isPending}
@@ -176,8 +150,8 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
               onSetStart={(start) => form.setValues((current) => ({ ...current, start, end: Math.max(current.end, tidy(start + 0.1)) }))}
               onSetEnd={(end) => form.setValues((current) => ({ ...current, end, start: Math.min(current.start, tidy(end - 0.1)) }))}
             />
-          </Stack>
-        </Grid.Col>
+          }
+        />
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <SharePanel soundbite={soundbite} />

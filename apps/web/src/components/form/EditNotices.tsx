@@ -1,0 +1,46 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { ConflictNotice } from './ConflictNotice';
+import type { Conflict } from './useEditableRecord';
+
+interface EditNoticesProps<Record> {
+  /** The state of a `useEditableRecord` form. */
+  form: {
+    restoredDraft: boolean;
+    conflict: Conflict<Record> | null;
+    saving: boolean;
+    discard: () => void;
+    takeTheirs: () => void;
+    keepMine: () => Promise<unknown>;
+  };
+  /** What the restored-draft notice says after its title (each editor words its way back). */
+  restoredText: string;
+  /** Who saved the other version, if known. */
+  savedBy?: string | null;
+}
+
+/** The two notices every stale-write editor shows above its fields: a restored draft, and a refused save. */
+export function EditNotices<Record>({ form, restoredText, savedBy }: EditNoticesProps<Record>) {
+  return (
+    <>
+      {form.restoredDraft ? (
+        <Alert color="blue" variant="light" title="Unsaved changes restored">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{restoredText}</Text>
+            <Button size="xs" variant="default" onClick={form.discard}>
+              Discard my changes
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {form.conflict ? (
+        <ConflictNotice
+          conflict={form.conflict}
+          savedBy={savedBy}
+          onTakeTheirs={form.takeTheirs}
+          onKeepMine={() => void form.keepMine()}
+          busy={form.saving}
+        />
+      ) : null}
+    </>
+  );
+}
