@@ -61,6 +61,7 @@ export type PodcastStatus = Schemas['PodcastStatus'];
 export type PodcastSummary = Schemas['PodcastSummary'];
 export type PublicEpisode = Schemas['PublicEpisode'];
 export type PublicSoundbite = Schemas['PublicSoundbite'];
+export type Ready = Schemas['Ready'];
 export type SearchGroup = Schemas['SearchGroup'];
 export type SearchHit = Schemas['SearchHit'];
 export type SearchKind = Schemas['SearchKind'];

@@ -36,6 +36,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and the process is not shutting down */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Send traffic here */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ready"];
+                    };
+                };
+                /** @description Not now: the database does not answer, or the process is draining after SIGTERM */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/podcasts": {
         parameters: {
             query?: never;
@@ -3272,15 +3317,9 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
-        PodcastPage: {
-            items: components["schemas"]["PodcastListItem"][];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        PodcastListItem: components["schemas"]["Podcast"] & {
-            episodeCount: number;
-            soundbiteCount: number;
+        Ready: {
+            /** @enum {string} */
+            status: "ready";
         };
         Error: {
             error: {
@@ -3290,6 +3329,16 @@ export interface components {
                 message: string;
                 details?: unknown;
             };
+        };
+        PodcastPage: {
+            items: components["schemas"]["PodcastListItem"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PodcastListItem: components["schemas"]["Podcast"] & {
+            episodeCount: number;
+            soundbiteCount: number;
         };
         PodcastDetail: components["schemas"]["PodcastListItem"] & {
             people: components["schemas"]["LinkedEntity"][];
