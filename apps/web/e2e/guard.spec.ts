@@ -107,7 +107,8 @@ test('hover-preloading an ops link as a listener neither alerts nor signs out', 
   const dialogs = collectDialogs(page);
   await restoreSession(page, listener);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The server's look-alike paints first; the app has mounted once the header shows the signed-in account.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const preloaded = page.waitForRequest((request) => /\/assets\/.*auth.*\.js$/.test(request.url()));
   await page.getByRole('link', { name: 'Staff sign-in' }).hover();
   await preloaded;

@@ -113,8 +113,10 @@ test('cut a soundbite with the inputs, the transcript and the keys; save, reload
 
   await expect(page.getByTestId('share-preview')).toContainText('Cut on the words — Soundbites Demo');
   await page.goto(`/share?soundbite=${soundbite.id}`);
-  await page.getByRole('button', { name: /^Play/ }).click();
+  // The server's look-alike shows a Play button before the app mounts; the app's player has the <audio>.
   const audio = page.locator('audio');
+  await expect(audio).toHaveCount(1);
+  await page.getByRole('button', { name: /^Play/ }).click();
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement, from) => !el.paused && el.currentTime >= from - 0.3, start)).toBe(true);
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.paused), { timeout: 15_000 }).toBe(true);
   const stoppedAt = await audio.evaluate((el: HTMLAudioElement) => el.currentTime);
