@@ -1,31 +1,19 @@
-import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createFirebaseVerifier } from '../src/auth/verify.js';
 import { loadEnv } from '../src/env.js';
 import { getPublishedSoundbite } from '../src/routes/public/public.queries.js';
 import { createServerApp } from '../src/server/server-app.js';
 import type { BenchDatabase } from './lib/databases.js';
+import { generateLoad as runLoadGenerator, type LoadResult } from './lib/load.js';
 import { count, ms, table } from './lib/stats.js';
 
-const run = promisify(execFile);
-const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 const PATH_PREFIX = '/api/public/soundbites/';
 const CONCURRENCY = 32;
 const WARMUP_MS = 2_000;
 const ROUND_MS = 3_000;
 const ROUNDS = 4;
-
-interface LoadResult {
-  requests: number;
-  errors: number;
-  elapsedMs: number;
-  p50: number;
-  p99: number;
-}
 
 export interface GetByIdFigure {
   engine: string;
@@ -45,11 +33,7 @@ export interface GetByIdComparison {
 }
 
 async function generateLoad(baseUrl: string, ids: string[], durationMs: number): Promise<LoadResult> {
-  const plan = JSON.stringify({ url: baseUrl + PATH_PREFIX, ids, concurrency: CONCURRENCY, durationMs });
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, plan], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as LoadResult;
+  return runLoadGenerator({ url: baseUrl + PATH_PREFIX, ids, concurrency: CONCURRENCY, durationMs });
 }
 
 function listen(server: http.Server): Promise<string> {

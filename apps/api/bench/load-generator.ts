@@ -4,15 +4,8 @@
  * and prints {requests, errors, elapsedMs, p50, p99} as JSON.
  */
 import http from 'node:http';
+import type { LoadPlan } from './lib/load.js';
 import { percentile } from './lib/stats.js';
-
-interface LoadPlan {
-  /** Base URL; each request appends one of `ids`. */
-  url: string;
-  ids: string[];
-  concurrency: number;
-  durationMs: number;
-}
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as LoadPlan;
 const agent = new http.Agent({ keepAlive: true, maxSockets: plan.concurrency });

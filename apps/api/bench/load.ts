@@ -3,14 +3,12 @@
  * staff user imports feeds and edits soundbites through the same service functions the ops API
  * calls. Every client request must succeed; latency percentiles are reported per endpoint.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createFirebaseVerifier } from '../src/auth/verify.js';
 import { loadEnv } from '../src/env.js';
@@ -19,23 +17,14 @@ import { updateSoundbite } from '../src/routes/soundbites/soundbites.service.js'
 import { createServerApp } from '../src/server/server-app.js';
 import { generateBenchFeed } from './import.js';
 import type { BenchDatabase } from './lib/databases.js';
+import { generateLoad as runLoadGenerator, type LoadResult } from './lib/load.js';
 import { count, ms, table } from './lib/stats.js';
 
-const run = promisify(execFile);
-const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 const DURATION_MS = Number(process.env.BENCH_LOAD_SECONDS || 30) * 1000;
 /** 50 clients in all: most read a soundbite's JSON, the rest open its share page. */
 const CLIENTS = { json: 40, page: 10 };
 const STAFF_FEED_ITEMS = 1_000;
 const STAFF = { uid: null, email: 'bench-staff@example.com' };
-
-interface LoadResult {
-  requests: number;
-  errors: number;
-  elapsedMs: number;
-  p50: number;
-  p99: number;
-}
 
 export interface LoadFigure {
   engine: string;
@@ -55,9 +44,7 @@ export interface LoadBenchResult {
 }
 
 async function generateLoad(url: string, ids: string[], concurrency: number): Promise<LoadResult> {
-  const plan = JSON.stringify({ url, ids, concurrency, durationMs: DURATION_MS });
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, plan], { maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout) as LoadResult;
+  return runLoadGenerator({ url, ids, concurrency, durationMs: DURATION_MS });
 }
 
 export async function runLoadBench(bench: BenchDatabase, log: (line: string) => void): Promise<LoadBenchResult> {

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createFirebaseVerifier } from '../src/auth/verify.js';
@@ -19,22 +18,14 @@ import { loadEnv } from '../src/env.js';
 import { createServerApp } from '../src/server/server-app.js';
 import { measureInitialJs, type InitialJsFigure } from './initial-js.js';
 import { runLighthouse, type LighthouseFigure } from './lighthouse.js';
+import { generateLoad as runLoadGenerator, type LoadResult } from './lib/load.js';
 import { count, ms, table } from './lib/stats.js';
 
 const run = promisify(execFile);
-const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 const CONCURRENCY = 50;
 const WARMUP_MS = 1_500;
 const ROUND_MS = 3_000;
 const ROUNDS = 3;
-
-interface LoadResult {
-  requests: number;
-  errors: number;
-  elapsedMs: number;
-  p50: number;
-  p99: number;
-}
 
 export interface ThroughputFigure {
   label: string;
@@ -54,9 +45,7 @@ export interface PublicPagesFigures {
 }
 
 async function generateLoad(url: string, ids: string[], durationMs: number): Promise<LoadResult> {
-  const plan = JSON.stringify({ url, ids, concurrency: CONCURRENCY, durationMs });
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, plan], { maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as LoadResult;
+  return runLoadGenerator({ url, ids, concurrency: CONCURRENCY, durationMs });
 }
 
 function webDistDir(): string {
