@@ -19,7 +19,7 @@ const ROUTES: { path: string; area: 'ops' | 'nova' | null; shows: RegExp }[] = [
   { path: '/ops/podcasts', area: 'ops', shows: /^Podcasts$/ },
   { path: '/ops/search?q=climate', area: 'ops', shows: /^Search$/ },
   { path: '/ops/soundbite/abc123', area: 'ops', shows: /^Soundbite not found$/ },
-  { path: '/ops/soundbites?status=draft&page=2', area: 'ops', shows: /^Soundbites$/ },
+  { path: '/ops/soundbites?status=draft&sort=title', area: 'ops', shows: /^Soundbites$/ },
   { path: '/privacy', area: null, shows: /Privacy policy/ },
   { path: '/share', area: null, shows: /.+/ },
   { path: '/support', area: null, shows: /^Support$/ },

@@ -85,16 +85,14 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
   await page.reload();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 
+  // Follow the podcast from the feed if an earlier test left it unfollowed (the button is a toggle).
+  await page.goto('/nova');
+  const follow = cards(page).first().getByRole('button', { name: `Follow ${DEMO_PODCAST}` });
+  if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
   await page.goto('/nova/following');
   const podcast = page.getByRole('article', { name: DEMO_PODCAST });
-  if ((await podcast.count()) === 0) {
-    await page.goto('/nova');
-    await cards(page)
-      .first()
-      .getByRole('button', { name: `Follow ${DEMO_PODCAST}` })
-      .click();
-    await page.goto('/nova/following');
-  }
   await podcast.getByRole('button', { name: `Follow ${DEMO_PODCAST}` }).click();
   await expect(podcast).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
