@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,4 +123,16 @@ export async function createSharedDatabase(): Promise<SharedDatabase> {
     open: () => openDatabase({ dataDir }),
     drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** Runs `npm run <tool>` as the root package.json does (scripts/cli.mjs), on the given database. */
+export function runCli(tool: 'backup' | 'restore', args: string[], database: DatabaseEnv): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(API_DIR, 'scripts/cli.mjs'), tool, ...args],
+      { cwd: API_DIR, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...database }, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
 }
