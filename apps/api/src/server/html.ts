@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { firstPaintHtml } from './first-paint.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -47,6 +49,8 @@ export function replaceTitle(html: string, title: string): string {
  */
 export interface IndexHtml {
   html: string;
+  /** The same page shaped for a server-painted first paint (see first-paint.ts). */
+  firstPaintHtml: string;
   /** Changes with every new build, so pages rendered from an older one are not served from a cache. */
   revision: string;
 }
@@ -62,7 +66,13 @@ export function createIndexHtmlReader(indexPath: string) {
     }
     if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
       const html = fs.readFileSync(indexPath, 'utf8');
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, revision: `${stat.mtimeMs}:${stat.size}` };
+      cached = {
+        mtimeMs: stat.mtimeMs,
+        size: stat.size,
+        html,
+        firstPaintHtml: firstPaintHtml(html, path.dirname(indexPath)),
+        revision: `${stat.mtimeMs}:${stat.size}`,
+      };
     }
     return cached;
   };

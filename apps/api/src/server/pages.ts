@@ -38,7 +38,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
       ? `<script>window.${PAGE_PRELOAD_GLOBAL} = ${scriptSafeJson({ queries: page.preload })};</script>`
       : '';
     const style = page.body ? LOOKALIKE_STYLE : '';
-    let html = injectAfterHead(index.html, configScript + preload + style + (page.head ?? ''));
+    let html = injectAfterHead(page.body ? index.firstPaintHtml : index.html, configScript + preload + style + (page.head ?? ''));
     html = replaceDescription(replaceTitle(html, page.title), page.description);
     return page.body ? fillRoot(html, page.body) : html;
   }
