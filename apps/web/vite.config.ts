@@ -74,6 +74,14 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { index: 'index.html', embed: 'src/embed/main.ts' },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -2,7 +2,7 @@ import './styles/mantine-public.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from './env';
 import { auth } from './lib/firebase';
@@ -19,30 +19,43 @@ const queryClient = new QueryClient({
 const appStyles = import('./styles/mantine-app.css');
 const onPublicPage = window.location.pathname === '/' || window.location.pathname === '/share';
 
+/**
+ * Hands the main thread back to the browser between the start-up steps, so each runs as a task of
+ * its own instead of one long task that would hold up a tap or a scroll on the server's first paint.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 applyServerPreload(queryClient);
+await yieldToBrowser();
 const router = createAppRouter({ auth, staffDomain: env.config.staffEmailDomain, queryClient });
 
 // Nothing is mounted until the identity provider has first reported the sign-in state. The page's
 // code is loaded meanwhile, so the first render is the whole page: it replaces the server's
 // look-alike in one commit, never with a loading state in between.
 await Promise.all([waitForFirstAuthState(), router.load(), onPublicPage ? null : appStyles]);
+await yieldToBrowser();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition renders in slices of a few milliseconds, yielding between them; the server's
+// look-alike stays on screen until the whole page is ready and then is replaced in one commit.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -73,6 +73,10 @@ describe('the share page from the server', () => {
     expect(root).toContain('>0:10–0:19</span>');
     // "Listen to the full episode" stays in the app's player: the whole episode as the range.
     expect(root).toContain(`href="/share?episode=${episodeId}&amp;t=0,1830.25"`);
+    // "Share…" is there for browsers with a share sheet: hidden, and shown by its script before the first paint.
+    expect(root).toMatch(
+      /<button [^>]*display: none" data-web-share>.*?>Share…<\/span><\/span><\/button><script>if \(typeof navigator\.share/,
+    );
     expect(html).toContain(`<title>${escapedTitle} — Night &lt;b&gt;&amp; Day&lt;/b&gt; · Soundbites</title>`);
     expect(count(html, '<meta name="description"')).toBe(1);
     expect(html).toContain('<meta name="description" content="The &lt;best&gt; part is right here.">');

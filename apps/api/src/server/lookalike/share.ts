@@ -55,22 +55,37 @@ function transcript(segments: ShareView['segments']): string {
   return divider + stack('sm', heading + paragraphs, { tag: 'section', attrs: { 'aria-labelledby': 'transcript-heading' } });
 }
 
-function actions(view: ShareView): string {
-  const copy = tag(
+function lightButton(label: string, options: { hidden?: boolean; attrs?: Record<string, string | boolean> } = {}): string {
+  return tag(
     'button',
     {
       class: 'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
       'data-variant': 'light',
       type: 'button',
       style:
-        '--button-bg: var(--mantine-color-violet-light); --button-hover: var(--mantine-color-violet-light-hover); --button-color: var(--mantine-color-violet-light-color); --button-bd: calc(0.0625rem * var(--mantine-scale)) solid transparent',
+        '--button-bg: var(--mantine-color-violet-light); --button-hover: var(--mantine-color-violet-light-hover); --button-color: var(--mantine-color-violet-light-color); --button-bd: calc(0.0625rem * var(--mantine-scale)) solid transparent' +
+        // Not the hidden attribute: the button's own display rule would override it.
+        (options.hidden ? '; display: none' : ''),
+      ...options.attrs,
     },
-    tag('span', { class: 'm_80f1301b mantine-Button-inner' }, tag('span', { class: 'm_811560b9 mantine-Button-label' }, 'Copy link')),
+    tag('span', { class: 'm_80f1301b mantine-Button-inner' }, tag('span', { class: 'm_811560b9 mantine-Button-label' }, label)),
   );
+}
+
+/**
+ * The app offers "Share…" only where the browser has a share sheet (most phones). The server cannot
+ * know, so the button comes hidden and the script right after it, run before the first paint,
+ * shows it there: the look-alike matches the app without a shift on either kind of browser.
+ */
+const WEB_SHARE_BUTTON =
+  lightButton('Share…', { hidden: true, attrs: { 'data-web-share': true } }) +
+  `<script>if (typeof navigator.share === 'function') document.querySelector('[data-web-share]').style.display = '';</script>`;
+
+function actions(view: ShareView): string {
   const fullEpisode = view.fullEpisodePath
     ? anchor(view.fullEpisodePath, 'Listen to the full episode', { size: 'sm', style: ['font-weight: 600'] })
     : '';
-  return group('sm', copy + fullEpisode) + tag('div', { role: 'status', 'aria-live': 'polite' });
+  return group('sm', lightButton('Copy link') + WEB_SHARE_BUTTON + fullEpisode) + tag('div', { role: 'status', 'aria-live': 'polite' });
 }
 
 /** The share page as the app renders it for this soundbite or episode range. */
