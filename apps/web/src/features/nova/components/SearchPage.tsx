@@ -1,6 +1,6 @@
 import { Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useNovaSearch } from '../api/nova-api';
@@ -47,11 +47,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
       ) : (
         <Stack gap="lg">
           {result.podcasts.length > 0 ? (
-            <Stack gap="xs" component="section" aria-label="Podcasts">
-              <Title order={2} fz="lg">
-                Podcasts
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <ResultSection title="Podcasts">
                 {result.podcasts.map((podcast) => (
                   <Card key={podcast.id} withBorder radius="lg" padding="sm">
                     <Group gap="sm" wrap="nowrap">
@@ -68,15 +64,10 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
                     </Group>
                   </Card>
                 ))}
-              </SimpleGrid>
-            </Stack>
+            </ResultSection>
           ) : null}
           {result.people.length > 0 ? (
-            <Stack gap="xs" component="section" aria-label="People">
-              <Title order={2} fz="lg">
-                People
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <ResultSection title="People">
                 {result.people.map((person) => (
                   <Card key={person.id} withBorder radius="lg" padding="sm">
                     <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -100,18 +91,32 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
                     </Group>
                   </Card>
                 ))}
-              </SimpleGrid>
-            </Stack>
+            </ResultSection>
           ) : null}
           {result.soundbites.length > 0 ? (
-            <Stack gap="xs">
-              <Title order={2} fz="lg">
-                Soundbites
-              </Title>
+            <ResultSection title="Soundbites" grid={false}>
               <SoundbiteList source={`search:${result.query}`} label="Soundbites found" items={result.soundbites} empty={null} />
-            </Stack>
+            </ResultSection>
           ) : null}
         </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** One kind of result under its heading; cards of podcasts and people sit two to a row from small screens up. */
+function ResultSection({ title, grid = true, children }: { title: string; grid?: boolean; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {grid ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {children}
+        </SimpleGrid>
+      ) : (
+        children
       )}
     </Stack>
   );
