@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Seed the demo podcast into an empty database on start. */
   SEED_DEMO: flag,
+  /**
+   * Keep rendered public answers in memory (on by default). Off only to measure the uncached path
+   * (`npm run bench` compares it with a bare node:http server); every answer is then rendered afresh.
+   */
+  PUBLIC_CACHE: flagOn,
   /** Public origin of the site, used for absolute URLs in share previews. */
   PUBLIC_ORIGIN: z.string().url().optional(),
 });

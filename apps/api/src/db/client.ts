@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ContentChanges } from './content-changes.js';
 import { startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
@@ -19,6 +20,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Raw SQL with positional parameters, for the few queries Drizzle cannot express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** When what the public pages show may have changed, without a query (LISTEN/NOTIFY). */
+  contentChanges: ContentChanges;
   /** PGlite only: a gzipped tarball of the data directory, taken between two statements. */
   dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
@@ -45,11 +48,15 @@ export interface OpenDatabaseOptions {
  * it has a single session, and the pool queues the rest.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  // Every pooled connection listens, so this process's own writes are reported before they return.
+  const contentChanges = new ContentChanges(options.databaseUrl ?? null);
+  // pg-pool awaits a promise returned by onConnect before handing the connection out (its types say void).
+  const onConnect = ((client: pg.ClientBase) => contentChanges.watchPooledClient(client)) as (client: pg.ClientBase) => void;
   let pool: pg.Pool;
   let closeEngine = async () => {};
   let dumpDataDir: Database['dumpDataDir'];
   if (options.databaseUrl) {
-    pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, onConnect });
   } else {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
     const thread = await startPgliteThread({
@@ -57,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     });
     // node-postgres opens each connection on the stream it is given instead of a TCP socket.
-    pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: () => thread.connect() });
+    pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, stream: () => thread.connect(), onConnect });
     closeEngine = () => thread.close();
     dumpDataDir = () => thread.dumpDataDir();
   }
@@ -68,6 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   try {
     if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
+    await contentChanges.close();
     await pool.end();
     await closeEngine();
     throw error;
@@ -79,8 +87,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       const result = await pool.query(text, params as unknown[]);
       return result.rows as never[];
     },
+    contentChanges,
     ...(dumpDataDir ? { dumpDataDir } : {}),
     async close() {
+      await contentChanges.close();
       await pool.end();
       await closeEngine();
     },

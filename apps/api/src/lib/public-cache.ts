@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.js';
+import type { ContentChanges } from '../db/content-changes.js';
+import type { AppDeps } from './context.js';
 
 /** A rendered answer, kept as bytes-ready text with its validator. */
 export interface CachedAnswer {
@@ -27,65 +29,37 @@ export function answer(status: CachedAnswer['status'], body: string, contentType
 }
 
 /**
- * Calls `read` so that every caller gets a result read after it called: a caller that arrives while a
- * read is in flight waits for the next one, which all callers that arrived meanwhile share. Under load
- * that is at most one read in flight and one queued, however many requests there are.
- */
-export function coalesceFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | null = null;
-  let queued: Promise<T> | null = null;
-  const start = (): Promise<T> => {
-    const current = read().finally(() => {
-      if (inFlight === current) inFlight = null;
-    });
-    inFlight = current;
-    return current;
-  };
-  return () => {
-    if (!inFlight) return start();
-    if (!queued) {
-      const next = inFlight.then(
-        () => undefined,
-        () => undefined,
-      );
-      queued = next.then(() => {
-        queued = null;
-        return start();
-      });
-    }
-    return queued;
-  };
-}
-
-/**
- * Rendered public answers (share pages, the home page, public JSON), each stored with the public
- * content version it was made from. The version is a row the database bumps in the same transaction
- * as any write to what the public sees (migration `public_content_version`), and it is read once per
- * request, so an edit, a hide or a re-import committed by any server shows on the very next request.
+ * Rendered public answers (share pages, the home page, embeds, public JSON), each filed under the
+ * generation of the database's content-change notifications it was made in. Every write to what
+ * the public sees notifies by trigger (migration `public_content_notify`), so no request reads the
+ * database to validate its entry:
+ *
+ * - a write made by this process has bumped the generation before it returned, so an edit, a hide
+ *   or a re-import shows on the very next request here;
+ * - a write made by another process shows once its notification arrives, milliseconds after commit;
+ * - while no connection listens (start-up, a lost connection), nothing is cached.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, { version: string; answer: Promise<CachedAnswer> }>();
-  readonly currentVersion: () => Promise<string>;
+  private readonly entries = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
 
-  constructor(database: Database) {
-    this.currentVersion = coalesceFreshReads(async () => {
-      const [row] = await database.query<{ version: string | number }>('SELECT sum(version)::text AS version FROM public_content_version');
-      return String(row?.version ?? '0');
-    });
+  constructor(private readonly changes: Pick<ContentChanges, 'generation' | 'live' | 'ensureListener'>) {
+    changes.ensureListener();
   }
 
-  async get(key: string, render: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
-    const version = await this.currentVersion();
+  get(key: string, render: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    if (!this.changes.live) return render();
+    const generation = this.changes.generation;
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
+    if (hit && hit.generation === generation) {
       // Re-inserting keeps the map in least-recently-used order for eviction.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.answer;
     }
-    // The data is read after the version, so an entry is never older than the version it is filed under.
+    // Filed under the generation from before its data is read: a write that lands meanwhile bumps
+    // the generation, so the entry is never served as newer than it is.
     const rendered = render();
-    const entry = { version, answer: rendered };
+    const entry = { generation, answer: rendered };
     this.entries.set(key, entry);
     rendered.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -100,12 +74,15 @@ export class PublicCache {
 }
 
 const cacheByDatabase = new WeakMap<Database, PublicCache>();
+/** PUBLIC_CACHE=0: every answer rendered afresh, for measuring what the cache saves. */
+const NO_CACHE: Pick<PublicCache, 'get'> = { get: (_key, render) => render() };
 
 /** One cache per database, shared by the API's public routes and the server's HTML pages. */
-export function publicCacheFor(database: Database): PublicCache {
+export function publicCacheFor({ database, env }: Pick<AppDeps, 'database' | 'env'>): Pick<PublicCache, 'get'> {
+  if (!env.PUBLIC_CACHE) return NO_CACHE;
   let cache = cacheByDatabase.get(database);
   if (!cache) {
-    cache = new PublicCache(database);
+    cache = new PublicCache(database.contentChanges);
     cacheByDatabase.set(database, cache);
   }
   return cache;

@@ -59,7 +59,7 @@ const PLAY_ICON =
  * public cache like the share page, so an edit or a hide shows in every embed on its next load.
  */
 export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) => string) {
-  const cache = publicCacheFor(deps.database);
+  const cache = publicCacheFor(deps);
   const embedScript = createEmbedScriptReader(deps.env.WEB_DIST_DIR);
   const router = new Hono();
 

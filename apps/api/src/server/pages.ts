@@ -31,7 +31,7 @@ interface PageParts {
  * check per request.
  */
 export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null, configScript: string) {
-  const cache = publicCacheFor(deps.database);
+  const cache = publicCacheFor(deps);
 
   function render(index: IndexHtml, page: PageParts): string {
     const preload = page.preload?.length

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coalesceFreshReads } from '../../lib/public-cache.js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, PublicCache } from '../../lib/public-cache.js';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript, json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 import { STAFF_DOMAIN } from '../../../test/support/constants.js';
@@ -96,36 +97,57 @@ describe('public soundbite cache', () => {
     expect((await send('PATCH', `/ops/podcasts/${podcastId}`, { status: 'active' })).status).toBe(200);
   });
 
-  it('does not change its version when a refresh only rewrites fetch bookkeeping', async () => {
-    const [before] = await ctx.database.query<{ v: string }>('SELECT sum(version)::text AS v FROM public_content_version');
+  it('answers a cached request without a database query', async () => {
+    const id = await publish('Viral');
+    expect((await fetchPublic(id)).status).toBe(200);
+    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      for (let i = 0; i < 5; i++) expect((await fetchPublic(id)).status).toBe(200);
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('is notified of what the public sees, not of a refresh that only rewrites fetch bookkeeping', async () => {
+    const changes = ctx.database.contentChanges;
+    const before = changes.generation;
     await ctx.database.query(`UPDATE podcasts SET last_fetched_at = now(), etag = 'x' WHERE id = $1`, [podcastId]);
-    const [after] = await ctx.database.query<{ v: string }>('SELECT sum(version)::text AS v FROM public_content_version');
-    expect(after!.v).toBe(before!.v);
+    expect(changes.generation).toBe(before);
+    // Reported before the write returns: the process's own writes show on its very next request.
+    await ctx.database.query(`UPDATE podcasts SET title = 'Open Air' WHERE id = $1`, [podcastId]);
+    expect(changes.generation).toBeGreaterThan(before);
   });
 });
 
-describe('coalesceFreshReads', () => {
-  it('shares one read among callers that arrived before it began, never one that began earlier', async () => {
-    let reads = 0;
-    const releases: Array<() => void> = [];
-    const read = coalesceFreshReads(
-      () =>
-        new Promise<number>((resolve) => {
-          const n = ++reads;
-          releases.push(() => resolve(n));
-        }),
-    );
-    const first = read();
-    // These arrive while read 1 is in flight: they must get read 2, which begins after them.
-    const second = read();
-    const third = read();
-    expect(reads).toBe(1);
-    releases[0]!();
-    expect(await first).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(reads).toBe(2);
-    releases[1]!();
-    expect(await second).toBe(2);
-    expect(await third).toBe(2);
+describe('PublicCache', () => {
+  const counter = () => {
+    let renders = 0;
+    return { render: async () => answer(200, `body ${++renders}`, 'text/plain'), count: () => renders };
+  };
+
+  it('keeps an answer until the next change, and renders afresh after it', async () => {
+    const changes = { generation: 1, live: true, ensureListener: () => {} };
+    const cache = new PublicCache(changes);
+    const { render, count } = counter();
+    expect((await cache.get('k', render)).body).toBe('body 1');
+    expect((await cache.get('k', render)).body).toBe('body 1');
+    changes.generation++;
+    expect((await cache.get('k', render)).body).toBe('body 2');
+    expect(count()).toBe(2);
+  });
+
+  it('keeps nothing while no connection listens, since a change could go unnoticed', async () => {
+    const changes = { generation: 1, live: false, ensureListener: () => {} };
+    const cache = new PublicCache(changes);
+    const { render, count } = counter();
+    await cache.get('k', render);
+    await cache.get('k', render);
+    expect(count()).toBe(2);
+    changes.live = true;
+    changes.generation++;
+    await cache.get('k', render);
+    await cache.get('k', render);
+    expect(count()).toBe(3);
   });
 });

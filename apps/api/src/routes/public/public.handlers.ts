@@ -11,8 +11,9 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 /** A share link that goes viral hits this with every play: answered from the public cache, with an ETag. */
 export const getPublicSoundbite: AppHandler<typeof routes.getPublicSoundbite> = async (c) => {
   const id = c.req.valid('param').id;
-  const { database } = c.get('deps');
-  const cached = await publicCacheFor(database).get(`json:soundbite:${id}`, async () => {
+  const deps = c.get('deps');
+  const { database } = deps;
+  const cached = await publicCacheFor(deps).get(`json:soundbite:${id}`, async () => {
     const soundbite = await queries.getPublishedSoundbite(database.db, id);
     return soundbite
       ? answer(200, JSON.stringify(soundbite), JSON_TYPE)
@@ -24,8 +25,9 @@ export const getPublicSoundbite: AppHandler<typeof routes.getPublicSoundbite> = 
 
 export const getFeatured: AppHandler<typeof routes.getFeatured> = async (c) => {
   const { limit } = c.req.valid('query');
-  const { database } = c.get('deps');
-  const cached = await publicCacheFor(database).get(`json:featured:${limit}`, async () => {
+  const deps = c.get('deps');
+  const { database } = deps;
+  const cached = await publicCacheFor(deps).get(`json:featured:${limit}`, async () => {
     const items = await queries.listFeaturedSoundbites(database.db, limit);
     return answer(200, JSON.stringify({ items }), JSON_TYPE);
   });

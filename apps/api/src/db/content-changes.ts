@@ -1,0 +1,112 @@
+import pg from 'pg';
+
+/** The channel the public-content triggers notify on every committed write (migration `public_content_notify`). */
+export const PUBLIC_CONTENT_CHANNEL = 'public_content';
+/** How long a lost listener connection waits before it tries again. */
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * Tells this process when anything the public pages show may have changed, without a query per
+ * request. Every write to those tables notifies `public_content` by trigger, in the same
+ * transaction, and every connection this process holds LISTENs:
+ *
+ * - A write made through this process's pool is reported on the very connection that made it,
+ *   before its statement (or COMMIT) returns: PostgreSQL hands a session its own notifications
+ *   ahead of ReadyForQuery. So this process never answers from a copy older than its own writes.
+ * - A write made by another process arrives on an idle pooled connection or on the dedicated
+ *   listener, a few milliseconds after its commit.
+ *
+ * `generation` changes on every notification and whenever listening (re)starts; `live` is false while
+ * no connection listens (before the first one connects, while the listener reconnects), when a
+ * notification could be missed and nothing cached may be trusted.
+ */
+export class ContentChanges {
+  private count = 0;
+  private readonly listening = new Set<pg.ClientBase>();
+  private dedicated: pg.Client | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  /** `connectionString`: PostgreSQL's, for the dedicated listener; null on PGlite, whose one session is the pool's. */
+  constructor(private readonly connectionString: string | null) {}
+
+  get generation(): number {
+    return this.count;
+  }
+
+  get live(): boolean {
+    return this.listening.size > 0;
+  }
+
+  /** The pool's `onConnect`: a new connection LISTENs before the pool hands it out. */
+  async watchPooledClient(client: pg.ClientBase): Promise<void> {
+    client.on('notification', (message) => {
+      if (message.channel === PUBLIC_CONTENT_CHANNEL) this.count++;
+    });
+    client.on('end', () => this.forget(client));
+    try {
+      await client.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`);
+      this.listen(client);
+    } catch {
+      // A connection that cannot LISTEN is broken; its query fails on its own and the pool replaces it.
+      this.forget(client);
+    }
+  }
+
+  /**
+   * PostgreSQL: one connection outside the pool that always listens, so notifications from other
+   * processes keep arriving while the pool's connections are idle-closed. Started by the first
+   * user of the notifications (the public cache), so one-shot tools open no extra connection.
+   * PGlite serves one process, whose every write goes through the pool's single connection.
+   */
+  ensureListener(): void {
+    if (this.connectionString && !this.dedicated && !this.reconnectTimer) this.startListener(this.connectionString);
+  }
+
+  private startListener(connectionString: string): void {
+    this.reconnectTimer = null;
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString });
+    this.dedicated = client;
+    const retry = () => {
+      this.forget(client);
+      if (this.dedicated !== client || this.closed) return;
+      this.dedicated = null;
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      this.reconnectTimer = setTimeout(() => this.startListener(connectionString), RECONNECT_DELAY_MS);
+      this.reconnectTimer.unref();
+    };
+    client.on('error', retry);
+    client.on('end', retry);
+    client.on('notification', (message) => {
+      if (message.channel === PUBLIC_CONTENT_CHANNEL) this.count++;
+    });
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`))
+      .then(() => this.listen(client), retry);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.dedicated;
+    this.dedicated = null;
+    this.listening.clear();
+    if (client) await client.end().catch(() => {});
+  }
+
+  private listen(client: pg.ClientBase) {
+    if (this.closed) return;
+    this.listening.add(client);
+    // Anything may have changed while nobody listened.
+    this.count++;
+  }
+
+  /** Another listening connection, if any, receives the same notifications; with none, `live` turns false. */
+  private forget(client: pg.ClientBase) {
+    this.listening.delete(client);
+  }
+}
