@@ -16,7 +16,7 @@ const RECONNECT_DELAY_MS = 1_000;
  * - A write made by another process arrives on an idle pooled connection or on the dedicated
  *   listener, a few milliseconds after its commit.
  *
- * `generation` changes on every notification and whenever listening (re)starts; `live` is false while
+ * `generation` changes on every notification and whenever listening starts again after a gap; `live` is false while
  * no connection listens (before the first one connects, while the listener reconnects), when a
  * notification could be missed and nothing cached may be trusted.
  */
@@ -100,9 +100,9 @@ export class ContentChanges {
 
   private listen(client: pg.ClientBase) {
     if (this.closed) return;
+    // Anything may have changed while nobody listened; while another connection did, nothing was missed.
+    if (this.listening.size === 0) this.count++;
     this.listening.add(client);
-    // Anything may have changed while nobody listened.
-    this.count++;
   }
 
   /** Another listening connection, if any, receives the same notifications; with none, `live` turns false. */
