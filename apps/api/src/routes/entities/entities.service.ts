@@ -6,6 +6,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { assertVersion, nextVersion } from '../../lib/precondition.js';
 import { toEntity } from '../../lib/schemas.js';
+import { changedFields } from '../../lib/changes.js';
 
 type EntityRow = typeof entities.$inferSelect;
 type LinkRow = typeof entityLinks.$inferSelect;
@@ -134,9 +135,7 @@ export async function updateEntity(db: Db, actor: Actor, id: string, patch: Part
     const before = await lockEntity(tx, id);
     refuseMerged(before);
     await assertVersion(ifMatch, before.updatedAt, () => getEntityDetail(tx, id));
-    const changes = Object.fromEntries(
-      Object.entries(patch).filter(([key, value]) => value !== undefined && value !== before[key as keyof EntityRow]),
-    );
+    const changes = changedFields(patch, before);
     if (Object.keys(changes).length > 0) {
       const [after] = await tx
         .update(entities)

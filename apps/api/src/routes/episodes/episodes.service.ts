@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { iso, toEpisode, toLinkedEntity, toSoundbite } from '../../lib/schemas.js';
 import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
+import { changedFields } from '../../lib/changes.js';
 
 type EpisodeRow = typeof episodes.$inferSelect;
 
@@ -116,9 +117,7 @@ export async function updateEpisode(db: Db, actor: Actor, id: string, patch: Epi
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(episodes).where(eq(episodes.id, id)).for('update');
     if (!before) throw notFound(`Episode ${id}`);
-    const changes = Object.fromEntries(
-      Object.entries(patch).filter(([key, value]) => value !== undefined && value !== before[key as keyof EpisodeRow]),
-    ) as EpisodePatch;
+    const changes = changedFields(patch, before);
     if (Object.keys(changes).length > 0) {
       const [after] = await tx
         .update(episodes)

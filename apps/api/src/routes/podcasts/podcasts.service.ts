@@ -5,6 +5,7 @@ import { entities, entityLinks, podcasts } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { toLinkedEntity, toPodcast } from '../../lib/schemas.js';
+import { changedFields } from '../../lib/changes.js';
 
 type PodcastRow = typeof podcasts.$inferSelect;
 
@@ -91,9 +92,7 @@ export async function updatePodcast(db: Db, actor: Actor, id: string, patch: Pod
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(podcasts).where(eq(podcasts.id, id)).for('update');
     if (!before) throw notFound(`Podcast ${id}`);
-    const changes = Object.fromEntries(
-      Object.entries(patch).filter(([key, value]) => value !== undefined && value !== before[key as keyof PodcastRow]),
-    ) as PodcastPatch;
+    const changes = changedFields(patch, before);
     if (Object.keys(changes).length > 0) {
       const [after] = await tx
         .update(podcasts)

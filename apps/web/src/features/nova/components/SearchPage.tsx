@@ -48,49 +48,49 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
         <Stack gap="lg">
           {result.podcasts.length > 0 ? (
             <ResultSection title="Podcasts">
-                {result.podcasts.map((podcast) => (
-                  <Card key={podcast.id} withBorder radius="lg" padding="sm">
-                    <Group gap="sm" wrap="nowrap">
-                      <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={48} />
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={1}>
-                          {podcast.title}
-                        </AnchorLink>
-                        <Text size="xs" c="dimmed">
-                          {podcast.soundbiteCount === 1 ? '1 soundbite' : `${podcast.soundbiteCount} soundbites`}
-                          {podcast.author ? ` · ${podcast.author}` : ''}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Card>
-                ))}
+              {result.podcasts.map((podcast) => (
+                <Card key={podcast.id} withBorder radius="lg" padding="sm">
+                  <Group gap="sm" wrap="nowrap">
+                    <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={48} />
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={1}>
+                        {podcast.title}
+                      </AnchorLink>
+                      <Text size="xs" c="dimmed">
+                        {podcast.soundbiteCount === 1 ? '1 soundbite' : `${podcast.soundbiteCount} soundbites`}
+                        {podcast.author ? ` · ${podcast.author}` : ''}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Card>
+              ))}
             </ResultSection>
           ) : null}
           {result.people.length > 0 ? (
             <ResultSection title="People">
-                {result.people.map((person) => (
-                  <Card key={person.id} withBorder radius="lg" padding="sm">
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <Avatar src={person.imageUrl} alt="" radius="xl" color="grape">
-                        {person.name.slice(0, 1)}
-                      </Avatar>
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Text fw={600}>{person.name}</Text>
-                        <Text size="xs" c="dimmed">
-                          In{' '}
-                          {person.podcasts.map((podcast, index) => (
-                            <span key={podcast.id}>
-                              {index > 0 ? ', ' : ''}
-                              <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="xs">
-                                {podcast.title}
-                              </AnchorLink>
-                            </span>
-                          ))}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Card>
-                ))}
+              {result.people.map((person) => (
+                <Card key={person.id} withBorder radius="lg" padding="sm">
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <Avatar src={person.imageUrl} alt="" radius="xl" color="grape">
+                      {person.name.slice(0, 1)}
+                    </Avatar>
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600}>{person.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        In{' '}
+                        {person.podcasts.map((podcast, index) => (
+                          <span key={podcast.id}>
+                            {index > 0 ? ', ' : ''}
+                            <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="xs">
+                              {podcast.title}
+                            </AnchorLink>
+                          </span>
+                        ))}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Card>
+              ))}
             </ResultSection>
           ) : null}
           {result.soundbites.length > 0 ? (
