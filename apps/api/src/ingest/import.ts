@@ -5,8 +5,9 @@ import type { Database, Tx } from '../db/client.js';
 import { episodes, feedImports, podcasts } from '../db/schema.js';
 import type { Env } from '../env.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { FeedParseError, type KnownItems, type ParsedFeed } from './parse-feed.js';
-import { parseFeed } from './parser-thread.js';
+import { FeedParseError } from './feed-document.js';
+import type { KnownItems } from './parse-feed.js';
+import { streamFeed, type FeedStream } from './parser-thread.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
 import { BATCH_SIZES, emptyStats, type BatchSizes, type ImportStats, type ProgressListener } from './sync/context.js';
 import { syncEpisodes } from './sync/episodes.js';
@@ -78,25 +79,31 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
       throw feedErrors.fetchFailed('The feed host answered 304 Not Modified to an unconditional request');
     } else {
       onProgress?.({ phase: 'parsing', bytes: fetched.body.length });
-      const parsed = await parseFeed(fetched.body, existing ? await knownItems(database, existing.id) : new Map());
-      outcome = await database.db.transaction(async (tx) => {
-        // Processes importing one feed at the same moment take turns, and each reads the podcast
-        // only once it has its turn: one podcast, and the later import is a re-import of it.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0))`);
-        const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
-        return writeFeed(tx, {
-          batch: BATCH_SIZES[database.driver],
-          feedUrl,
-          parsed,
-          existing: current ?? null,
-          etag: fetched.etag,
-          lastModified: fetched.lastModified,
-          actor: input.actor,
-          startedAt,
-          env,
-          onProgress,
+      const { etag, lastModified } = fetched;
+      // The episodes are written while the parser reads the next ones, in the one transaction.
+      const feed = await streamFeed(fetched.body, existing ? await knownItems(database, existing.id) : new Map());
+      try {
+        outcome = await database.db.transaction(async (tx) => {
+          // Processes importing one feed at the same moment take turns, and each reads the podcast
+          // only once it has its turn: one podcast, and the later import is a re-import of it.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0))`);
+          const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
+          return writeFeed(tx, {
+            batch: BATCH_SIZES[database.driver],
+            feedUrl,
+            feed,
+            existing: current ?? null,
+            etag,
+            lastModified,
+            actor: input.actor,
+            startedAt,
+            env,
+            onProgress,
+          });
         });
-      });
+      } finally {
+        feed.cancel();
+      }
     }
   } catch (error) {
     const apiError = asApiError(error);
@@ -135,7 +142,7 @@ export async function refreshPodcast(deps: IngestDeps, podcastId: string, actor:
 interface WriteFeedInput {
   batch: BatchSizes;
   feedUrl: string;
-  parsed: ParsedFeed;
+  feed: FeedStream;
   existing: PodcastRow | null;
   etag: string | null;
   lastModified: string | null;
@@ -146,21 +153,21 @@ interface WriteFeedInput {
 }
 
 async function writeFeed(tx: Tx, input: WriteFeedInput) {
-  const { parsed, actor } = input;
+  const { actor } = input;
+  const podcast = input.feed.podcast;
   const stats = emptyStats();
-  stats.soundbitesSkipped = parsed.soundbitesSkipped;
   const now = new Date();
   const podcastValues = {
     feedUrl: input.feedUrl,
-    podcastGuid: parsed.podcast.guid,
-    title: parsed.podcast.title,
-    author: parsed.podcast.author,
-    description: parsed.podcast.description,
-    imageUrl: parsed.podcast.imageUrl,
-    link: parsed.podcast.link,
-    language: parsed.podcast.language,
-    categories: parsed.podcast.categories,
-    explicit: parsed.podcast.explicit,
+    podcastGuid: podcast.guid,
+    title: podcast.title,
+    author: podcast.author,
+    description: podcast.description,
+    imageUrl: podcast.imageUrl,
+    link: podcast.link,
+    language: podcast.language,
+    categories: podcast.categories,
+    explicit: podcast.explicit,
     // A paused podcast stays paused; anything else that imports cleanly is active again.
     status: input.existing?.status === 'paused' ? ('paused' as const) : ('active' as const),
     lastFetchedAt: now,
@@ -177,8 +184,8 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
     .returning({ id: podcasts.id });
   const podcastId = podcastRow!.id;
 
-  const sync = { tx, podcastId, parsed, batch: input.batch, stats, onProgress: input.onProgress };
-  const withEpisodes = { ...sync, episodeIds: await syncEpisodes(sync) };
+  const sync = { tx, podcastId, parsed: { podcast, episodes: [] }, batch: input.batch, stats, onProgress: input.onProgress };
+  const withEpisodes = { ...sync, episodeIds: await syncEpisodes(sync, input.feed) };
   const hidden = await syncSoundbites(withEpisodes);
   await syncPeople(withEpisodes);
   await syncTranscriptSources(withEpisodes);

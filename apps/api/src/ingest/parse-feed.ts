@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { TextDecoder } from 'node:util';
 import type { Episode, FeedObject, Phase2Person } from 'podcast-partytime';
 // The package's own XML front end and item filter, so the raw tree we read soundbites from
 // and the items partytime returns line up one to one (its parseFeed hides both).
-import { parse as parseXml, validate as validateXml } from 'podcast-partytime/dist/parser/xml-parser.js';
+import { parse as parseXml } from 'podcast-partytime/dist/parser/xml-parser.js';
 import { unifiedParser } from 'podcast-partytime/dist/parser/unified.js';
 import { getEnclosure, getTitle, isValidItem } from 'podcast-partytime/dist/parser/item.js';
 import { logger as partytimeLogger } from 'podcast-partytime/dist/logger.js';
 import { FeedType } from 'podcast-partytime/dist/parser/types.js';
+import { assertWellFormed, decodeFeedDocument, FeedParseError } from './feed-document.js';
 import { sanitizeShowNotes } from './sanitize.js';
 import { asArray, attribute, decimal, integerOrNull, longest, text, unique, type RawNode } from './raw-node.js';
 import { splitItems, type SplitFeed } from './split-items.js';
@@ -74,17 +74,6 @@ export interface ParsedFeed {
   soundbitesSkipped: number;
 }
 
-/** A parse failure with an API error code; plain data so it crosses the worker boundary. */
-export class FeedParseError extends Error {
-  constructor(
-    readonly code: 'feed_not_xml' | 'feed_invalid' | 'feed_unsafe_xml',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FeedParseError';
-  }
-}
-
 const SOUNDBITE_TITLE_MAX = 128;
 
 // partytime logs a warning per odd item (to stdout, through its own logger); the import
@@ -107,78 +96,117 @@ export function itemFingerprint(rawItem: string): string {
   return createHash('md5').update(PARSER_VERSION).update(rawItem).digest('hex');
 }
 
+/** Episodes read from a run of items, in feed order. */
+export interface EpisodeBatch {
+  episodes: ParsedEpisode[];
+  soundbitesSkipped: number;
+  /** Items of the feed this batch accounts for: the ones read, and the unchanged ones skipped before them. */
+  items: number;
+}
+
+/** A feed being read: its channel at once, its items a batch at a time as `batches` is iterated. */
+export interface FeedReader {
+  podcast: ParsedFeed['podcast'];
+  /** Items in the feed, read or skipped. */
+  items: number;
+  batches: Iterator<EpisodeBatch, void, undefined>;
+}
+
 /**
- * Decodes, screens and parses a feed document. Pure CPU work: runs in a worker for big feeds.
- * Items are parsed a chunk at a time, and items whose fingerprint is in `known` are not parsed at
- * all: the episode stored from them is still exactly what they say.
+ * Decodes, screens and starts parsing a feed document: pure CPU work that runs in a worker for
+ * big feeds. Items are parsed a chunk at a time, and items whose fingerprint is in `known` are not
+ * parsed at all: the episode stored from them is still exactly what they say.
  */
-export function parseFeedDocument(bytes: Uint8Array, known: KnownItems = new Map()): ParsedFeed {
-  const xml = decodeXml(bytes);
-  assertLooksLikeXml(xml);
-  refuseEntityDeclarations(xml);
-
-  const validation = validateXml(xml);
-  if (validation !== true) {
-    const { msg, line } = validation.err;
-    throw new FeedParseError('feed_invalid', `The feed is not well-formed XML: ${msg} (line ${line})`);
-  }
+export function readFeed(bytes: Uint8Array, known: KnownItems = new Map()): FeedReader {
+  const xml = decodeFeedDocument(bytes);
   const split = splitItems(xml);
-  // A document that does not cut cleanly is read whole, without fingerprints.
-  const chunks = split ? chunkItems(split, known) : [{ xml, fingerprints: null }];
-  const channel = readDocument(split ? split.head + split.tail : xml).feed;
+  if (!split) {
+    // A document that does not cut cleanly is read whole, without fingerprints.
+    assertWellFormed(xml);
+    const channel = readDocument(xml).feed;
+    const batch = readItems(xml, null, channel.language ?? null, new Set());
+    return { podcast: toPodcast(channel), items: batch.items, batches: [batch][Symbol.iterator]() };
+  }
+  const channelXml = split.head + split.tail;
+  assertWellFormed(channelXml, xml);
+  const channel = readDocument(channelXml).feed;
+  return {
+    podcast: toPodcast(channel),
+    items: split.items.length,
+    batches: itemBatches(xml, split, known, channel.language ?? null),
+  };
+}
 
-  const result: ParsedFeed = { podcast: toPodcast(channel), episodes: [], soundbitesSkipped: 0 };
-  // A guid repeated inside one feed is the same episode listed twice; the first wins.
-  const seenGuids = new Set<string>();
-  for (const chunk of chunks) {
-    if ('skippedGuid' in chunk) {
-      seenGuids.add(chunk.skippedGuid);
-      continue;
-    }
-    const { feed, rawItems, fingerprintOf } = readDocument(chunk.xml, chunk.fingerprints);
-    const items = feed.items ?? [];
-    if (items.length !== rawItems.length) {
-      throw new FeedParseError('feed_invalid', 'The feed items could not be matched to the parsed episodes');
-    }
-    items.forEach((item, index) => {
-      const raw = rawItems[index]!;
-      const episode = toEpisode(item, raw, channel.language ?? null);
-      result.soundbitesSkipped += episode.skipped;
-      if (seenGuids.has(episode.value.guid)) return;
-      seenGuids.add(episode.value.guid);
-      result.episodes.push({ ...episode.value, fingerprint: fingerprintOf.get(raw) ?? null });
-    });
+/** The whole feed at once (small feeds, tests). */
+export function parseFeedDocument(bytes: Uint8Array, known: KnownItems = new Map()): ParsedFeed {
+  const reader = readFeed(bytes, known);
+  const result: ParsedFeed = { podcast: reader.podcast, episodes: [], soundbitesSkipped: 0 };
+  for (let next = reader.batches.next(); !next.done; next = reader.batches.next()) {
+    for (const episode of next.value.episodes) result.episodes.push(episode);
+    result.soundbitesSkipped += next.value.soundbitesSkipped;
   }
   return result;
 }
 
-type Chunk = { xml: string; fingerprints: string[] | null } | { skippedGuid: string };
-
-/** The items to parse, ITEMS_PER_CHUNK to a document, in feed order, with the known ones left out. */
-function chunkItems(split: SplitFeed, known: KnownItems): Chunk[] {
-  const chunks: Chunk[] = [];
+/**
+ * The items ITEMS_PER_CHUNK to a document, in feed order, with the known ones left out. Each chunk's
+ * document is built only when it is read, so one chunk's text and tree are alive at a time.
+ */
+function* itemBatches(xml: string, split: SplitFeed, known: KnownItems, language: string | null): Generator<EpisodeBatch, void, undefined> {
+  // A guid repeated inside one feed is the same episode listed twice; the first wins.
+  const seenGuids = new Set<string>();
   let pending: string[] = [];
   let fingerprints: string[] = [];
-  const flush = () => {
-    if (pending.length === 0) return;
-    chunks.push({ xml: split.head + pending.join('') + split.tail, fingerprints });
+  let covered = 0;
+  const read = (): EpisodeBatch => {
+    if (pending.length === 0) {
+      const batch = { episodes: [], soundbitesSkipped: 0, items: covered };
+      covered = 0;
+      return batch;
+    }
+    const chunk = split.head + pending.join('') + split.tail;
+    assertWellFormed(chunk, xml);
+    const batch = { ...readItems(chunk, fingerprints, language, seenGuids), items: covered };
     pending = [];
     fingerprints = [];
+    covered = 0;
+    return batch;
   };
   for (const item of split.items) {
     const fingerprint = itemFingerprint(item);
     const guid = known.get(fingerprint);
+    // Items before a skipped one are read first, so that the first of two items with one guid wins.
+    if (guid !== undefined && pending.length > 0) yield read();
+    covered++;
     if (guid !== undefined) {
-      flush();
-      chunks.push({ skippedGuid: guid });
+      seenGuids.add(guid);
       continue;
     }
     pending.push(item);
     fingerprints.push(fingerprint);
-    if (pending.length === ITEMS_PER_CHUNK) flush();
+    if (pending.length === ITEMS_PER_CHUNK) yield read();
   }
-  flush();
-  return chunks;
+  if (covered > 0) yield read();
+}
+
+/** The episodes of one document's items (fingerprints: of its raw items, in order, when it was cut). */
+function readItems(xml: string, fingerprints: string[] | null, language: string | null, seenGuids: Set<string>) {
+  const batch: EpisodeBatch = { episodes: [], soundbitesSkipped: 0, items: 0 };
+  const { feed, rawItems, itemCount, fingerprintOf } = readDocument(xml, fingerprints);
+  batch.items = itemCount;
+  const items = feed.items ?? [];
+  if (items.length !== rawItems.length) {
+    throw new FeedParseError('feed_invalid', 'The feed items could not be matched to the parsed episodes');
+  }
+  items.forEach((item, index) => {
+    const raw = rawItems[index]!;
+    const episode = toEpisode(item, raw, language);
+    batch.soundbitesSkipped += episode.skipped;
+    if (seenGuids.has(episode.value.guid)) return;
+    seenGuids.add(episode.value.guid);
+    batch.episodes.push({ ...episode.value, fingerprint: fingerprintOf.get(raw) ?? null });
+  });
+  return batch;
 }
 
 /** One document through partytime, with the raw items it kept (in the same order as its items). */
@@ -203,7 +231,7 @@ function readDocument(xml: string, fingerprints: string[] | null = null) {
     throw new FeedParseError('feed_invalid', `The feed could not be read: ${(error as Error).message}`);
   }
   if (!feed) throw new FeedParseError('feed_invalid', 'The feed could not be read as a podcast feed');
-  return { feed, rawItems, fingerprintOf };
+  return { feed, rawItems, itemCount: allItems.length, fingerprintOf };
 }
 
 function toPodcast(feed: FeedObject): ParsedFeed['podcast'] {
@@ -327,40 +355,4 @@ function giveFallbackGuid(item: RawNode) {
   const enclosureUrl = getEnclosure(item)?.url;
   const title = getTitle(item)?.title ?? '';
   item.guid = enclosureUrl || `title:${createHash('sha256').update(title).digest('hex').slice(0, 32)}`;
-}
-
-/** Decodes by the XML declaration's encoding (feeds in ISO-8859-1 still exist); UTF-8 otherwise. */
-function decodeXml(bytes: Uint8Array): string {
-  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
-  const declared = /^\s*<\?xml[^>]*encoding=["']([A-Za-z0-9._-]+)["']/.exec(head.replace(/^\uFEFF|^ï»¿/, ''))?.[1];
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(declared ?? 'utf-8');
-  } catch {
-    decoder = new TextDecoder('utf-8');
-  }
-  return decoder.decode(bytes).replace(/^\uFEFF/, '');
-}
-
-function assertLooksLikeXml(xml: string) {
-  const start = xml.trimStart();
-  if (!start.startsWith('<')) throw new FeedParseError('feed_not_xml', 'The response is not XML');
-  if (/^<!doctype\s+html/i.test(start) || /^<html[\s>]/i.test(start)) {
-    throw new FeedParseError('feed_not_xml', 'The response is an HTML page, not a feed');
-  }
-}
-
-/**
- * Entity declarations are how "billion laughs" and external-entity attacks start, and no
- * podcast feed needs one, so a document that declares any is refused before parsing.
- */
-function refuseEntityDeclarations(xml: string) {
-  const prologEnd = xml.search(/<(?![?!])/);
-  const prolog = prologEnd === -1 ? xml : xml.slice(0, prologEnd);
-  if (/<!DOCTYPE/i.test(prolog) && /<!ENTITY/i.test(prolog)) {
-    throw new FeedParseError(
-      'feed_unsafe_xml',
-      'The feed declares XML entities in its DOCTYPE; such feeds are refused because entity expansion can exhaust memory',
-    );
-  }
 }

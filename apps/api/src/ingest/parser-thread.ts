@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../lib/worker-entry.js';
-import { FeedParseError, parseFeedDocument, type KnownItems, type ParsedEpisode, type ParsedFeed } from './parse-feed.js';
+import { FeedParseError } from './feed-document.js';
+import { readFeed, type EpisodeBatch, type FeedReader, type KnownItems, type ParsedFeed } from './parse-feed.js';
 
 /** Below this size parsing takes a few milliseconds and a thread hop would cost more than it saves. */
 const OFF_THREAD_THRESHOLD_BYTES = 256 * 1024;
@@ -12,33 +13,115 @@ const WORKER_HEAP_MB = 1536;
  */
 const WORKER_YOUNG_GENERATION_MB = 32;
 
-type Reply =
-  | { type: 'feed'; id: number; feed: ParsedFeed }
-  | { type: 'episodes'; id: number; episodes: ParsedEpisode[]; done: boolean }
+/** What the parser thread says; batches come as they are parsed, at most a few ahead of the reader. */
+export type ParserReply =
+  | { type: 'feed'; id: number; podcast: ParsedFeed['podcast']; items: number }
+  | { type: 'batch'; id: number; batch: EpisodeBatch }
+  | { type: 'done'; id: number }
   | { type: 'failed'; id: number; code: FeedParseError['code']; message: string };
-interface Pending {
-  feed?: ParsedFeed;
-  resolve(feed: ParsedFeed): void;
-  reject(error: Error): void;
+export type ParserRequest =
+  | { type: 'parse'; id: number; bytes: Uint8Array; known: [string, string][] }
+  /** The reader took a batch: one more may be parsed. */
+  | { type: 'more'; id: number }
+  /** The reader stopped early (its import failed): forget the document. */
+  | { type: 'cancel'; id: number };
+
+/** A feed being parsed: the channel now, the episodes as they are parsed (iterate `batches` once, to the end or not). */
+export interface FeedStream {
+  podcast: ParsedFeed['podcast'];
+  /** Items in the feed, read or skipped. */
+  items: number;
+  batches: AsyncIterable<EpisodeBatch>;
+  /** Stops the parsing when `batches` will not be read to the end (it may be called in any case). */
+  cancel(): void;
+}
+
+interface Job {
+  started(stream: FeedStream): void;
+  queue: EpisodeBatch[];
+  ended: boolean;
+  error: Error | null;
+  /** The reader waiting for the next batch. */
+  wake: (() => void) | null;
+  fail(error: Error): void;
 }
 
 let worker: Worker | null = null;
 let nextId = 1;
-const pending = new Map<number, Pending>();
+const jobs = new Map<number, Job>();
 
-/** Parses a feed; big documents go to a worker thread so the API keeps answering meanwhile. */
-export async function parseFeed(bytes: Buffer, known: KnownItems = new Map()): Promise<ParsedFeed> {
-  if (bytes.length < OFF_THREAD_THRESHOLD_BYTES) return parseFeedDocument(bytes, known);
+/**
+ * Starts parsing a feed and answers once its channel is read; the episodes follow while the caller
+ * writes the earlier ones. Big documents go to a worker thread, so the API keeps answering meanwhile.
+ */
+export async function streamFeed(bytes: Buffer, known: KnownItems = new Map()): Promise<FeedStream> {
+  if (bytes.length < OFF_THREAD_THRESHOLD_BYTES) return fromReader(readFeed(bytes, known));
   const parser = ensureWorker();
   const id = nextId++;
-  return new Promise<ParsedFeed>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+  return new Promise<FeedStream>((resolve, reject) => {
+    const job: Job = { started: resolve, queue: [], ended: false, error: null, wake: null, fail: reject };
+    jobs.set(id, job);
     // Refs the worker only while it has work, so an idle parser never keeps a process alive.
     parser.ref();
     // A copy goes over: the caller's buffer may be a slice of a pooled allocation.
     const copy = new Uint8Array(bytes);
-    parser.postMessage({ type: 'parse', id, bytes: copy, known: [...known] }, [copy.buffer]);
+    send(parser, { type: 'parse', id, bytes: copy, known: [...known] }, [copy.buffer]);
   });
+}
+
+/** The whole feed at once. */
+export async function parseFeed(bytes: Buffer, known: KnownItems = new Map()): Promise<ParsedFeed> {
+  const stream = await streamFeed(bytes, known);
+  const feed: ParsedFeed = { podcast: stream.podcast, episodes: [], soundbitesSkipped: 0 };
+  for await (const batch of stream.batches) {
+    for (const episode of batch.episodes) feed.episodes.push(episode);
+    feed.soundbitesSkipped += batch.soundbitesSkipped;
+  }
+  return feed;
+}
+
+function fromReader(reader: FeedReader): FeedStream {
+  return {
+    podcast: reader.podcast,
+    items: reader.items,
+    cancel: () => {},
+    batches: {
+      async *[Symbol.asyncIterator]() {
+        for (let next = reader.batches.next(); !next.done; next = reader.batches.next()) yield next.value;
+      },
+    },
+  };
+}
+
+const send = (parser: Worker, request: ParserRequest, transfer: ArrayBuffer[] = []) => parser.postMessage(request, transfer);
+
+function batchesOf(parser: Worker, id: number, job: Job): AsyncIterable<EpisodeBatch> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      try {
+        for (;;) {
+          const batch = job.queue.shift();
+          if (batch) {
+            // Taken: the parser may start on the one after the next, while this one is written.
+            send(parser, { type: 'more', id });
+            yield batch;
+            continue;
+          }
+          if (job.error) throw job.error;
+          if (job.ended) return;
+          await new Promise<void>((resolve) => (job.wake = resolve));
+          job.wake = null;
+        }
+      } finally {
+        stopJob(parser, id);
+      }
+    },
+  };
+}
+
+function stopJob(parser: Worker, id: number) {
+  if (jobs.delete(id)) send(parser, { type: 'cancel', id });
+  if (jobs.size === 0) parser.unref();
 }
 
 function ensureWorker(): Worker {
@@ -49,34 +132,45 @@ function ensureWorker(): Worker {
     stderr: false,
   });
   created.unref();
-  created.on('message', (reply: Reply) => {
-    const job = pending.get(reply.id);
+  created.on('message', (reply: ParserReply) => {
+    const job = jobs.get(reply.id);
     if (!job) return;
     if (reply.type === 'feed') {
-      job.feed = reply.feed;
+      job.started({
+        podcast: reply.podcast,
+        items: reply.items,
+        batches: batchesOf(created, reply.id, job),
+        cancel: () => stopJob(created, reply.id),
+      });
       return;
     }
-    if (reply.type === 'episodes' && job.feed) {
-      for (const episode of reply.episodes) job.feed.episodes.push(episode);
-      // Ask for the next slice only now, so each one is decoded in its own turn of the event loop.
-      if (!reply.done) return created.postMessage({ type: 'more', id: reply.id });
+    if (reply.type === 'batch') job.queue.push(reply.batch);
+    if (reply.type === 'done') {
+      job.ended = true;
+      jobs.delete(reply.id);
+      if (jobs.size === 0) created.unref();
     }
-    pending.delete(reply.id);
-    if (pending.size === 0) created.unref();
-    if (reply.type === 'failed') job.reject(new FeedParseError(reply.code, reply.message));
-    else job.resolve(job.feed!);
+    if (reply.type === 'failed') failJob(reply.id, job, new FeedParseError(reply.code, reply.message));
+    job.wake?.();
   });
   const failAll = (error: Error) => {
     if (worker === created) worker = null;
-    for (const [id, job] of pending) {
-      pending.delete(id);
-      job.reject(new FeedParseError('feed_invalid', `The feed could not be parsed: ${error.message}`));
+    for (const [id, job] of jobs) {
+      failJob(id, job, new FeedParseError('feed_invalid', `The feed could not be parsed: ${error.message}`));
+      job.wake?.();
     }
   };
   created.on('error', failAll);
   created.on('exit', (code) => failAll(new Error(`the parser stopped (exit code ${code})`)));
   worker = created;
   return created;
+}
+
+/** Before the channel arrived the caller's promise fails; after it, the next read of `batches` does. */
+function failJob(id: number, job: Job, error: Error) {
+  jobs.delete(id);
+  job.error = error;
+  job.fail(error);
 }
 
 /** Stops the parser thread (tests and shutdown). */

@@ -1,40 +1,60 @@
 import { parentPort } from 'node:worker_threads';
-import { FeedParseError, parseFeedDocument, type ParsedEpisode } from './parse-feed.js';
+import { FeedParseError } from './feed-document.js';
+import { readFeed, type EpisodeBatch } from './parse-feed.js';
+import type { ParserReply, ParserRequest } from './parser-thread.js';
 
 const port = parentPort!;
+const post = (reply: ParserReply) => port.postMessage(reply);
 
 /**
- * Episodes go back a slice at a time, the next one only when the API thread asks: decoding a
- * 20 MB result in one message would hold that thread for a noticeable moment.
+ * Batches parsed ahead of the reader, at most: enough that the next one is ready when the API thread
+ * has written the last, few enough that neither thread holds more than a few hundred episodes.
  */
-const EPISODES_PER_MESSAGE = 250;
-const remaining = new Map<number, ParsedEpisode[]>();
+const AHEAD = 2;
+const reading = new Map<number, { batches: Iterator<EpisodeBatch, void, undefined>; credit: number }>();
 
-function sendEpisodes(id: number) {
-  const episodes = remaining.get(id) ?? [];
-  const slice = episodes.splice(0, EPISODES_PER_MESSAGE);
-  const done = episodes.length === 0;
-  if (done) remaining.delete(id);
-  port.postMessage({ type: 'episodes', id, episodes: slice, done });
+function pump(id: number) {
+  const job = reading.get(id);
+  try {
+    while (job && job.credit > 0) {
+      const next = job.batches.next();
+      if (next.done) {
+        reading.delete(id);
+        return post({ type: 'done', id });
+      }
+      job.credit--;
+      post({ type: 'batch', id, batch: next.value });
+    }
+  } catch (error) {
+    reading.delete(id);
+    fail(id, error);
+  }
 }
 
-port.on(
-  'message',
-  (message: { type: 'parse'; id: number; bytes: Uint8Array; known: [string, string][] } | { type: 'more'; id: number }) => {
-    if (message.type === 'more') return sendEpisodes(message.id);
-    const { id, bytes, known } = message;
-    try {
-      const { episodes, ...rest } = parseFeedDocument(bytes, new Map(known));
-      remaining.set(id, episodes);
-      port.postMessage({ type: 'feed', id, feed: { ...rest, episodes: [] } });
-      sendEpisodes(id);
-    } catch (error) {
-      const code = error instanceof FeedParseError ? error.code : 'feed_invalid';
-      const text =
-        error instanceof FeedParseError
-          ? error.message
-          : `The feed could not be parsed: ${error instanceof Error ? error.message : String(error)}`;
-      port.postMessage({ type: 'failed', id, code, message: text });
-    }
-  },
-);
+function fail(id: number, error: unknown) {
+  const code = error instanceof FeedParseError ? error.code : 'feed_invalid';
+  const text =
+    error instanceof FeedParseError
+      ? error.message
+      : `The feed could not be parsed: ${error instanceof Error ? error.message : String(error)}`;
+  post({ type: 'failed', id, code, message: text });
+}
+
+port.on('message', (message: ParserRequest) => {
+  const { id } = message;
+  if (message.type === 'cancel') return void reading.delete(id);
+  if (message.type === 'more') {
+    const job = reading.get(id);
+    if (job) job.credit++;
+    return pump(id);
+  }
+  try {
+    const reader = readFeed(message.bytes, new Map(message.known));
+    reading.set(id, { batches: reader.batches, credit: AHEAD });
+    post({ type: 'feed', id, podcast: reader.podcast, items: reader.items });
+  } catch (error) {
+    return fail(id, error);
+  }
+  // Its own turn, so a 'cancel' sent meanwhile is seen first.
+  setImmediate(() => pump(id));
+});

@@ -1,5 +1,6 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import type { ParsedFeed } from '../parse-feed.js';
+import type { ParsedEpisode, ParsedFeed } from '../parse-feed.js';
 
 export interface ImportStats {
   episodesCreated: number;
@@ -58,11 +59,20 @@ export type ImportProgress =
 
 export type ProgressListener = (progress: ImportProgress) => void;
 
+/** What the syncs after the episodes read of a feed episode: not its show notes, which are written by then. */
+export type FeedEpisode = Pick<ParsedEpisode, 'guid' | 'soundbites' | 'transcripts' | 'people'>;
+
+/** The feed as the syncs see it: its channel, and the episodes the parser read (unchanged items are not here). */
+export interface FeedContent {
+  podcast: ParsedFeed['podcast'];
+  episodes: FeedEpisode[];
+}
+
 /** What every table's sync works on: one podcast's parsed feed, inside the import's transaction. */
 export interface SyncContext {
   tx: Tx;
   podcastId: string;
-  parsed: ParsedFeed;
+  parsed: FeedContent;
   batch: BatchSizes;
   stats: ImportStats;
   onProgress?: ProgressListener | undefined;
@@ -73,7 +83,16 @@ export interface EpisodeSyncContext extends SyncContext {
   episodeIds: ReadonlyMap<string, string>;
 }
 
-/** The ids of the episodes the feed lists: only their soundbites, people and transcripts follow it. */
+/**
+ * The ids of the episodes the feed lists and the parser read: only their soundbites, people and
+ * transcripts follow it. Items the parser skipped (unchanged since the last import) are not here,
+ * and nothing stored for them needs reading: it is still exactly what they say.
+ */
 export function feedEpisodeIds(ctx: EpisodeSyncContext): Set<string> {
   return new Set(ctx.parsed.episodes.map((e) => ctx.episodeIds.get(e.guid)!));
+}
+
+/** `column` is one of these episodes: one array parameter (uuids need no quoting), however many there are. */
+export function inEpisodes(column: AnyColumn, ids: ReadonlySet<string>): SQL {
+  return sql`${column} = any(${`{${[...ids].join(',')}}`}::uuid[])`;
 }

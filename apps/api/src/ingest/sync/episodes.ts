@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { episodes } from '../../db/schema.js';
 import { chunks, insertJsonRows } from '../bulk.js';
 import type { ParsedEpisode } from '../parse-feed.js';
+import type { FeedStream } from '../parser-thread.js';
 import type { SyncContext } from './context.js';
 import { ID_BATCH, syncRows, type Change } from './sync-rows.js';
 
@@ -44,26 +45,18 @@ const ON_CONFLICT = sql.raw(`on conflict (podcast_id, guid) do update set
   returning id, guid`);
 
 /**
- * Episodes are unique by podcast and guid. Unchanged ones are not sent at all: even a no-op
- * upsert makes PostgreSQL compute the row's search vector, which for a big feed costs seconds
- * on every refresh. Episodes that dropped out of a rolling feed stay. Returns every feed
- * episode's id by guid.
+ * Episodes are unique by podcast and guid, and written as the parser hands them over, while it
+ * reads the next ones. Unchanged ones are not sent at all: even a no-op upsert makes PostgreSQL
+ * compute the row's search vector, which for a big feed costs seconds on every refresh. Episodes
+ * that dropped out of a rolling feed stay. Fills `ctx.parsed.episodes` with what the later syncs
+ * need of each episode read (not its show notes) and returns every feed episode's id by guid.
  */
-export async function syncEpisodes(ctx: SyncContext): Promise<Map<string, string>> {
-  const { tx, podcastId, parsed, stats } = ctx;
-  // Every item already stored as it is now was left out by the parser: nothing to compare.
-  if (parsed.episodes.length === 0) return new Map();
-  const stored = (await tx
-    .select({
-      id: episodes.id,
-      guid: episodes.guid,
-      fingerprint: episodes.fingerprint,
-      ...Object.fromEntries(FEED_FIELDS.map((f) => [f, storedValue(f)])),
-    })
-    .from(episodes)
-    .where(eq(episodes.podcastId, podcastId))) as StoredEpisode[];
-  const ids = new Map(stored.map((row) => [row.guid, row.id]));
-
+export async function syncEpisodes(ctx: SyncContext, feed: FeedStream): Promise<Map<string, string>> {
+  const { tx, podcastId, stats } = ctx;
+  const ids = new Map<string, string>();
+  // Read once the first item that changed arrives: a feed whose items are all unchanged needs none of it.
+  let stored: Map<string, StoredEpisode> | null = null;
+  const moved: { id: string; fingerprint: string | null }[] = [];
   const upsert = async (batch: ParsedEpisode[]) => {
     const rows = await insertJsonRows<typeof episodes, 'podcastId' | 'guid' | (typeof WRITTEN)[number], { id: string; guid: string }>(
       tx,
@@ -75,36 +68,56 @@ export async function syncEpisodes(ctx: SyncContext): Promise<Map<string, string
     for (const row of rows) ids.set(row.guid, row.id);
     return rows.length;
   };
-  const outcome = await syncRows<ParsedEpisode, StoredEpisode>({
-    wanted: new Map(parsed.episodes.map((e) => [e.guid, e])),
-    stored,
-    keyOf: (row) => row.guid,
-    batchSize: ctx.batch.episodes,
-    changed: differs,
-    insert: upsert,
-    update: (batch: Change<ParsedEpisode, StoredEpisode>[]) => upsert(batch.map((c) => c.want)),
-    onProgress: (done, total) => ctx.onProgress?.({ phase: 'writing', done, total }),
-  });
-  stats.episodesCreated += outcome.inserted;
-  stats.episodesUpdated += outcome.updated;
-  await refreshFingerprints(ctx, stored);
+
+  let done = 0;
+  for await (const batch of feed.batches) {
+    stats.soundbitesSkipped += batch.soundbitesSkipped;
+    if (batch.episodes.length > 0) {
+      stored ??= await storedEpisodes(ctx);
+      const wanted = new Map(batch.episodes.map((e) => [e.guid, e]));
+      const have = batch.episodes.flatMap((e) => stored!.get(e.guid) ?? []);
+      const outcome = await syncRows<ParsedEpisode, StoredEpisode>({
+        wanted,
+        stored: have,
+        keyOf: (row) => row.guid,
+        batchSize: ctx.batch.episodes,
+        changed: differs,
+        insert: upsert,
+        update: (changes: Change<ParsedEpisode, StoredEpisode>[]) => upsert(changes.map((c) => c.want)),
+      });
+      stats.episodesCreated += outcome.inserted;
+      stats.episodesUpdated += outcome.updated;
+      for (const row of have) {
+        const e = wanted.get(row.guid)!;
+        if (!ids.has(row.guid)) ids.set(row.guid, row.id);
+        // An item whose text changed without changing the episode (a soundbite, a person, a transcript)
+        // still gets its new fingerprint, so that the next import can skip it.
+        if (row.fingerprint !== e.fingerprint && !differs(e, row)) moved.push({ id: row.id, fingerprint: e.fingerprint });
+      }
+      for (const e of batch.episodes)
+        ctx.parsed.episodes.push({ guid: e.guid, soundbites: e.soundbites, transcripts: e.transcripts, people: e.people });
+    }
+    done += batch.items;
+    ctx.onProgress?.({ phase: 'writing', done, total: feed.items });
+  }
+  for (const changes of chunks(moved, ID_BATCH)) {
+    await tx.execute(sql`update episodes set fingerprint = x.fingerprint
+      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as x(id uuid, fingerprint text) where episodes.id = x.id`);
+  }
   return ids;
 }
 
-/**
- * An item whose text changed without changing the episode (a soundbite, a person, a transcript)
- * still gets its new fingerprint, so that the next import can skip it; only that column is written.
- */
-async function refreshFingerprints(ctx: SyncContext, stored: StoredEpisode[]) {
-  const byGuid = new Map(stored.map((row) => [row.guid, row]));
-  const moved = ctx.parsed.episodes.flatMap((e) => {
-    const row = byGuid.get(e.guid);
-    return row && row.fingerprint !== e.fingerprint && !differs(e, row) ? [{ id: row.id, fingerprint: e.fingerprint }] : [];
-  });
-  for (const batch of chunks(moved, ID_BATCH)) {
-    await ctx.tx.execute(sql`update episodes set fingerprint = x.fingerprint
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(id uuid, fingerprint text) where episodes.id = x.id`);
-  }
+async function storedEpisodes(ctx: SyncContext): Promise<Map<string, StoredEpisode>> {
+  const rows = (await ctx.tx
+    .select({
+      id: episodes.id,
+      guid: episodes.guid,
+      fingerprint: episodes.fingerprint,
+      ...Object.fromEntries(FEED_FIELDS.map((f) => [f, storedValue(f)])),
+    })
+    .from(episodes)
+    .where(eq(episodes.podcastId, ctx.podcastId))) as StoredEpisode[];
+  return new Map(rows.map((row) => [row.guid, row]));
 }
 
 function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {

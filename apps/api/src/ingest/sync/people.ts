@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { entities, entityLinkKey, entityLinks, episodes } from '../../db/schema.js';
+import { entities, entityLinkKey, entityLinks } from '../../db/schema.js';
 import { chunks, insertJsonRows } from '../bulk.js';
 import type { ParsedPerson } from '../parse-feed.js';
-import { feedEpisodeIds, type EpisodeSyncContext } from './context.js';
+import { feedEpisodeIds, inEpisodes, type EpisodeSyncContext } from './context.js';
 import { ID_BATCH, syncRows } from './sync-rows.js';
 
 const LINK_FIELDS = ['entityId', 'podcastId', 'episodeId', 'role', 'group', 'source'] as const;
@@ -31,6 +31,7 @@ export async function syncPeople(ctx: EpisodeSyncContext): Promise<void> {
   for (const e of parsed.episodes) for (const p of e.people) add(p, { podcastId: null, episodeId: ctx.episodeIds.get(e.guid)! });
 
   const { tx } = ctx;
+  const inFeed = feedEpisodeIds(ctx);
   const stored: StoredLink[] = await tx
     .select({
       id: entityLinks.id,
@@ -45,13 +46,11 @@ export async function syncPeople(ctx: EpisodeSyncContext): Promise<void> {
     .where(
       and(
         eq(entityLinks.source, 'feed'),
-        or(
-          eq(entityLinks.podcastId, podcastId),
-          inArray(entityLinks.episodeId, tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.podcastId, podcastId))),
-        ),
+        inFeed.size === 0
+          ? eq(entityLinks.podcastId, podcastId)
+          : or(eq(entityLinks.podcastId, podcastId), inEpisodes(entityLinks.episodeId, inFeed)),
       ),
     );
-  const inFeed = feedEpisodeIds(ctx);
   const outcome = await syncRows<FeedLink, StoredLink>({
     wanted,
     stored,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { episodes, soundbites } from '../../db/schema.js';
+import { soundbites } from '../../db/schema.js';
 import { shortId } from '../../lib/ids.js';
 import { insertJsonRows } from '../bulk.js';
-import { feedEpisodeIds, type EpisodeSyncContext } from './context.js';
+import { feedEpisodeIds, inEpisodes, type EpisodeSyncContext } from './context.js';
 import { syncRows } from './sync-rows.js';
 
 const FIELDS = ['id', 'episodeId', 'startSeconds', 'durationSeconds', 'title', 'source', 'status', 'feedKey'] as const;
@@ -19,7 +19,9 @@ const keyOf = (s: { episodeId: string; feedKey: string | null }) => `${s.episode
  * Returns the soundbites it hid, for the audit log.
  */
 export async function syncSoundbites(ctx: EpisodeSyncContext): Promise<StoredSoundbite[]> {
-  const { tx, podcastId, parsed, stats } = ctx;
+  const { tx, parsed, stats } = ctx;
+  const inFeed = feedEpisodeIds(ctx);
+  if (inFeed.size === 0) return [];
   const stored = await tx
     .select({
       id: soundbites.id,
@@ -29,8 +31,7 @@ export async function syncSoundbites(ctx: EpisodeSyncContext): Promise<StoredSou
       status: soundbites.status,
     })
     .from(soundbites)
-    .innerJoin(episodes, eq(episodes.id, soundbites.episodeId))
-    .where(and(eq(episodes.podcastId, podcastId), eq(soundbites.source, 'feed')));
+    .where(and(inEpisodes(soundbites.episodeId, inFeed), eq(soundbites.source, 'feed')));
 
   const wanted = new Map<string, NewSoundbite>();
   for (const episode of parsed.episodes) {
@@ -49,7 +50,6 @@ export async function syncSoundbites(ctx: EpisodeSyncContext): Promise<StoredSou
     }
   }
 
-  const inFeed = feedEpisodeIds(ctx);
   const outcome = await syncRows<NewSoundbite, StoredSoundbite>({
     wanted,
     stored,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { episodes, transcripts } from '../../db/schema.js';
+import { transcripts } from '../../db/schema.js';
 import { insertJsonRows } from '../bulk.js';
-import { feedEpisodeIds, type EpisodeSyncContext } from './context.js';
+import { feedEpisodeIds, inEpisodes, type EpisodeSyncContext } from './context.js';
 import { syncRows } from './sync-rows.js';
 
 const FIELDS = ['episodeId', 'url', 'mimeType', 'language', 'rel'] as const;
@@ -16,7 +16,9 @@ const keyOf = (t: TranscriptSource) => `${t.episodeId}|${t.url}`;
  * is deleted with its segments, since it would leave stale, duplicate text in search.
  */
 export async function syncTranscriptSources(ctx: EpisodeSyncContext): Promise<void> {
-  const { tx, podcastId, parsed, stats } = ctx;
+  const { tx, parsed, stats } = ctx;
+  const inFeed = feedEpisodeIds(ctx);
+  if (inFeed.size === 0) return;
   const stored: StoredSource[] = await tx
     .select({
       id: transcripts.id,
@@ -27,8 +29,7 @@ export async function syncTranscriptSources(ctx: EpisodeSyncContext): Promise<vo
       rel: transcripts.rel,
     })
     .from(transcripts)
-    .innerJoin(episodes, eq(episodes.id, transcripts.episodeId))
-    .where(eq(episodes.podcastId, podcastId));
+    .where(inEpisodes(transcripts.episodeId, inFeed));
 
   const wanted = new Map<string, TranscriptSource>();
   for (const episode of parsed.episodes) {
@@ -39,7 +40,6 @@ export async function syncTranscriptSources(ctx: EpisodeSyncContext): Promise<vo
     }
   }
 
-  const inFeed = feedEpisodeIds(ctx);
   const outcome = await syncRows<TranscriptSource, StoredSource>({
     wanted,
     stored,
