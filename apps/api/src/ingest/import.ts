@@ -89,7 +89,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0))`);
           const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
           return writeFeed(tx, {
-            batch: BATCH_SIZES[database.driver],
+            batch: BATCH_SIZES,
             feedUrl,
             feed,
             existing: current ?? null,
