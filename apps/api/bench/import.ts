@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -9,7 +11,8 @@ import { loadEnv } from '../src/env.js';
 import { parseFeed, stopFeedParser } from '../src/ingest/parser-thread.js';
 import { importFeed } from '../src/ingest/import.js';
 import { parseFeedDocument } from '../src/ingest/parse-feed.js';
-import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './lib/databases.js';
+import { openBenchPglite, openBenchPostgres, type BenchDatabase, type Engine } from './lib/databases.js';
+import { startServerCpuMeter } from './lib/server-cpu.js';
 import { ms, percentile, table } from './lib/stats.js';
 
 export interface ImportBenchFigure {
@@ -23,6 +26,10 @@ export interface ImportBenchFigure {
   parseMs: number;
   ratioToParse: number;
   peakRssMb: number;
+  /** CPU time the importing process spent (all its threads: API, parser, PGlite), which load on the machine does not inflate. */
+  cpuMs: number;
+  /** CPU time of PostgreSQL's backends meanwhile (a server on this machine); null for PGlite or a remote server. */
+  serverCpuMs: number | null;
   healthSamples: number;
   healthP99Ms: number;
   healthMaxMs: number;
@@ -99,24 +106,14 @@ export function generateBenchFeed(items: number): string {
 
 /**
  * Imports the synthetic feed from a local HTTP host into each engine while a real listening
- * API server is polled on /api/health, and reports time, peak memory, the ratio to parsing
- * alone and health latency.
+ * API server is polled on /api/health, and reports time, CPU, peak memory, the ratio to parsing
+ * alone and health latency. Each engine runs in a process of its own, as a server would: its peak
+ * memory is then that server's, not what earlier benchmarks in `npm run bench` left behind.
  */
 export async function runImportBench(options: ImportBenchOptions = {}): Promise<ImportBenchFigure[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const items = options.items ?? 5_000;
-  const xml = generateBenchFeed(items);
-  const body = Buffer.from(xml);
-
-  const feedHost = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => feedHost.listen(0, '127.0.0.1', resolve));
-  const feedUrl = `http://127.0.0.1:${(feedHost.address() as AddressInfo).port}/feed.xml`;
-
-  // Warm the parser thread so its one-off start-up is not counted as import time.
-  await parseFeed(Buffer.from(generateBenchFeed(80)));
+  const body = Buffer.from(generateBenchFeed(items));
   log(`feed: ${items} items, ${(body.length / 1024 / 1024).toFixed(1)} MB`);
   // Timings scale with how busy the machine is; say so next to the figures.
   log(
@@ -126,24 +123,10 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
       .join(' ')} on ${os.cpus().length} CPUs`,
   );
 
-  const engines: (() => Promise<BenchDatabase>)[] = [openBenchPglite];
-  if (options.postgresUrl) engines.push(() => openBenchPostgres(options.postgresUrl!));
-  const runs: Omit<ImportBenchFigure, 'parseMs' | 'ratioToParse'>[] = [];
-  try {
-    for (const open of engines) {
-      const bench = await open();
-      try {
-        runs.push(await importOnce(bench, feedUrl, items, body.length));
-      } finally {
-        await bench.close();
-      }
-    }
-  } finally {
-    feedHost.close();
-    await stopFeedParser();
-  }
-  // Measured last: parsing on this thread leaves hundreds of MB of garbage whose collection
-  // would otherwise land in the middle of an import and its health samples.
+  const engines: Engine[] = ['PGlite'];
+  if (options.postgresUrl) engines.push('PostgreSQL');
+  const runs: EngineRun[] = [];
+  for (const engine of engines) runs.push(await importInChild({ engine, items, postgresUrl: options.postgresUrl }));
   const parseStarted = performance.now();
   parseFeedDocument(body);
   const parseMs = performance.now() - parseStarted;
@@ -152,11 +135,26 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
 
   log(
     table(
-      ['engine', 'import', 'x parse', 're-import', 'peak RSS', 'health p99', 'health max', 'samples', 'episodes', 'soundbites'],
+      [
+        'engine',
+        'import',
+        'x parse',
+        'CPU',
+        'server CPU',
+        're-import',
+        'peak RSS',
+        'health p99',
+        'health max',
+        'samples',
+        'episodes',
+        'soundbites',
+      ],
       figures.map((f) => [
         f.engine,
         againstGoal(f.importMs, IMPORT_GOALS.importMs[f.engine], 'ms'),
         f.ratioToParse.toFixed(1),
+        ms(f.cpuMs),
+        f.serverCpuMs === null ? '-' : ms(f.serverCpuMs),
         againstGoal(f.reimportMs, IMPORT_GOALS.reimportMs, 'ms'),
         againstGoal(f.peakRssMb, IMPORT_GOALS.peakRssMb, 'MB'),
         againstGoal(f.healthP99Ms, TARGET_HEALTH_MS, 'ms'),
@@ -168,7 +166,49 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
     ),
   );
   log(`goal: /api/health p99 ≤ ${TARGET_HEALTH_MS} ms while importing, on each engine`);
+  log('CPU: all threads of the importing process; server CPU: the PostgreSQL backends (a busy machine stretches wall time, not these)');
   return figures;
+}
+
+type EngineRun = Omit<ImportBenchFigure, 'parseMs' | 'ratioToParse'>;
+interface EngineJob {
+  engine: Engine;
+  items: number;
+  postgresUrl: string | undefined;
+}
+
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+async function importInChild(job: EngineJob): Promise<EngineRun> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', THIS_FILE, JSON.stringify(job)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // The figures are the last line; anything the server logged comes before.
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as EngineRun;
+}
+
+/** One engine's import, in this process. */
+async function importEngine(job: EngineJob): Promise<EngineRun> {
+  const body = Buffer.from(generateBenchFeed(job.items));
+  const feedHost = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => feedHost.listen(0, '127.0.0.1', resolve));
+  const feedUrl = `http://127.0.0.1:${(feedHost.address() as AddressInfo).port}/feed.xml`;
+  try {
+    // Warm the parser thread so its one-off start-up is not counted as import time.
+    await parseFeed(Buffer.from(generateBenchFeed(80)));
+    const bench = job.engine === 'PostgreSQL' ? await openBenchPostgres(job.postgresUrl!) : await openBenchPglite();
+    try {
+      return await importOnce(bench, feedUrl, job.items, body.length);
+    } finally {
+      await bench.close();
+    }
+  } finally {
+    feedHost.close();
+    await stopFeedParser();
+  }
 }
 
 async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, feedBytes: number) {
@@ -200,6 +240,8 @@ async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, 
   })();
   const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 5);
 
+  const serverCpu = await startServerCpuMeter(bench);
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const result = await importFeed(
     { database: bench.database, env },
@@ -207,6 +249,8 @@ async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, 
     { feedUrl, actor: { uid: null, email: 'bench' }, enrichmentLimit: 0 },
   );
   const importMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const serverCpuMs = await serverCpu();
   sampling = false;
   clearInterval(rssTimer);
   await sampler;
@@ -229,6 +273,8 @@ async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, 
     importMs,
     reimportMs,
     peakRssMb: peakRss / 1024 / 1024,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    serverCpuMs,
     healthSamples: latencies.length,
     healthP99Ms: percentile(latencies, 99),
     healthMaxMs: Math.max(...latencies),
@@ -237,7 +283,13 @@ async function importOnce(bench: BenchDatabase, feedUrl: string, items: number, 
   };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  await runImportBench({ postgresUrl });
+if (process.argv[1] === THIS_FILE) {
+  const job = process.argv[2];
+  if (job) {
+    // A child of runImportBench: one engine, figures as JSON on the last line.
+    console.log(JSON.stringify(await importEngine(JSON.parse(job) as EngineJob)));
+  } else {
+    const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    await runImportBench({ postgresUrl });
+  }
 }

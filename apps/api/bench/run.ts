@@ -101,7 +101,7 @@ log(
 log('\nImport of a synthetic feed (goals beside each figure; /api/health p99 ≤ 50 ms meanwhile, on each engine)');
 log(
   table(
-    ['engine', 'items', 'MB', 'import', 're-import', 'parse alone', 'ratio', 'peak RSS', 'health p99', 'health max'],
+    ['engine', 'items', 'MB', 'import', 're-import', 'parse alone', 'ratio', 'CPU', 'server CPU', 'peak RSS', 'health p99', 'health max'],
     importFigures.map((f) => [
       f.engine,
       count(f.items),
@@ -110,6 +110,8 @@ log(
       againstGoal(f.reimportMs, IMPORT_GOALS.reimportMs, 'ms'),
       ms(f.parseMs),
       f.ratioToParse.toFixed(2),
+      ms(f.cpuMs),
+      f.serverCpuMs === null ? '-' : ms(f.serverCpuMs),
       againstGoal(f.peakRssMb, IMPORT_GOALS.peakRssMb, 'MB'),
       againstGoal(f.healthP99Ms, 50, 'ms'),
       ms(f.healthMaxMs),
