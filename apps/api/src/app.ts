@@ -15,13 +15,12 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.env.MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('payload_too_large', `Request bodies are limited to ${deps.env.MAX_BODY_BYTES} bytes`), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.env.MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', `Request bodies are limited to ${deps.env.MAX_BODY_BYTES} bytes`), 413),
+  });
+  // No route reads the body of a GET or HEAD; asking for it would build a whole web Request per read.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   for (const protectedPrefix of ['/api/ops', '/api/ops/*', '/api/nova', '/api/nova/*']) {
     app.use(protectedPrefix, requireUser, requireStaff);
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.js';
 import type { ContentChanges } from '../db/content-changes.js';
@@ -94,17 +95,66 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Record<Encoding, { suffix: string; encode: (body: string) => Buffer }> = {
+  // Quality 5 takes about as long as gzip's default and compresses better; each body is encoded once.
+  br: { suffix: 'br', encode: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) },
+  gzip: { suffix: 'gz', encode: (body) => zlib.gzipSync(body) },
+};
+/** Below this, compressing saves less than it costs. */
+const MIN_COMPRESSIBLE_BYTES = 1024;
+
+/** The best encoding the client accepts (br before gzip), or null for identity. */
+function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+const encodedBodies = new WeakMap<CachedAnswer, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>();
+
+/** The answer's body in `encoding`, encoded on first use and kept as long as the answer. */
+function encodedBody(cached: CachedAnswer, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  let bodies = encodedBodies.get(cached);
+  if (!bodies) encodedBodies.set(cached, (bodies = {}));
+  return (bodies[encoding] ??= new Uint8Array(ENCODINGS[encoding].encode(cached.body)));
+}
+
+export interface SendCachedOptions {
+  /**
+   * Compress for clients that accept it, from bodies encoded once per cached answer (pages). The
+   * server's compress middleware would encode every answer anew, and rebuild each response to do it.
+   */
+  compress?: boolean;
+}
+
 /** The cached answer, or 304 when the client already holds it; HEAD gets the headers only. */
-export function sendCached(c: Context, cached: CachedAnswer, extraHeaders: Record<string, string> = {}): Response {
+export function sendCached(c: Context, cached: CachedAnswer, { compress = false }: SendCachedOptions = {}): Response {
   const headers: Record<string, string> = {
     'Content-Type': cached.contentType,
     'Cache-Control': cached.status === 200 ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
     ETag: cached.etag,
-    ...extraHeaders,
   };
-  if (cached.status === 200 && matchesEtag(c.req.header('If-None-Match'), cached.etag)) {
+  let body: string | Uint8Array<ArrayBuffer> = cached.body;
+  if (compress && cached.body.length >= MIN_COMPRESSIBLE_BYTES) {
+    headers.Vary = 'Accept-Encoding';
+    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+    if (encoding) {
+      // Each encoding is its own representation, with its own validator.
+      headers.ETag = `${cached.etag.slice(0, -1)}-${ENCODINGS[encoding].suffix}"`;
+      headers['Content-Encoding'] = encoding;
+      body = encodedBody(cached, encoding);
+    }
+  }
+  if (cached.status === 200 && matchesEtag(c.req.header('If-None-Match'), headers.ETag!)) {
     return c.body(null, 304, headers);
   }
   if (c.req.method === 'HEAD') return c.body(null, cached.status, headers);
-  return c.body(cached.body, cached.status, headers);
+  return c.body(body, cached.status, headers);
 }

@@ -96,7 +96,7 @@ ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.epi
 </div>${script ? `<script type="module" src="${e(script)}"></script>` : ''}</body></html>`;
       return answer(200, html, 'text/html; charset=UTF-8');
     });
-    return sendCached(c, page);
+    return sendCached(c, page, { compress: true });
   });
 
   /** oEmbed 1.0 (https://oembed.com): a share link's player as a "rich" embed, JSON only. */

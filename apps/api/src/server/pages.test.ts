@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PRELOAD_GLOBAL } from '@soundbites/config';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript } from '../../test/support/catalog.js';
@@ -103,6 +104,28 @@ describe('the share page from the server', () => {
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).toContain('This soundbite is not available');
     await ctx.database.query(`UPDATE soundbites SET status = 'published', title = $2 WHERE id = $1`, [soundbiteId, HOSTILE]);
+  });
+
+  it('compresses the cached page once per encoding, each with its own ETag', async () => {
+    const plain = await get(`/share?soundbite=${soundbiteId}`);
+    const html = await plain.text();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const etags = new Set([plain.headers.get('etag')]);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip, br;q=0', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await get(`/share?soundbite=${soundbiteId}`, { 'accept-encoding': accept });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
+      const etag = res.headers.get('etag')!;
+      etags.add(etag);
+      const again = await get(`/share?soundbite=${soundbiteId}`, { 'accept-encoding': accept, 'if-none-match': etag });
+      expect(again.status).toBe(304);
+    }
+    expect(etags.size).toBe(3);
   });
 
   it('renders an episode range with its own title and the range asked for', async () => {

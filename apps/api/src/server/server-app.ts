@@ -44,8 +44,9 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
   // The web app's text files (HTML, JS, CSS, SVG) are compressed; audio and ranges never are.
   // The API stays uncompressed: its answers are small and its latency matters more.
   server.use('*', compress());
+  // Set before the handler runs, so they go into the response it makes (every handler below makes
+  // its response with c): set afterwards, they would make Hono rebuild each response to add them.
   server.use('*', async (c, next) => {
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // The embed player exists to be framed by other sites; everything else may only be framed by this one.
@@ -53,6 +54,7 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     else c.header('X-Frame-Options', 'SAMEORIGIN');
     // Firebase's Google sign-in talks to its popup window; "same-origin" would cut that line.
     c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    await next();
   });
 
   const htmlOr503 = (c: Context, html: string | null, status: 200 | 404 = 200) =>
@@ -62,7 +64,7 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
 
   server.get('/', async (c) => {
     const page = await pages.home(originOf(c.req.url));
-    return page ? sendCached(c, page) : htmlOr503(c, null);
+    return page ? sendCached(c, page, { compress: true }) : htmlOr503(c, null);
   });
 
   server.get('/share', async (c) => {
@@ -73,7 +75,7 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
       return htmlOr503(c, pages.app());
     }
     const page = await pages.share(query, originOf(c.req.url));
-    return page ? sendCached(c, page) : htmlOr503(c, null);
+    return page ? sendCached(c, page, { compress: true }) : htmlOr503(c, null);
   });
 
   server.use('*', staticFiles(webDist, webCacheControl));
