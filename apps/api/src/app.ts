@@ -15,12 +15,16 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  const limitBody = bodyLimit({
-    maxSize: deps.env.MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large', `Request bodies are limited to ${deps.env.MAX_BODY_BYTES} bytes`), 413),
-  });
-  // No route reads the body of a GET or HEAD; asking for it would build a whole web Request per read.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Only methods that carry a body: no route reads the body of a GET or HEAD, and asking for it
+  // would build a whole web Request on every one of them.
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.env.MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', `Request bodies are limited to ${deps.env.MAX_BODY_BYTES} bytes`), 413),
+    }),
+  );
   for (const protectedPrefix of ['/api/ops', '/api/ops/*', '/api/nova', '/api/nova/*']) {
     app.use(protectedPrefix, requireUser, requireStaff);
   }
