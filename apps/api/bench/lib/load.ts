@@ -19,11 +19,13 @@ export interface LoadResult {
   elapsedMs: number;
   p50: number;
   p99: number;
+  /** CPU the generator itself used, to tell whether it rather than the server was the limit. */
+  cpuMs: number;
 }
 
 /** Runs the load generator in a child process, so it never shares an event loop with the servers it measures. */
-export async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_GENERATOR, JSON.stringify(plan)], {
+export async function generateLoad(plan: LoadPlan, generator = LOAD_GENERATOR): Promise<LoadResult> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', generator, JSON.stringify(plan)], {
     maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(stdout) as LoadResult;
