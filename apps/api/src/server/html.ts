@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstPaintHtml } from './first-paint.js';
+import { firstPaintHtml, type FirstPaintHtml } from './first-paint.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -50,7 +50,7 @@ export function replaceTitle(html: string, title: string): string {
 export interface IndexHtml {
   html: string;
   /** The same page shaped for a server-painted first paint (see first-paint.ts). */
-  firstPaintHtml: string;
+  firstPaint: FirstPaintHtml;
   /** Changes with every new build, so pages rendered from an older one are not served from a cache. */
   revision: string;
 }
@@ -70,7 +70,7 @@ export function createIndexHtmlReader(indexPath: string) {
         mtimeMs: stat.mtimeMs,
         size: stat.size,
         html,
-        firstPaintHtml: firstPaintHtml(html, path.dirname(indexPath)),
+        firstPaint: firstPaintHtml(html, path.dirname(indexPath)),
         revision: `${stat.mtimeMs}:${stat.size}`,
       };
     }

@@ -2,6 +2,7 @@ import { FEATURED_SOUNDBITES_LIMIT, PAGE_META, PAGE_PRELOAD_GLOBAL, pageTitle } 
 import type { AppDeps } from '../lib/context.js';
 import { answer, publicCacheFor, type CachedAnswer } from '../lib/public-cache.js';
 import { listFeaturedSoundbites } from '../routes/public/public.queries.js';
+import { createCriticalCssFiller } from './first-paint.js';
 import { fillRoot, injectAfterHead, replaceDescription, replaceTitle, type IndexHtml } from './html.js';
 import { homeLookalike } from './lookalike/home.js';
 import { LOOKALIKE_STYLE } from './lookalike/markup.js';
@@ -32,15 +33,16 @@ interface PageParts {
  */
 export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null, configScript: string) {
   const cache = publicCacheFor(deps);
+  const fillCriticalCss = createCriticalCssFiller();
 
   function render(index: IndexHtml, page: PageParts): string {
     const preload = page.preload?.length
       ? `<script>window.${PAGE_PRELOAD_GLOBAL} = ${scriptSafeJson({ queries: page.preload })};</script>`
       : '';
     const style = page.body ? LOOKALIKE_STYLE : '';
-    let html = injectAfterHead(page.body ? index.firstPaintHtml : index.html, configScript + preload + style + (page.head ?? ''));
+    let html = injectAfterHead(page.body ? index.firstPaint.html : index.html, configScript + preload + style + (page.head ?? ''));
     html = replaceDescription(replaceTitle(html, page.title), page.description);
-    return page.body ? fillRoot(html, page.body) : html;
+    return page.body ? fillCriticalCss(index.firstPaint, fillRoot(html, page.body)) : html;
   }
 
   return {
