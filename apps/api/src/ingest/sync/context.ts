@@ -31,18 +31,18 @@ export const emptyStats = (): ImportStats => ({
 });
 
 /**
- * Rows per INSERT: a few statements per table, each small enough to build and send cheaply. Both
- * engines take the same: PGlite runs on a thread of its own, and the import's transaction holds its
- * one session from the first statement to the commit whatever their size; fewer statements save
- * the per-statement work (triggers collecting search terms, bumping the public content version),
- * about a tenth of the import's CPU on PGlite going from 25 episodes a statement to 250.
+ * Rows per INSERT, the same on both engines. Each statement's rows are turned into one JSON
+ * parameter on the thread that answers requests, so episodes (kilobytes of show notes each) go 50
+ * at a time: 250 held that thread long enough to push /api/health's p99 past 50 ms during a big
+ * import on a busy machine. Other rows are small. PGlite runs on a thread of its own, and the
+ * import's transaction holds its one session until it commits whatever the statements' size.
  */
 export interface BatchSizes {
   episodes: number;
   rows: number;
 }
 
-export const BATCH_SIZES: BatchSizes = { episodes: 250, rows: 1000 };
+export const BATCH_SIZES: BatchSizes = { episodes: 50, rows: 1000 };
 
 /**
  * Where an import is, for whoever watches it (the ops dashboard's progress): fetching the
