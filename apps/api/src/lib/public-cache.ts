@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.js';
 import type { ContentChanges } from '../db/content-changes.js';
@@ -132,19 +133,37 @@ export interface SendCachedOptions {
    * server's compress middleware would encode every answer anew, and rebuild each response to do it.
    */
   compress?: boolean;
+  /**
+   * Make the response without c, with plain headers that @hono/node-server writes as they are:
+   * no Headers object per answer. Headers set on c beforehand are then not added, so only for
+   * routes whose middleware sets none (the API's public routes).
+   */
+  direct?: boolean;
+}
+
+/**
+ * A request header read from node's IncomingMessage when @hono/node-server serves the request:
+ * asking Hono builds a web Headers object of every header first.
+ */
+function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** The cached answer, or 304 when the client already holds it; HEAD gets the headers only. */
-export function sendCached(c: Context, cached: CachedAnswer, { compress = false }: SendCachedOptions = {}): Response {
+export function sendCached(c: Context, cached: CachedAnswer, { compress = false, direct = false }: SendCachedOptions = {}): Response {
   const headers: Record<string, string> = {
     'Content-Type': cached.contentType,
     'Cache-Control': cached.status === 200 ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
     ETag: cached.etag,
   };
-  let body: string | Uint8Array<ArrayBuffer> = cached.body;
+  let body: string | Uint8Array<ArrayBuffer> | null = cached.body;
+  let status: 200 | 304 | 404 = cached.status;
   if (compress && cached.body.length >= MIN_COMPRESSIBLE_BYTES) {
     headers.Vary = 'Accept-Encoding';
-    const encoding = acceptedEncoding(c.req.header('Accept-Encoding'));
+    const encoding = acceptedEncoding(requestHeader(c, 'accept-encoding'));
     if (encoding) {
       // Each encoding is its own representation, with its own validator.
       headers.ETag = `${cached.etag.slice(0, -1)}-${ENCODINGS[encoding].suffix}"`;
@@ -152,9 +171,11 @@ export function sendCached(c: Context, cached: CachedAnswer, { compress = false 
       body = encodedBody(cached, encoding);
     }
   }
-  if (cached.status === 200 && matchesEtag(c.req.header('If-None-Match'), headers.ETag!)) {
-    return c.body(null, 304, headers);
+  if (cached.status === 200 && matchesEtag(requestHeader(c, 'if-none-match'), headers.ETag!)) {
+    status = 304;
+    body = null;
   }
-  if (c.req.method === 'HEAD') return c.body(null, cached.status, headers);
-  return c.body(body, cached.status, headers);
+  if (c.req.method === 'HEAD') body = null;
+  if (direct) return new Response(body, { status, headers });
+  return body === null ? c.body(null, status, headers) : c.body(body, cached.status, headers);
 }

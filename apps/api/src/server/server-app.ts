@@ -92,5 +92,21 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     return htmlOr503(c, pages.notFound(), 404);
   });
   server.all('*', (c) => c.text('Method not allowed', 405));
+
+  // API requests go straight to the API app: routing them through this one first cost a second
+  // dispatch (router, context, middleware chain) on every request. The routes above stay for
+  // anything that calls them directly.
+  const serveWeb = server.fetch;
+  server.fetch = (request, env, executionContext) =>
+    isApiPath(request.url) ? api.fetch(request, env, executionContext) : serveWeb(request, env, executionContext);
   return server;
+}
+
+/** Whether an absolute request URL's path is /api or under /api/. */
+function isApiPath(url: string): boolean {
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  if (pathStart < 0 || !url.startsWith('/api', pathStart)) return false;
+  const next = url.charCodeAt(pathStart + 4);
+  // End of the URL, '/', '?' or '#'.
+  return Number.isNaN(next) || next === 47 || next === 63 || next === 35;
 }

@@ -20,7 +20,7 @@ export const getPublicSoundbite: AppHandler<typeof routes.getPublicSoundbite> = 
       : answer(404, JSON.stringify(errorBody('not_found', `Soundbite ${id} not found`)), JSON_TYPE);
   });
   // The body is the schema's JSON, serialized once for the cache rather than by c.json on every request.
-  return sendCached(c, cached);
+  return sendCached(c, cached, { direct: true });
 };
 
 export const getFeatured: AppHandler<typeof routes.getFeatured> = async (c) => {
@@ -31,7 +31,7 @@ export const getFeatured: AppHandler<typeof routes.getFeatured> = async (c) => {
     const items = await queries.listFeaturedSoundbites(database.db, limit);
     return answer(200, JSON.stringify({ items }), JSON_TYPE);
   });
-  return sendCached(c, cached);
+  return sendCached(c, cached, { direct: true });
 };
 
 export const getPublicEpisode: AppHandler<typeof routes.getPublicEpisode> = async (c) => {
