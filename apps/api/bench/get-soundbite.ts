@@ -7,13 +7,13 @@ import { getPublishedSoundbite } from '../src/routes/public/public.queries.js';
 import { createServerApp } from '../src/server/server-app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { generateLoad as runLoadGenerator, type LoadResult } from './lib/load.js';
-import { count, ms, table } from './lib/stats.js';
+import { count, median, ms, table } from './lib/stats.js';
 
 const PATH_PREFIX = '/api/public/soundbites/';
 const CONCURRENCY = 32;
 const WARMUP_MS = 2_000;
-const ROUND_MS = 3_000;
-const ROUNDS = 4;
+const ROUND_MS = 2_000;
+const ROUNDS = 7;
 
 export interface GetByIdFigure {
   engine: string;
@@ -22,14 +22,21 @@ export interface GetByIdFigure {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU of the serving process per answer. */
+  cpuMicrosPerRequest: number;
 }
 
 export interface GetByIdComparison {
   engine: string;
+  /** The production server with its public cache off (PUBLIC_CACHE=0): every request runs the query. */
   api: GetByIdFigure;
+  /** The production server as deployed: answered from the public cache. */
+  cached: GetByIdFigure;
   baseline: GetByIdFigure;
-  /** API throughput over baseline throughput. */
+  /** Median over the rounds of uncached API throughput over baseline throughput in the same round. */
   ratio: number;
+  /** The same for the cached API. */
+  cachedRatio: number;
 }
 
 async function generateLoad(baseUrl: string, ids: string[], durationMs: number): Promise<LoadResult> {
@@ -50,9 +57,10 @@ const close = (server: http.Server) =>
 
 /**
  * The same request answered by the production server (createServerApp on @hono/node-server:
- * routing, validation, middleware, error handling) and by a bare node:http handler that calls the
- * same query function on the same database. Rounds alternate so drift on this shared machine hits
- * both alike.
+ * routing, validation, middleware, error handling), once with its public cache off so every request
+ * runs the query as the baseline does, once as deployed; and by a bare node:http handler that calls
+ * the same query function on the same database. Rounds interleave so drift on this shared machine
+ * hits all alike, and the ratio is the median of the rounds' ratios.
  */
 export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) => void): Promise<GetByIdComparison> {
   const { database } = bench;
@@ -61,11 +69,15 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
   ).map((r) => r.id);
   if (ids.length === 0) throw new Error('No published soundbites to fetch');
 
-  const env = loadEnv({ NODE_ENV: 'production', REFRESH_INTERVAL_MINUTES: '0' });
-  const app = createServerApp({ deps: { env, database, verifier: createFirebaseVerifier(env) } });
-  const apiServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
-  await new Promise<void>((resolve) => (apiServer.listening ? resolve() : apiServer.once('listening', () => resolve())));
-  const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  const startApi = async (publicCache: '0' | '1') => {
+    const env = loadEnv({ NODE_ENV: 'production', REFRESH_INTERVAL_MINUTES: '0', PUBLIC_CACHE: publicCache });
+    const app = createServerApp({ deps: { env, database, verifier: createFirebaseVerifier(env) } });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+    await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  };
+  const uncachedApi = await startApi('0');
+  const cachedApi = await startApi('1');
 
   const answerBaseline = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = req.url ?? '';
@@ -79,27 +91,35 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
   const baselineServer = http.createServer((req, res) => void answerBaseline(req, res));
   const baselineUrl = await listen(baselineServer);
 
+  const servers = [
+    { key: 'baseline', label: 'baseline (node:http + getPublishedSoundbite)', url: baselineUrl },
+    { key: 'api', label: 'API, cache off (createServerApp + @hono/node-server)', url: uncachedApi.url },
+    { key: 'cached', label: 'API as deployed (public cache)', url: cachedApi.url },
+  ] as const;
   try {
-    const [apiSample, baselineSample] = await Promise.all([
-      fetch(apiUrl + PATH_PREFIX + ids[0]).then((r) => r.json()),
-      fetch(baselineUrl + PATH_PREFIX + ids[0]).then((r) => r.json()),
-    ]);
-    if (JSON.stringify(apiSample) !== JSON.stringify(baselineSample)) {
-      log('  note: the API and the baseline answer different bodies for the same id');
-    }
+    const samples = await Promise.all(servers.map((s) => fetch(s.url + PATH_PREFIX + ids[0]).then((r) => r.text())));
+    if (new Set(samples).size !== 1) log('  note: the servers answer different bodies for the same id');
 
-    log(`\nGET ${PATH_PREFIX}{id} on ${bench.engine}: ${CONCURRENCY} keep-alive connections, ${ROUNDS} × ${ROUND_MS / 1000} s per server`);
-    await generateLoad(baselineUrl, ids, WARMUP_MS);
-    await generateLoad(apiUrl, ids, WARMUP_MS);
-    const results: Record<'api' | 'baseline', LoadResult[]> = { api: [], baseline: [] };
+    log(
+      `\nGET ${PATH_PREFIX}{id} on ${bench.engine}: ${CONCURRENCY} keep-alive connections, ${ROUNDS} interleaved rounds × ${ROUND_MS / 1000} s per server`,
+    );
+    for (const server of servers) await generateLoad(server.url, ids, WARMUP_MS);
+    const results: Record<(typeof servers)[number]['key'], LoadResult[]> = { baseline: [], api: [], cached: [] };
+    // CPU this process (the servers and their database client) spent per answer: unlike throughput,
+    // barely moved by the other work on a shared machine.
+    const cpuMicros = { baseline: 0, api: 0, cached: 0 };
     for (let round = 0; round < ROUNDS; round++) {
-      // Alternate which server goes first, so neither always follows the other's garbage.
-      const order = round % 2 === 0 ? (['baseline', 'api'] as const) : (['api', 'baseline'] as const);
-      for (const server of order) {
-        results[server].push(await generateLoad(server === 'api' ? apiUrl : baselineUrl, ids, ROUND_MS));
+      // Rotate the order, so no server always follows another's garbage.
+      for (let i = 0; i < servers.length; i++) {
+        const server = servers[(i + round) % servers.length]!;
+        const cpuBefore = process.cpuUsage();
+        const result = await generateLoad(server.url, ids, ROUND_MS);
+        const cpu = process.cpuUsage(cpuBefore);
+        results[server.key].push(result);
+        cpuMicros[server.key] += cpu.user + cpu.system;
       }
     }
-    const summarize = (server: string, rounds: LoadResult[]): GetByIdFigure => {
+    const summarize = (server: string, rounds: LoadResult[], cpu: number): GetByIdFigure => {
       const requests = rounds.reduce((s, r) => s + r.requests, 0);
       const elapsed = rounds.reduce((s, r) => s + r.elapsedMs, 0);
       return {
@@ -107,29 +127,48 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
         server,
         rps: (requests / elapsed) * 1000,
         // The median of the rounds' p50 and the worst round's p99.
-        p50: rounds.map((r) => r.p50).sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!,
+        p50: median(rounds.map((r) => r.p50)),
         p99: Math.max(...rounds.map((r) => r.p99)),
         errors: rounds.reduce((s, r) => s + r.errors, 0),
+        cpuMicrosPerRequest: cpu / requests,
       };
     };
-    const api = summarize('API (createServerApp + @hono/node-server)', results.api);
-    const baseline = summarize('baseline (node:http + getPublishedSoundbite)', results.baseline);
-    const ratio = api.rps / baseline.rps;
+    const [baseline, api, cached] = servers.map((s) => summarize(s.label, results[s.key], cpuMicros[s.key])) as [
+      GetByIdFigure,
+      GetByIdFigure,
+      GetByIdFigure,
+    ];
     log(
       table(
-        ['server', 'req/s', 'p50', 'p99', 'errors'],
-        [api, baseline].map((f) => [f.server, count(Math.round(f.rps)), ms(f.p50), ms(f.p99), String(f.errors)]),
+        ['server', 'req/s', 'p50', 'p99', 'errors', 'server CPU/request'],
+        [baseline, api, cached].map((f) => [
+          f.server,
+          count(Math.round(f.rps)),
+          ms(f.p50),
+          ms(f.p99),
+          String(f.errors),
+          `${Math.round(f.cpuMicrosPerRequest)} µs`,
+        ]),
       ),
     );
-    const roundRatios = results.api.map((r, i) => {
-      const baselineRound = results.baseline[i]!;
-      return r.requests / r.elapsedMs / (baselineRound.requests / baselineRound.elapsedMs);
-    });
+    const rps = (r: LoadResult) => r.requests / r.elapsedMs;
+    const roundRatios = (key: 'api' | 'cached') => results[key].map((r, i) => rps(r) / rps(results.baseline[i]!));
+    const ratio = median(roundRatios('api'));
+    const cachedRatio = median(roundRatios('cached'));
     log(
-      `  throughput ratio API / baseline: ${ratio.toFixed(2)} (goal ≥ 0.9); per round: ${roundRatios.map((x) => x.toFixed(2)).join(', ')}`,
+      `  API / baseline, median of ${ROUNDS} rounds (goal ≥ 0.9): cache off ${ratio.toFixed(2)} (rounds ${roundRatios('api')
+        .map((x) => x.toFixed(2))
+        .join(', ')}); ` +
+        `as deployed ${cachedRatio.toFixed(2)} (rounds ${roundRatios('cached')
+          .map((x) => x.toFixed(2))
+          .join(', ')})`,
     );
-    return { engine: bench.engine, api, baseline, ratio };
+    log(
+      `  baseline CPU per answer / API CPU per answer (what the ratio would be if the servers had the cores to themselves): ` +
+        `cache off ${(baseline.cpuMicrosPerRequest / api.cpuMicrosPerRequest).toFixed(2)}, as deployed ${(baseline.cpuMicrosPerRequest / cached.cpuMicrosPerRequest).toFixed(2)}`,
+    );
+    return { engine: bench.engine, api, cached, baseline, ratio, cachedRatio };
   } finally {
-    await Promise.all([close(apiServer), close(baselineServer)]);
+    await Promise.all([close(uncachedApi.server), close(cachedApi.server), close(baselineServer)]);
   }
 }

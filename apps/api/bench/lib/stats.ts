@@ -6,6 +6,12 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[rank]!;
 }
 
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 export const seconds = (value: number) => `${value.toFixed(1)} s`;
 export const count = (value: number) => value.toLocaleString('en-US');
