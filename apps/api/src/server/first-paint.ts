@@ -8,11 +8,11 @@ import { classesIn, criticalCss } from './critical-css.js';
  * Their first paint needs only the HTML and a little CSS, so nothing else may compete with them for
  * the connection or delay the paint:
  * - the CSS the page's markup needs is written inline (no render-blocking round trip); the app's
- *   full stylesheets load without blocking the paint (`media="print"` until the app starts);
+ *   full stylesheets load when the app starts;
  * - the `modulepreload` links go (the browser would fetch the whole app at high priority before
  *   painting anything);
- * - the app's entry script is added only after the first paint, once the full stylesheets are in,
- *   so the app never renders anything unstyled.
+ * - the app's entry script is added only after the page has loaded and painted, once the full
+ *   stylesheets are in, so the app never renders anything unstyled.
  *
  * The app still mounts only after the identity provider's first report; it just starts loading a
  * frame later, while the visitor already reads the page. Pages the server does not paint keep the
@@ -42,7 +42,8 @@ export function firstPaintHtml(indexHtml: string, distDir: string): FirstPaintHt
     // The critical CSS goes where the first stylesheet was, so the cascade keeps its order.
     const slot = css === '' ? CRITICAL_CSS_SLOT : '';
     css += text;
-    return `${slot}<link rel="stylesheet" crossorigin href="${href}" media="print" data-app-css>`;
+    // Not fetched until the app starts: a request made before the page's largest paint competes with it.
+    return `${slot}<link data-app-css="${href}">`;
   });
   return { html: html.replace('</body>', () => `${startAfterFirstPaint(entry!)}</body>`), css };
 }
@@ -85,28 +86,37 @@ export function createCriticalCssFiller() {
 }
 
 /**
- * requestAnimationFrame runs just before the first paint and the timeout's task right after it. A
- * tab opened in the background gets no frames, so the load event counts as painted there. The app
- * starts once the page is painted and the full stylesheets have arrived (a stylesheet that failed
- * is not waited for).
+ * The app starts after the load event and two more frames (the frame after the load event may be the
+ * one that paints the rest of the page), so nothing it fetches competes with the page's largest
+ * paint. Its full stylesheets then load in their places while its code is fetched, and the code runs
+ * only once they are in, so the app never renders anything unstyled. A tab opened in the background
+ * gets no frames; a timer starts the app there.
  */
 function startAfterFirstPaint(src: string): string {
   return `<script>(function () {
-  var started = false, painted = false;
-  var links = [].slice.call(document.querySelectorAll('link[data-app-css]'));
+  var started = false;
   function start() {
-    if (started || !painted || links.some(function (l) { return !l.sheet; })) return;
+    if (started) return;
     started = true;
-    links.forEach(function (l) { l.media = 'all'; });
-    var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(src)};
-    document.head.appendChild(s);
+    var links = [].slice.call(document.querySelectorAll('link[data-app-css]'));
+    var pending = links.length + 1;
+    function run() {
+      if (--pending > 0) return;
+      var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(src)};
+      document.head.appendChild(s);
+    }
+    links.forEach(function (l) {
+      l.onload = l.onerror = run;
+      l.crossOrigin = ''; l.rel = 'stylesheet'; l.href = l.getAttribute('data-app-css');
+    });
+    var preload = document.createElement('link'); preload.rel = 'modulepreload'; preload.crossOrigin = ''; preload.href = ${JSON.stringify(src)};
+    document.head.appendChild(preload);
+    run();
   }
-  links.forEach(function (l) {
-    l.addEventListener('load', start);
-    l.addEventListener('error', function () { links.splice(links.indexOf(l), 1); start(); });
-  });
-  function paint() { painted = true; start(); }
-  requestAnimationFrame(function () { setTimeout(paint); });
-  addEventListener('load', paint);
+  function afterLoad() {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start); }); });
+    setTimeout(start, 1000);
+  }
+  if (document.readyState === 'complete') afterLoad(); else addEventListener('load', afterLoad);
 })();</script>`;
 }

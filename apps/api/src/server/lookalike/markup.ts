@@ -180,7 +180,11 @@ export function podcastArt(imageUrl: string | null, podcastTitle: string, size: 
     'flex-shrink: 0',
   ];
   const inner = imageUrl
-    ? tag('img', { class: 'm_11f8ac07 mantine-Avatar-image', alt: `${podcastTitle} artwork`, src: imageUrl }).replace('</img>', '')
+    ? // Small art beside the text: the text is the page's largest paint, so the art does not compete with it.
+      tag('img', { class: 'm_11f8ac07 mantine-Avatar-image', alt: `${podcastTitle} artwork`, src: imageUrl, fetchpriority: 'low' }).replace(
+        '</img>',
+        '',
+      )
     : tag('span', { class: 'm_770cdcd9 mantine-Avatar-placeholder', title: `${podcastTitle} artwork` }, escapeHtml(initials));
   const className = ['m_f85678b6 mantine-Avatar-root', 'className' in size && size.className].filter(Boolean).join(' ');
   return tag('div', { class: className, 'data-variant': 'light', style: styleOf(style) }, inner);
