@@ -1,9 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { FeedParseError } from './feed-document.js';
 import { readFeed, type EpisodeBatch } from './parse-feed.js';
 import type { ParserReply, ParserRequest } from './parser-thread.js';
 
 const port = parentPort!;
+
+/**
+ * Parsing overlaps the import's writes, so this thread, the database and the thread that answers
+ * requests all want the CPU at once: the parser gives way (a nice value of its own; Linux sets it
+ * per thread, elsewhere this does nothing) so that requests keep their latency on a busy machine.
+ */
+try {
+  const thread = Number(fs.readlinkSync('/proc/thread-self').split('/').at(-1));
+  if (Number.isInteger(thread) && thread > 0) os.setPriority(thread, 10);
+} catch {
+  // No per-thread priority here: the parser runs at the process's.
+}
 const post = (reply: ParserReply) => port.postMessage(reply);
 
 /**
