@@ -261,9 +261,10 @@ export function playerFrame(label: string, lengthSeconds: number) {
 /**
  * The theme's variables and the responsive rules the app's MantineProvider and style props add at
  * run time, written out so the first paint has them; plus the one thing JavaScript draws (the
- * colour-scheme control's highlight).
+ * colour-scheme control's highlight). Its attribute is not `data-lookalike`, which marks only the
+ * look-alike's markup: tests wait for that to be gone as the sign that the app has taken over.
  */
-export const LOOKALIKE_STYLE = `<style data-lookalike>
+export const LOOKALIKE_STYLE = `<style data-lookalike-style>
 :root:root{--mantine-font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;--mantine-font-family-headings: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;--mantine-primary-color-filled: var(--mantine-color-violet-filled);--mantine-primary-color-filled-hover: var(--mantine-color-violet-filled-hover);--mantine-primary-color-light: var(--mantine-color-violet-light);--mantine-primary-color-light-hover: var(--mantine-color-violet-light-hover);--mantine-primary-color-light-color: var(--mantine-color-violet-light-color);--mantine-primary-color-6: var(--mantine-color-violet-6)}
 /* Doubled :root: the stylesheet that follows sets Mantine's defaults (blue) on :root, and this must win over them, as the app's own theme does. */
 :root:root[data-mantine-color-scheme="dark"]{--mantine-color-anchor: var(--mantine-color-violet-4)}
