@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAppMount } from './support/fixtures';
 
 const FLAG = 'soundbites:chunk-reload';
 
@@ -43,6 +44,7 @@ test('a chunk failing on a client-side navigation reloads once and then shows th
     return route.abort();
   });
   await page.goto('/');
+  await waitForAppMount(page);
   const loads = countDocumentLoads(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();

@@ -92,6 +92,14 @@ interface WorkerFixtures {
   listener: Session;
 }
 
+/**
+ * Waits until the app has replaced the server's look-alike (marked data-lookalike inside #root): its
+ * links are plain links, so a click before then is a full page load instead of the app's navigation.
+ */
+export async function waitForAppMount(page: Page): Promise<void> {
+  await expect(page.locator('#root [data-lookalike]')).toHaveCount(0);
+}
+
 export const test = base.extend<object, WorkerFixtures>({
   staff: [
     async ({ browser }, use) => {
