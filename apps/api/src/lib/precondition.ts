@@ -17,14 +17,17 @@ export function versionTag(updatedAt: Date | string): string {
   return `"${typeof updatedAt === 'string' ? updatedAt : updatedAt.toISOString()}"`;
 }
 
-/** True when `If-Match` is absent, `*`, or lists the current tag (weak tags compare by value). */
-export function matchesVersion(ifMatch: string | undefined, updatedAt: Date): boolean {
-  if (ifMatch === undefined) return true;
-  const current = versionTag(updatedAt);
-  return ifMatch
+/** True when an If-Match or If-None-Match list is `*` or names `etag` (weak tags compare by value). */
+export function tagListIncludes(header: string, etag: string): boolean {
+  return header
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === current);
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** True when `If-Match` is absent, `*`, or lists the current tag. */
+export function matchesVersion(ifMatch: string | undefined, updatedAt: Date): boolean {
+  return ifMatch === undefined || tagListIncludes(ifMatch, versionTag(updatedAt));
 }
 
 /** Throws 412 with the current record when the edit was based on an older version. */

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { Database } from '../db/client.js';
 import type { ContentChanges } from '../db/content-changes.js';
 import type { AppDeps } from './context.js';
+import { tagListIncludes } from './precondition.js';
 
 /** A rendered answer, kept as bytes-ready text with its validator. */
 export interface CachedAnswer {
@@ -90,12 +91,6 @@ export function publicCacheFor({ database, env }: Pick<AppDeps, 'database' | 'en
   return cache;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Record<Encoding, { suffix: string; encode: (body: string) => Buffer }> = {
   // Quality 5 takes about as long as gzip's default and compresses better; each body is encoded once.
@@ -171,7 +166,8 @@ export function sendCached(c: Context, cached: CachedAnswer, { compress = false,
       body = encodedBody(cached, encoding);
     }
   }
-  if (cached.status === 200 && matchesEtag(requestHeader(c, 'if-none-match'), headers.ETag!)) {
+  const ifNoneMatch = requestHeader(c, 'if-none-match');
+  if (cached.status === 200 && ifNoneMatch && tagListIncludes(ifNoneMatch, headers.ETag!)) {
     status = 304;
     body = null;
   }
