@@ -211,4 +211,45 @@ describe('seedDemo', () => {
     const [after] = await db.select({ status: soundbites.status }).from(soundbites).where(eq(soundbites.id, someBite!.id));
     expect(after!.status).toBe('hidden');
   });
+
+  it('follows the server to another address: feed and audio point at the new one, staff changes kept', async () => {
+    const { db } = ctx.database;
+    const moved = await listen();
+    try {
+      const [hiddenBefore] = await db.select({ id: soundbites.id }).from(soundbites).where(eq(soundbites.status, 'hidden'));
+      const countsBefore = await tableCounts();
+
+      expect(await seedDemo({ database: ctx.database, env: ctx.env }, { origin: moved.origin })).toEqual({ seeded: true });
+
+      const [podcast, ...others] = await db.select().from(podcasts);
+      expect(others).toHaveLength(0);
+      expect(podcast!.feedUrl).toBe(`${moved.origin}/demo/feed.xml`);
+      expect(podcast!.status).toBe('active');
+      const episodeRows = await db.select({ enclosureUrl: episodes.enclosureUrl }).from(episodes);
+      expect(episodeRows.every((e) => e.enclosureUrl!.startsWith(`${moved.origin}/demo/`))).toBe(true);
+      const after = await tableCounts();
+      expect({ ...after, audit: 0, feedImports: 0 }).toEqual({ ...countsBefore, audit: 0, feedImports: 0 });
+      const [stillHidden] = await db.select({ status: soundbites.status }).from(soundbites).where(eq(soundbites.id, hiddenBefore!.id));
+      expect(stillHidden!.status).toBe('hidden');
+      const [move] = await db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'podcast.update'), eq(auditEvents.recordId, podcast!.id)));
+      expect(move!.after).toEqual({ feedUrl: `${moved.origin}/demo/feed.xml` });
+    } finally {
+      await moved.close();
+    }
+  });
 });
+
+/** Another server with the demo files, as if the app now listened on another port. */
+async function listen() {
+  const demo = createDemoRouter();
+  const other = await new Promise<ServerType>((resolve) => {
+    const listening = serve({ fetch: demo.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
+  });
+  return {
+    origin: `http://127.0.0.1:${(other.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => other.close(resolve)),
+  };
+}

@@ -32,24 +32,45 @@ export async function seedDemo(deps: { database: Database; env: Env }, options: 
   const manifest = loadDemoManifest();
   const { db } = deps.database;
 
+  const feedUrl = `${options.origin.replace(/\/+$/, '')}${DEMO_FEED_PATH}`;
+  // The feed lives on this server, which is a private address by definition.
+  const importDeps = { ...deps, env: { ...deps.env, ALLOW_PRIVATE_FEED_HOSTS: true } };
+
   let podcast = await findDemoPodcast(deps.database, manifest);
   let imported = false;
   if (!podcast) {
     const [{ podcastCount } = { podcastCount: 0 }] = await db.select({ podcastCount: count() }).from(podcasts);
     if (podcastCount > 0) return { seeded: false };
-    const feedUrl = `${options.origin.replace(/\/+$/, '')}${DEMO_FEED_PATH}`;
-    // The feed lives on this server, which is a private address by definition.
-    const result = await importFeed({ ...deps, env: { ...deps.env, ALLOW_PRIVATE_FEED_HOSTS: true } }, { feedUrl, actor: SYSTEM_ACTOR });
+    const result = await importFeed(importDeps, { feedUrl, actor: SYSTEM_ACTOR });
     imported = true;
-    podcast = { id: result.podcastId };
+    podcast = { id: result.podcastId, feedUrl };
+  } else if (podcast.feedUrl !== feedUrl && new URL(podcast.feedUrl).pathname === DEMO_FEED_PATH) {
+    // The server now listens elsewhere (another PORT on the same data): the stored feed and audio
+    // addresses point at the old one, so the feed would fail and nothing would play.
+    await moveDemoFeed(deps.database, podcast, feedUrl);
+    await importFeed(importDeps, { feedUrl, actor: SYSTEM_ACTOR });
+    imported = true;
   }
   const curated = await curate(deps.database, manifest, podcast.id);
   return { seeded: imported || curated };
 }
 
+async function moveDemoFeed(database: Database, podcast: { id: string; feedUrl: string }, feedUrl: string) {
+  await database.db.transaction(async (tx) => {
+    await tx.update(podcasts).set({ feedUrl }).where(eq(podcasts.id, podcast.id));
+    await writeAudit(tx, SYSTEM_ACTOR, {
+      action: 'podcast.update',
+      recordType: 'podcast',
+      recordId: podcast.id,
+      before: { feedUrl: podcast.feedUrl },
+      after: { feedUrl },
+    });
+  });
+}
+
 async function findDemoPodcast(database: Database, manifest: DemoManifest) {
   const [podcast] = await database.db
-    .select({ id: podcasts.id })
+    .select({ id: podcasts.id, feedUrl: podcasts.feedUrl })
     .from(podcasts)
     .where(eq(podcasts.podcastGuid, manifest.show.guid))
     .limit(1);
