@@ -6,6 +6,37 @@ export const PUBLIC_CONTENT_CHANNEL = 'public_content';
 const RECONNECT_DELAY_MS = 1_000;
 
 /**
+ * What a notification says changed: the tokens the triggers send (see `publicContentTags`), or
+ * everything. Everything is also what an unknown or empty payload means (an older trigger, a
+ * payload too long for NOTIFY), and what a gap in listening means.
+ */
+export type ContentChange = { all: true } | { all: false; tags: readonly string[] };
+
+const EVERYTHING: ContentChange = { all: true };
+const TOKEN = /^(?:(?:soundbite|podcast):[^\s:]+|lists|missing)$/;
+
+/** A notification's payload as the triggers of migration `public_content_notify_ids` write it. */
+export function parseContentChange(payload: string | undefined): ContentChange {
+  const tags = payload ? payload.split(' ') : [];
+  if (tags.length === 0 || !tags.every((tag) => TOKEN.test(tag))) return EVERYTHING;
+  return { all: false, tags };
+}
+
+/** The tags a cached public answer is filed under, matching the tokens the triggers notify. */
+export const publicContentTags = {
+  /** A published soundbite: its own row, and its episode, transcript and podcast (all the podcast's). */
+  soundbite: (soundbite: { id: string; podcast: { id: string } }) => [`soundbite:${soundbite.id}`, `podcast:${soundbite.podcast.id}`],
+  /** A soundbite id that names nothing public: it appears only by a change to that row. */
+  missingSoundbite: (id: string) => [`soundbite:${id}`],
+  /** An episode's page: everything under its podcast. */
+  podcast: (podcastId: string) => [`podcast:${podcastId}`],
+  /** Anything else not found: a new episode or an unpaused podcast may make it exist. */
+  missing: ['missing'],
+  /** A list of published soundbites: its members, and any change to the set. */
+  list: (items: Array<{ id: string; podcast: { id: string } }>) => ['lists', ...items.flatMap(publicContentTags.soundbite)],
+};
+
+/**
  * Tells this process when anything the public pages show may have changed, without a query per
  * request. Every write to those tables notifies `public_content` by trigger, in the same
  * transaction, and every connection this process holds LISTENs:
@@ -16,12 +47,14 @@ const RECONNECT_DELAY_MS = 1_000;
  * - A write made by another process arrives on an idle pooled connection or on the dedicated
  *   listener, a few milliseconds after its commit.
  *
- * `generation` changes on every notification and whenever listening starts again after a gap; `live` is false while
- * no connection listens (before the first one connects, while the listener reconnects), when a
- * notification could be missed and nothing cached may be trusted.
+ * Subscribers hear each notification's change, and "everything" when listening starts or stops
+ * (anything may have changed while nobody listened). `live` is false while no connection listens
+ * (before the first one connects, while the listener reconnects), when a notification could be
+ * missed and nothing cached may be trusted. `generation` counts both.
  */
 export class ContentChanges {
   private count = 0;
+  private readonly subscribers = new Set<(change: ContentChange) => void>();
   private readonly listening = new Set<pg.ClientBase>();
   private dedicated: pg.Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -38,11 +71,24 @@ export class ContentChanges {
     return this.listening.size > 0;
   }
 
+  /** Calls `subscriber` with every change from now on; returns the unsubscribe. */
+  subscribe(subscriber: (change: ContentChange) => void): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  private changed(change: ContentChange) {
+    this.count++;
+    for (const subscriber of this.subscribers) subscriber(change);
+  }
+
+  private readonly onNotification = (message: pg.Notification) => {
+    if (message.channel === PUBLIC_CONTENT_CHANNEL) this.changed(parseContentChange(message.payload));
+  };
+
   /** The pool's `onConnect`: a new connection LISTENs before the pool hands it out. */
   async watchPooledClient(client: pg.ClientBase): Promise<void> {
-    client.on('notification', (message) => {
-      if (message.channel === PUBLIC_CONTENT_CHANNEL) this.count++;
-    });
+    client.on('notification', this.onNotification);
     client.on('end', () => this.forget(client));
     try {
       await client.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`);
@@ -80,9 +126,7 @@ export class ContentChanges {
     };
     client.on('error', retry);
     client.on('end', retry);
-    client.on('notification', (message) => {
-      if (message.channel === PUBLIC_CONTENT_CHANNEL) this.count++;
-    });
+    client.on('notification', this.onNotification);
     client
       .connect()
       .then(() => client.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`))
@@ -101,12 +145,12 @@ export class ContentChanges {
   private listen(client: pg.ClientBase) {
     if (this.closed) return;
     // Anything may have changed while nobody listened; while another connection did, nothing was missed.
-    if (this.listening.size === 0) this.count++;
+    if (this.listening.size === 0) this.changed(EVERYTHING);
     this.listening.add(client);
   }
 
   /** Another listening connection, if any, receives the same notifications; with none, `live` turns false. */
   private forget(client: pg.ClientBase) {
-    this.listening.delete(client);
+    if (this.listening.delete(client) && this.listening.size === 0) this.changed(EVERYTHING);
   }
 }

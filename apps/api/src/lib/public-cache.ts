@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.js';
-import type { ContentChanges } from '../db/content-changes.js';
+import type { ContentChange, ContentChanges } from '../db/content-changes.js';
 import type { AppDeps } from './context.js';
 import { tagListIncludes } from './precondition.js';
 
@@ -13,6 +13,8 @@ export interface CachedAnswer {
   body: string;
   contentType: string;
   etag: string;
+  /** What it shows, as `publicContentTags` names it: a change to any of these drops it. */
+  tags: readonly string[];
 }
 
 /**
@@ -26,53 +28,109 @@ export const NOT_FOUND_CACHE_CONTROL = 'no-cache';
 
 const MAX_ENTRIES = 5_000;
 
-export function answer(status: CachedAnswer['status'], body: string, contentType: string): CachedAnswer {
+export function answer(status: CachedAnswer['status'], body: string, contentType: string, tags: readonly string[]): CachedAnswer {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { status, body, contentType, etag };
+  return { status, body, contentType, etag, tags };
+}
+
+interface Entry {
+  answer: Promise<CachedAnswer>;
+  /** Null while it renders: what it shows is known only once its data is read. */
+  tags: readonly string[] | null;
 }
 
 /**
- * Rendered public answers (share pages, the home page, embeds, public JSON), each filed under the
- * generation of the database's content-change notifications it was made in. Every write to what
- * the public sees notifies by trigger (migration `public_content_notify`), so no request reads the
- * database to validate its entry:
+ * Rendered public answers (share pages, the home page, embeds, public JSON), each filed under what
+ * it shows. Every write to what the public sees notifies by trigger what it changed (migration
+ * `public_content_notify_ids`), and only the entries showing that are dropped; no request reads
+ * the database to validate its entry:
  *
- * - a write made by this process has bumped the generation before it returned, so an edit, a hide
- *   or a re-import shows on the very next request here;
+ * - a write made by this process has been reported before it returned, so an edit, a hide or a
+ *   re-import shows on the very next request here;
  * - a write made by another process shows once its notification arrives, milliseconds after commit;
- * - while no connection listens (start-up, a lost connection), nothing is cached.
+ * - an answer still rendering when any change arrives may have read the data from before it, so it
+ *   is handed to the requests already waiting for it and not kept;
+ * - while no connection listens (start-up, a lost connection), nothing is cached, and when
+ *   listening starts again everything kept before is dropped.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly rendering = new Set<string>();
 
-  constructor(private readonly changes: Pick<ContentChanges, 'generation' | 'live' | 'ensureListener'>) {
+  constructor(private readonly changes: Pick<ContentChanges, 'live' | 'ensureListener' | 'subscribe'>) {
+    changes.subscribe((change) => this.drop(change));
     changes.ensureListener();
+  }
+
+  /** How many answers are kept (for tests). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(key: string): boolean {
+    return this.entries.get(key)?.tags != null;
   }
 
   get(key: string, render: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     if (!this.changes.live) return render();
-    const generation = this.changes.generation;
     const hit = this.entries.get(key);
-    if (hit && hit.generation === generation) {
+    if (hit) {
       // Re-inserting keeps the map in least-recently-used order for eviction.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.answer;
     }
-    // Filed under the generation from before its data is read: a write that lands meanwhile bumps
-    // the generation, so the entry is never served as newer than it is.
-    const rendered = render();
-    const entry = { generation, answer: rendered };
+    const entry: Entry = { answer: render(), tags: null };
     this.entries.set(key, entry);
-    rendered.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    this.rendering.add(key);
+    entry.answer.then(
+      (rendered) => {
+        if (this.entries.get(key) !== entry) return;
+        this.rendering.delete(key);
+        entry.tags = rendered.tags;
+        for (const tag of rendered.tags) {
+          let keys = this.keysByTag.get(tag);
+          if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+          keys.add(key);
+        }
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.remove(key);
+      },
+    );
     while (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
-    return rendered;
+    return entry.answer;
+  }
+
+  private drop(change: ContentChange) {
+    if (change.all) {
+      this.entries.clear();
+      this.keysByTag.clear();
+      this.rendering.clear();
+      return;
+    }
+    for (const key of this.rendering) this.entries.delete(key);
+    this.rendering.clear();
+    for (const tag of change.tags) {
+      const keys = this.keysByTag.get(tag);
+      if (keys) for (const key of keys) this.remove(key);
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    this.entries.delete(key);
+    this.rendering.delete(key);
+    for (const tag of entry?.tags ?? []) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
   }
 }
 

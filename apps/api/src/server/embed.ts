@@ -3,6 +3,7 @@ import path from 'node:path';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Hono } from 'hono';
 import type { AppDeps } from '../lib/context.js';
+import { publicContentTags } from '../db/content-changes.js';
 import { answer, publicCacheFor, sendCached } from '../lib/public-cache.js';
 import { getPublishedSoundbite } from '../routes/public/public.queries.js';
 import { escapeHtml } from './html.js';
@@ -74,6 +75,7 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
           404,
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found · Soundbites</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><div class="card"><p>This soundbite is not available.</p></div></body></html>`,
           'text/html; charset=UTF-8',
+          publicContentTags.missingSoundbite(id),
         );
       }
       const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
@@ -94,7 +96,7 @@ ${art ? `<img class="art" src="${e(art)}" alt="${e(soundbite.podcast.title)} art
 <p class="brand">From ${e(soundbite.episode.title)} · <a href="${e(origin)}/" target="_blank" rel="noopener">Soundbites</a></p></div>
 ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.episode.audioUrl)}"></audio>` : ''}
 </div>${script ? `<script type="module" src="${e(script)}"></script>` : ''}</body></html>`;
-      return answer(200, html, 'text/html; charset=UTF-8');
+      return answer(200, html, 'text/html; charset=UTF-8', publicContentTags.soundbite(soundbite));
     });
     return sendCached(c, page, { compress: true });
   });
@@ -119,7 +121,12 @@ ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.epi
     const cached = await cache.get(`json:oembed:${origin}:${id}:${width}`, async () => {
       const soundbite = await getPublishedSoundbite(deps.database.db, id);
       if (!soundbite)
-        return answer(404, JSON.stringify({ error: { code: 'not_found', message: `Soundbite ${id} not found` } }), 'application/json');
+        return answer(
+          404,
+          JSON.stringify({ error: { code: 'not_found', message: `Soundbite ${id} not found` } }),
+          'application/json',
+          publicContentTags.missingSoundbite(id),
+        );
       const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
       const src = `${origin}${embedPath(soundbite.id)}`;
       const body = {
@@ -136,7 +143,7 @@ ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.epi
         height: EMBED_HEIGHT,
         html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${EMBED_HEIGHT}" style="border:0;max-width:100%" allow="autoplay" loading="lazy" title="${escapeHtml(name)} on Soundbites"></iframe>`,
       };
-      return answer(200, JSON.stringify(body), 'application/json');
+      return answer(200, JSON.stringify(body), 'application/json', publicContentTags.soundbite(soundbite));
     });
     return sendCached(c, cached);
   });

@@ -1,5 +1,6 @@
 import { FEATURED_SOUNDBITES_LIMIT, PAGE_META, PAGE_PRELOAD_GLOBAL, pageTitle } from '@soundbites/config';
 import type { AppDeps } from '../lib/context.js';
+import { publicContentTags } from '../db/content-changes.js';
 import { answer, publicCacheFor, type CachedAnswer } from '../lib/public-cache.js';
 import { listFeaturedSoundbites } from '../routes/public/public.queries.js';
 import { createCriticalCssFiller } from './first-paint.js';
@@ -68,7 +69,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
           body: homeLookalike(featured),
           preload: [[['public', 'featured', FEATURED_SOUNDBITES_LIMIT], featured]],
         });
-        return answer(200, html, HTML_TYPE);
+        return answer(200, html, HTML_TYPE, publicContentTags.list(featured));
       });
     },
 
@@ -77,6 +78,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
       const index = readIndexHtml();
       if (!index) return null;
       const key = `page:share:${origin}:${index.revision}:${query.get('soundbite') ?? ''}:${query.get('episode') ?? ''}:${query.get('t') ?? ''}`;
+      const soundbiteId = query.get('soundbite');
       return cache.get(key, async () => {
         const preview = await findSharePreview(deps.database, query);
         if (!preview) {
@@ -84,6 +86,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
             404,
             render(index, { ...PAGE_META.notFound, head: SHARE_NOT_FOUND_META, body: notFoundLookalike('share') }),
             HTML_TYPE,
+            soundbiteId === null ? publicContentTags.missing : publicContentTags.missingSoundbite(soundbiteId),
           );
         }
         const html = render(index, {
@@ -92,7 +95,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
           head: shareMetaTags(preview, origin),
           ...(preview.view ? { body: shareLookalike(preview.view), preload: [[preview.queryKey, preview.data]] as PreloadedQueries } : {}),
         });
-        return answer(200, html, HTML_TYPE);
+        return answer(200, html, HTML_TYPE, preview.tags);
       });
     },
   };

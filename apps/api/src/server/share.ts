@@ -1,5 +1,6 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import type { Database } from '../db/client.js';
+import { publicContentTags } from '../db/content-changes.js';
 import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
 import { describeEpisode, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
 import { EMBED_HEIGHT, EMBED_WIDTH, embedPath } from './embed.js';
@@ -23,6 +24,8 @@ export interface SharePreview {
   data: unknown;
   /** The soundbite's id, for its embed player; null for an episode range. */
   soundbiteId: string | null;
+  /** What the page shows, for the public cache. */
+  tags: readonly string[];
 }
 
 export interface ShareView {
@@ -84,6 +87,7 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
     queryKey: ['public', 'soundbite', id],
     data: soundbite,
     soundbiteId: soundbite.id,
+    tags: publicContentTags.soundbite(soundbite),
   };
 }
 
@@ -116,6 +120,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
     queryKey: ['public', 'episode', id],
     data: episode,
     soundbiteId: null,
+    tags: publicContentTags.podcast(episode.podcast.id),
   };
 }
 

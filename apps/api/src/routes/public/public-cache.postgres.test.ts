@@ -4,6 +4,7 @@ import { createApp } from '../../app.js';
 import { createFirebaseVerifier } from '../../auth/verify.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
+import { queriesToAnswer, untilCached } from '../../../test/support/cache-probe.js';
 import { TEST_DATABASE_URL } from '../../../test/support/constants.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 
@@ -68,6 +69,18 @@ describe('public cache across two pools on one PostgreSQL database', () => {
 
     await a.database.query(`UPDATE soundbites SET status = 'hidden' WHERE id = $1`, [id]);
     await waitFor(async () => (await publicAnswer(id)).status === 404);
+  });
+
+  it('keeps B cached when A is edited through the other pool', async () => {
+    const idA = (await insertSoundbite(a.database.db, episodeId, { title: 'A before', status: 'published' })).id;
+    const idB = (await insertSoundbite(a.database.db, episodeId, { title: 'B', status: 'published' })).id;
+    await waitForLiveListener(idA);
+    await untilCached(() => publicAnswer(idA));
+    await untilCached(() => publicAnswer(idB));
+
+    await a.database.query(`UPDATE soundbites SET title = 'A after' WHERE id = $1`, [idA]);
+    await waitFor(async () => (await json(await publicAnswer(idA))).title === 'A after');
+    expect(await queriesToAnswer(() => publicAnswer(idB))).toBe(0);
   });
 
   it('caches nothing while its listener is cut off, and catches up when it reconnects', async () => {

@@ -1,5 +1,6 @@
 import { errorBody, notFound } from '../../lib/errors.js';
 import { dbOf, type AppHandler } from '../../lib/handler.js';
+import { publicContentTags } from '../../db/content-changes.js';
 import { answer, publicCacheFor, sendCached } from '../../lib/public-cache.js';
 import * as queries from './public.queries.js';
 import type * as routes from './public.routes.js';
@@ -16,8 +17,8 @@ export const getPublicSoundbite: AppHandler<typeof routes.getPublicSoundbite> = 
   const cached = await publicCacheFor(deps).get(`json:soundbite:${id}`, async () => {
     const soundbite = await queries.getPublishedSoundbite(database.db, id);
     return soundbite
-      ? answer(200, JSON.stringify(soundbite), JSON_TYPE)
-      : answer(404, JSON.stringify(errorBody('not_found', `Soundbite ${id} not found`)), JSON_TYPE);
+      ? answer(200, JSON.stringify(soundbite), JSON_TYPE, publicContentTags.soundbite(soundbite))
+      : answer(404, JSON.stringify(errorBody('not_found', `Soundbite ${id} not found`)), JSON_TYPE, publicContentTags.missingSoundbite(id));
   });
   // The body is the schema's JSON, serialized once for the cache rather than by c.json on every request.
   return sendCached(c, cached, { direct: true });
@@ -29,7 +30,7 @@ export const getFeatured: AppHandler<typeof routes.getFeatured> = async (c) => {
   const { database } = deps;
   const cached = await publicCacheFor(deps).get(`json:featured:${limit}`, async () => {
     const items = await queries.listFeaturedSoundbites(database.db, limit);
-    return answer(200, JSON.stringify({ items }), JSON_TYPE);
+    return answer(200, JSON.stringify({ items }), JSON_TYPE, publicContentTags.list(items));
   });
   return sendCached(c, cached, { direct: true });
 };

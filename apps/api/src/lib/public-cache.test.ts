@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { parseContentChange, type ContentChange } from '../db/content-changes.js';
+import { answer, PublicCache, type CachedAnswer } from './public-cache.js';
+
+/** Stands in for the database's notifications: the test says when and what changed. */
+function fakeChanges(live = true) {
+  let subscriber: (change: ContentChange) => void = () => {};
+  return {
+    live,
+    ensureListener: () => {},
+    subscribe(fn: (change: ContentChange) => void) {
+      subscriber = fn;
+      return () => {};
+    },
+    change: (payload: string) => subscriber(parseContentChange(payload)),
+  };
+}
+
+function counter(tags: readonly string[]) {
+  let renders = 0;
+  return { render: async () => answer(200, `body ${++renders}`, 'text/plain', tags), count: () => renders };
+}
+
+describe('PublicCache', () => {
+  it('keeps an answer until a change names what it shows, and keeps the others', async () => {
+    const changes = fakeChanges();
+    const cache = new PublicCache(changes);
+    const a = counter(['soundbite:a', 'podcast:p1']);
+    const b = counter(['soundbite:b', 'podcast:p2']);
+    await cache.get('a', a.render);
+    await cache.get('b', b.render);
+    expect((await cache.get('a', a.render)).body).toBe('body 1');
+
+    changes.change('soundbite:a');
+    expect((await cache.get('a', a.render)).body).toBe('body 2');
+    expect((await cache.get('b', b.render)).body).toBe('body 1');
+
+    changes.change('podcast:p2 missing');
+    expect((await cache.get('a', a.render)).body).toBe('body 2');
+    expect((await cache.get('b', b.render)).body).toBe('body 2');
+  });
+
+  it('drops everything on "*", an empty or an unknown payload', async () => {
+    const changes = fakeChanges();
+    const cache = new PublicCache(changes);
+    const a = counter(['soundbite:a']);
+    for (const payload of ['*', '', 'soundbite:a something-else', 'table=soundbites']) {
+      const before = a.count();
+      await cache.get('a', a.render);
+      await cache.get('a', a.render);
+      expect(a.count()).toBe(before + 1);
+      changes.change(payload);
+      expect(cache.size).toBe(0);
+    }
+  });
+
+  it('hands an answer that was rendering when a change arrived to its waiting requests, and keeps it not', async () => {
+    const changes = fakeChanges();
+    const cache = new PublicCache(changes);
+    let release: (value: CachedAnswer) => void = () => {};
+    const first = cache.get('a', () => new Promise<CachedAnswer>((resolve) => (release = resolve)));
+    const joined = cache.get('a', () => Promise.reject(new Error('joins the render under way')));
+    // The change may concern it: its tags are not known until its data has been read.
+    changes.change('soundbite:unrelated');
+    release(answer(200, 'old', 'text/plain', ['soundbite:a']));
+    expect((await first).body).toBe('old');
+    expect((await joined).body).toBe('old');
+    expect(cache.has('a')).toBe(false);
+    expect((await cache.get('a', async () => answer(200, 'new', 'text/plain', ['soundbite:a']))).body).toBe('new');
+    expect(cache.has('a')).toBe(true);
+  });
+
+  it('keeps nothing while no connection listens, since a change could go unnoticed', async () => {
+    const changes = fakeChanges(false);
+    const cache = new PublicCache(changes);
+    const a = counter(['soundbite:a']);
+    await cache.get('k', a.render);
+    await cache.get('k', a.render);
+    expect(a.count()).toBe(2);
+    changes.live = true;
+    await cache.get('k', a.render);
+    await cache.get('k', a.render);
+    expect(a.count()).toBe(3);
+  });
+});
+
+describe('parseContentChange', () => {
+  it('reads the tokens the triggers send, and anything else as everything', () => {
+    expect(parseContentChange('soundbite:Ab_1-x podcast:0b1c lists missing')).toEqual({
+      all: false,
+      tags: ['soundbite:Ab_1-x', 'podcast:0b1c', 'lists', 'missing'],
+    });
+    for (const payload of [undefined, '', '*', 'soundbite:', 'soundbite:a  lists', 'episode:x', 'lists *']) {
+      expect(parseContentChange(payload)).toEqual({ all: true });
+    }
+  });
+});

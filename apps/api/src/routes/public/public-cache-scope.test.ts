@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queriesToAnswer, untilCached } from '../../../test/support/cache-probe.js';
+import { insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
+import { createTestContext, type TestContext } from '../../../test/support/context.js';
+import { STAFF_DOMAIN } from '../../../test/support/constants.js';
+import { bearer, createUser } from '../../../test/support/identity.js';
+import { createFirebaseVerifier } from '../../auth/verify.js';
+import { createServerApp } from '../../server/server-app.js';
+
+/**
+ * Each notification names what changed, and the public cache drops only the answers that show it
+ * (or everything, when it cannot tell). Runs on both engines.
+ */
+let ctx: TestContext;
+let server: ReturnType<typeof createServerApp>;
+let webDist: string;
+let staff: { authorization: string };
+let episodeId: string;
+let otherEpisodeId: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'soundbites-cache-scope-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Soundbites</title></head><body><div id="root"></div></body></html>',
+  );
+  ctx = await createTestContext({ WEB_DIST_DIR: webDist });
+  server = createServerApp({ deps: { env: ctx.env, database: ctx.database, verifier: createFirebaseVerifier(ctx.env) } });
+  staff = bearer((await createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'staff' })).idToken);
+  const { db } = ctx.database;
+  episodeId = (await insertEpisode(db, (await insertPodcast(db, { title: 'First Show' })).id, { title: 'One' })).id;
+  otherEpisodeId = (await insertEpisode(db, (await insertPodcast(db, { title: 'Second Show' })).id, { title: 'Two' })).id;
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const publish = async (title: string, onEpisode = episodeId) =>
+  (await insertSoundbite(ctx.database.db, onEpisode, { title, startSeconds: 0, durationSeconds: 4, status: 'published' })).id;
+const get = (url: string) => server.request(url);
+const patch = (path: string, body: unknown) =>
+  ctx.app.request(`/api${path}`, {
+    method: 'PATCH',
+    headers: { ...staff, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const probe = (url: string) => () => get(url);
+const queries = (url: string) => queriesToAnswer(probe(url));
+const cached = (url: string) => untilCached(probe(url));
+
+describe('public cache: what a change drops', () => {
+  it('keeps soundbite B cached, its JSON and its share page, when soundbite A is edited', async () => {
+    const a = await publish('A before');
+    const b = await publish('B');
+    const pathsOfB = [`/api/public/soundbites/${b}`, `/share?soundbite=${b}`];
+    for (const url of [`/api/public/soundbites/${a}`, ...pathsOfB]) await cached(url);
+
+    expect((await patch(`/ops/soundbites/${a}`, { title: 'A after' })).status).toBe(200);
+    // A shows the edit on the very next request; B is still answered without the database.
+    expect((await json(await get(`/api/public/soundbites/${a}`))).title).toBe('A after');
+    for (const url of pathsOfB) expect(await queries(url)).toBe(0);
+  });
+
+  it('drops a list that shows the edited soundbite, and keeps one that does not', async () => {
+    const older = await publish('Older');
+    const newest = await publish('Newest');
+    const featuredOne = '/api/public/featured?limit=1';
+    await cached(featuredOne);
+    expect((await json(await get(featuredOne))).items.map((i: { id: string }) => i.id)).toEqual([newest]);
+
+    expect((await patch(`/ops/soundbites/${older}`, { title: 'Older, retitled' })).status).toBe(200);
+    expect(await queries(featuredOne)).toBe(0);
+
+    expect((await patch(`/ops/soundbites/${newest}`, { title: 'Newest, retitled' })).status).toBe(200);
+    expect((await json(await get(featuredOne))).items[0].title).toBe('Newest, retitled');
+  });
+
+  it("keeps another podcast's soundbites cached when one podcast's episodes change, as an import does", async () => {
+    const mine = await publish('Mine');
+    const theirs = await publish('Theirs', otherEpisodeId);
+    for (const id of [mine, theirs]) await cached(`/api/public/soundbites/${id}`);
+
+    await ctx.database.query(`UPDATE episodes SET title = 'One, remastered' WHERE id = $1`, [episodeId]);
+    expect((await json(await get(`/api/public/soundbites/${mine}`))).episode.title).toBe('One, remastered');
+    expect(await queries(`/api/public/soundbites/${theirs}`)).toBe(0);
+  });
+
+  it('drops everything on a notification it cannot read', async () => {
+    const id = await publish('Any');
+    await cached(`/api/public/soundbites/${id}`);
+    // As a server running older triggers would notify; the sender's own session hears it before the call returns.
+    await ctx.database.query(`SELECT pg_notify('public_content', 'table=soundbites id=unknown')`);
+    expect(await queries(`/api/public/soundbites/${id}`)).toBeGreaterThan(0);
+  });
+
+  it('drops everything when a change names more rows than a notification can carry', async () => {
+    const id = await publish('Bystander');
+    // 400 soundbites in one statement: their ids would take about 11 KB, over NOTIFY's 8000 bytes.
+    const many = await ctx.database.query<{ id: string }>(
+      `INSERT INTO soundbites (id, episode_id, title, start_seconds, duration_seconds, status, source)
+       SELECT 'bulk' || lpad(n::text, 12, '0'), $1, 'Bulk', 0, 4, 'draft', 'staff' FROM generate_series(1, 400) AS n
+       RETURNING id`,
+      [otherEpisodeId],
+    );
+    expect(many).toHaveLength(400);
+    await cached(`/api/public/soundbites/${id}`);
+    await ctx.database.query(`UPDATE soundbites SET title = 'Bulk, renamed' WHERE id LIKE 'bulk%'`);
+    expect(await queries(`/api/public/soundbites/${id}`)).toBeGreaterThan(0);
+  });
+});
