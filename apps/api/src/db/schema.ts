@@ -53,6 +53,11 @@ export const podcasts = pgTable(
     lastError: text('last_error'),
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /**
+     * Hash of the feed body (and the parser version) the stored data was last written from: a
+     * byte-identical body fetched again changes nothing, so that import skips parsing and writing.
+     */
+    feedHash: text('feed_hash'),
     nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { readFixture, rowCounts, SHARED_FIXTURES_DIR, startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
 import type { Actor } from '../audit/audit.js';
+import { deleteEntityLink } from '../routes/entities/entities.service.js';
+import { updatePodcast } from '../routes/podcasts/podcasts.service.js';
 import { importFeed, refreshPodcast } from './import.js';
 
 const actor: Actor = { uid: 'staff-uid', email: 'staff@example.com' };
@@ -196,6 +198,69 @@ describe('importing the synthetic feed', () => {
     const after = await rowCounts(ctx.database);
     expect({ ...after, audit_events: 0, feed_imports: 0 }).toEqual({ ...before, audit_events: 0, feed_imports: 0 });
     expect(after.feed_imports).toBe(before.feed_imports + 1);
+  });
+
+  it('records a byte-identical body as a clean import without parsing or writing it', async () => {
+    // The same bytes under a new ETag: the podcast's bookkeeping follows the response, the data stays.
+    host.serve('/synthetic.xml', syntheticFeed(), 'application/rss+xml', { etag: '"v1-again"' });
+    const phases: string[] = [];
+    const before = await rowCounts(ctx.database);
+    const [{ feed_hash: hashBefore }] = (await ctx.database.query<{ feed_hash: string }>('select feed_hash from podcasts where id = $1', [
+      podcastId,
+    ])) as [{ feed_hash: string }];
+    const result = await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor, onProgress: (p) => phases.push(p.phase) });
+    expect(result).toMatchObject({ status: 'imported', created: false, podcastId });
+    expect(Object.values(result.stats).every((n) => n === 0)).toBe(true);
+    expect(phases).not.toContain('parsing');
+    expect(phases).not.toContain('writing');
+
+    const after = await rowCounts(ctx.database);
+    expect({ ...after, audit_events: 0, feed_imports: 0 }).toEqual({ ...before, audit_events: 0, feed_imports: 0 });
+    const { podcast } = await podcastRows(podcastId);
+    expect(podcast).toMatchObject({ etag: '"v1-again"', status: 'active', last_error: null, feed_hash: hashBefore });
+    const [latest] = await ctx.database.query<{ status: string }>(
+      'select status from feed_imports where podcast_id = $1 order by id desc limit 1',
+      [podcastId],
+    );
+    expect(latest!.status).toBe('succeeded');
+    const audit = await ctx.database.query<{ action: string }>(
+      `select action from audit_events where record_type = 'podcast' and record_id = $1 order by id desc limit 1`,
+      [podcastId],
+    );
+    expect(audit).toEqual([{ action: 'podcast.imported' }]);
+  });
+
+  it('imports a body that differs by a single byte in full', async () => {
+    const renamed = syntheticFeed().replace('<title>Synthetic Soundings</title>', '<title>Synthetic Soundingz</title>');
+    expect(renamed).not.toBe(syntheticFeed());
+    host.serve('/synthetic.xml', renamed, 'application/rss+xml', { etag: '"v1-renamed"' });
+    const phases: string[] = [];
+    const result = await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor, onProgress: (p) => phases.push(p.phase) });
+    expect(phases).toContain('parsing');
+    expect(result.status).toBe('imported');
+    expect((await podcastRows(podcastId)).podcast.title).toBe('Synthetic Soundingz');
+
+    // And back: the earlier body is no longer the one the data was written from, so it is read again.
+    host.serve('/synthetic.xml', syntheticFeed(), 'application/rss+xml', { etag: '"v1"' });
+    await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
+    expect((await podcastRows(podcastId)).podcast.title).toBe('Synthetic Soundings');
+  });
+
+  it("writes the channel's values and people again after staff changed them, though the body is unchanged", async () => {
+    await updatePodcast(ctx.database.db, actor, podcastId, { title: 'Retitled by staff' });
+    await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
+    expect((await podcastRows(podcastId)).podcast.title).toBe('Synthetic Soundings');
+
+    const [ada] = await ctx.database.query<{ id: string; entity_id: string }>(
+      `select l.id, l.entity_id from entity_links l join entities e on e.id = l.entity_id
+        where l.podcast_id = $1 and l.source = 'feed' and e.name = 'Ada Example'`,
+      [podcastId],
+    );
+    await deleteEntityLink(ctx.database.db, actor, ada!.entity_id, ada!.id);
+    const result = await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
+    expect(result.stats.personLinksAdded).toBe(1);
+    const { links } = await podcastRows(podcastId);
+    expect(links.filter((l) => l.podcast_id === podcastId && l.name === 'Ada Example')).toHaveLength(1);
   });
 
   it('answers not_modified to a conditional refresh the host answers with 304', async () => {

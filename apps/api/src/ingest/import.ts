@@ -6,7 +6,7 @@ import { episodes, feedImports, podcasts } from '../db/schema.js';
 import type { Env } from '../env.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { FeedParseError } from './feed-document.js';
-import type { KnownItems } from './parse-feed.js';
+import { feedHash, type KnownItems } from './parse-feed.js';
 import { streamFeed, type FeedStream } from './parser-thread.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
 import { BATCH_SIZES, emptyStats, type BatchSizes, type ImportStats, type ProgressListener } from './sync/context.js';
@@ -78,32 +78,12 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
     } else if (fetched.status === 'not_modified') {
       throw feedErrors.fetchFailed('The feed host answered 304 Not Modified to an unconditional request');
     } else {
-      onProgress?.({ phase: 'parsing', bytes: fetched.body.length });
       const { etag, lastModified } = fetched;
-      // The episodes are written while the parser reads the next ones, in the one transaction.
-      const feed = await streamFeed(fetched.body, existing ? await knownItems(database, existing.id) : new Map());
-      try {
-        outcome = await database.db.transaction(async (tx) => {
-          // Processes importing one feed at the same moment take turns, and each reads the podcast
-          // only once it has its turn: one podcast, and the later import is a re-import of it.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0))`);
-          const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
-          return writeFeed(tx, {
-            batch: BATCH_SIZES,
-            feedUrl,
-            feed,
-            existing: current ?? null,
-            etag,
-            lastModified,
-            actor: input.actor,
-            startedAt,
-            env,
-            onProgress,
-          });
-        });
-      } finally {
-        feed.cancel();
-      }
+      const hash = feedHash(fetched.body);
+      const fetchedFeed = { feedUrl, hash, etag, lastModified, actor: input.actor, startedAt, env };
+      // The very bytes the stored data was written from: parsing and writing them again would change nothing.
+      const unchanged = existing?.feedHash === hash ? await recordUnchanged(database, existing, fetchedFeed) : null;
+      outcome = unchanged ?? (await importBody(database, fetched.body, existing ?? null, { ...fetchedFeed, onProgress }));
     }
   } catch (error) {
     const apiError = asApiError(error);
@@ -123,6 +103,48 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
   return { ...outcome, feedUrl, transcripts: transcriptStats, chapters: chapterStats };
 }
 
+/** Parses and writes a fetched feed body, in one transaction. */
+async function importBody(database: Database, body: Buffer, existing: PodcastRow | null, fetched: FetchedFeed) {
+  fetched.onProgress?.({ phase: 'parsing', bytes: body.length });
+  // The episodes are written while the parser reads the next ones, in the one transaction.
+  const feed = await streamFeed(body, existing ? await knownItems(database, existing.id) : new Map());
+  try {
+    return await database.db.transaction(async (tx) => {
+      const current = await lockFeed(tx, fetched.feedUrl);
+      return writeFeed(tx, { ...fetched, batch: BATCH_SIZES, feed, existing: current });
+    });
+  } finally {
+    feed.cancel();
+  }
+}
+
+/**
+ * Processes importing one feed at the same moment take turns, and each reads the podcast only once it
+ * has its turn: one podcast, and the later import is a re-import of it.
+ */
+async function lockFeed(tx: Tx, feedUrl: string): Promise<PodcastRow | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0))`);
+  const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
+  return current ?? null;
+}
+
+/**
+ * A body identical to the one the podcast was last written from is recorded as an import that changed
+ * nothing (the podcast's bookkeeping, the audit event and the feed_imports row, as any import), without
+ * parsing it. Null when another import wrote a different body meanwhile: then this one is imported in full.
+ */
+async function recordUnchanged(database: Database, existing: PodcastRow, fetched: FetchedFeed) {
+  return database.db.transaction(async (tx) => {
+    const current = await lockFeed(tx, fetched.feedUrl);
+    if (current?.id !== existing.id || current.feedHash !== fetched.hash) return null;
+    const values = bookkeeping(current, fetched, new Date());
+    await tx.update(podcasts).set(values).where(eq(podcasts.id, current.id));
+    const stats = emptyStats();
+    await recordSucceeded(tx, fetched, { podcastId: current.id, existing: current, after: { ...current, ...values }, stats, hidden: [] });
+    return { status: 'imported' as const, podcastId: current.id, created: false, stats };
+  });
+}
+
 /** The podcast's episodes by the fingerprint of the feed item each was written from. */
 async function knownItems(database: Database, podcastId: string): Promise<KnownItems> {
   const rows = await database.db
@@ -139,21 +161,41 @@ export async function refreshPodcast(deps: IngestDeps, podcastId: string, actor:
   return importFeed(deps, { feedUrl: podcast.feedUrl, actor, conditional: true });
 }
 
-interface WriteFeedInput {
-  batch: BatchSizes;
+/** A feed body fetched for an import, and who asked for it. */
+interface FetchedFeed {
   feedUrl: string;
-  feed: FeedStream;
-  existing: PodcastRow | null;
+  /** feedHash of the body. */
+  hash: string;
   etag: string | null;
   lastModified: string | null;
   actor: Actor;
   startedAt: Date;
   env: Env;
-  onProgress: ProgressListener | undefined;
+  onProgress?: ProgressListener | undefined;
+}
+
+interface WriteFeedInput extends FetchedFeed {
+  batch: BatchSizes;
+  feed: FeedStream;
+  existing: PodcastRow | null;
+}
+
+/** What every clean import sets on the podcast besides what the feed says. */
+function bookkeeping(existing: Pick<PodcastRow, 'status'> | null, fetched: FetchedFeed, now: Date) {
+  return {
+    // A paused podcast stays paused; anything else that imports cleanly is active again.
+    status: existing?.status === 'paused' ? ('paused' as const) : ('active' as const),
+    lastFetchedAt: now,
+    lastError: null,
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+    feedHash: fetched.hash,
+    nextRefreshAt: nextRefreshAt(fetched.env, now),
+    updatedAt: now,
+  };
 }
 
 async function writeFeed(tx: Tx, input: WriteFeedInput) {
-  const { actor } = input;
   const podcast = input.feed.podcast;
   const stats = emptyStats();
   const now = new Date();
@@ -168,14 +210,7 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
     language: podcast.language,
     categories: podcast.categories,
     explicit: podcast.explicit,
-    // A paused podcast stays paused; anything else that imports cleanly is active again.
-    status: input.existing?.status === 'paused' ? ('paused' as const) : ('active' as const),
-    lastFetchedAt: now,
-    lastError: null,
-    etag: input.etag,
-    lastModified: input.lastModified,
-    nextRefreshAt: nextRefreshAt(input.env, now),
-    updatedAt: now,
+    ...bookkeeping(input.existing, input, now),
   };
   const [podcastRow] = await tx
     .insert(podcasts)
@@ -190,16 +225,31 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
   await syncPeople(withEpisodes);
   await syncTranscriptSources(withEpisodes);
 
-  const created = input.existing === null;
+  await recordSucceeded(tx, input, { podcastId, existing: input.existing, after: { ...podcastValues, id: podcastId }, stats, hidden });
+  return { status: 'imported' as const, podcastId, created: input.existing === null, stats };
+}
+
+interface ImportOutcome {
+  podcastId: string;
+  existing: PodcastRow | null;
+  after: Parameters<typeof summary>[0];
+  stats: ImportStats;
+  /** Soundbites the import hid because the feed no longer lists them. */
+  hidden: { id: string; status: string }[];
+}
+
+/** The audit events and the feed_imports row of an import that succeeded, in its transaction. */
+async function recordSucceeded(tx: Tx, fetched: FetchedFeed, outcome: ImportOutcome) {
+  const { podcastId, existing, stats } = outcome;
   const audit: AuditEntry[] = [
     {
-      action: created ? 'podcast.created' : 'podcast.imported',
+      action: existing === null ? 'podcast.created' : 'podcast.imported',
       recordType: 'podcast',
       recordId: podcastId,
-      before: input.existing ? summary(input.existing) : null,
-      after: { ...summary({ ...podcastValues, id: podcastId }), stats },
+      before: existing ? summary(existing) : null,
+      after: { ...summary(outcome.after), stats },
     },
-    ...hidden.map((s): AuditEntry => ({
+    ...outcome.hidden.map((s): AuditEntry => ({
       action: 'soundbite.hidden',
       recordType: 'soundbite',
       recordId: s.id,
@@ -207,16 +257,15 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
       after: { status: 'hidden', reason: 'no longer in the feed' },
     })),
   ];
-  await writeAudit(tx, actor, audit);
+  await writeAudit(tx, fetched.actor, audit);
   await tx.insert(feedImports).values({
     podcastId,
-    feedUrl: input.feedUrl,
+    feedUrl: fetched.feedUrl,
     status: 'succeeded',
     stats: { ...stats },
-    actorUid: actor.uid,
-    startedAt: input.startedAt,
+    actorUid: fetched.actor.uid,
+    startedAt: fetched.startedAt,
   });
-  return { status: 'imported' as const, podcastId, created, stats };
 }
 
 async function recordNotModified(database: Database, podcast: PodcastRow, actor: Actor, startedAt: Date, env: Env) {

@@ -88,6 +88,14 @@ const ITEMS_PER_CHUNK = 200;
  */
 const PARSER_VERSION = '1';
 
+/**
+ * What identifies a whole feed body: an equal hash means the stored data was written from these very
+ * bytes by this parser, so importing them again would change nothing.
+ */
+export function feedHash(body: Uint8Array): string {
+  return createHash('sha256').update(PARSER_VERSION).update(body).digest('hex');
+}
+
 /** Items imported before, by the fingerprint of their raw text (see itemFingerprint), with their guid. */
 export type KnownItems = ReadonlyMap<string, string>;
 

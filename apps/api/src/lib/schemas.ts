@@ -64,7 +64,7 @@ export const PodcastSchema = createSelectSchema(podcasts, {
   lastFetchedAt: isoDate.nullable(),
   ...timestampsAsIso,
 })
-  .omit({ etag: true, lastModified: true, nextRefreshAt: true })
+  .omit({ etag: true, lastModified: true, feedHash: true, nextRefreshAt: true })
   .openapi('Podcast');
 export const toPodcast = rowMapper<typeof podcasts.$inferSelect, typeof PodcastSchema>(PodcastSchema);
 

@@ -216,6 +216,9 @@ export async function deleteEntityLink(db: Db, actor: Actor, entityId: string, l
       .where(and(eq(entityLinks.id, linkId), eq(entityLinks.entityId, entityId)))
       .returning();
     if (!link) throw notFound(`Link ${linkId} of entity ${entityId}`);
+    // The next import links the channel's people again, as it always has: it must not take the
+    // unchanged body for one whose links are all in place.
+    if (link.source === 'feed' && link.podcastId) await tx.update(podcasts).set({ feedHash: null }).where(eq(podcasts.id, link.podcastId));
     await writeAudit(tx, actor, {
       action: 'entity.unlink',
       recordType: 'entity',

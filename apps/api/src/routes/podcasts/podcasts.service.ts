@@ -96,7 +96,9 @@ export async function updatePodcast(db: Db, actor: Actor, id: string, patch: Pod
     if (Object.keys(changes).length > 0) {
       const [after] = await tx
         .update(podcasts)
-        .set({ ...changes, updatedAt: new Date() })
+        // Every field but the status is the feed's: the next import writes the feed's values back, as
+        // it always has, so it must not take the unchanged body for one whose values are all in place.
+        .set({ ...changes, updatedAt: new Date(), ...(Object.keys(changes).some((field) => field !== 'status') ? { feedHash: null } : {}) })
         .where(eq(podcasts.id, id))
         .returning();
       await writeAudit(tx, actor, {
