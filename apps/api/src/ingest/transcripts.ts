@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Chapter } from '../db/schema.js';
 import { episodes, transcriptSegments, transcripts } from '../db/schema.js';
 import type { Database } from '../db/client.js';
@@ -50,38 +50,29 @@ export async function fetchTranscripts(
   limit: number,
   report?: ProgressReport,
 ): Promise<EnrichmentStats> {
-  const rows = await deps.database.db
-    .select({
-      id: transcripts.id,
-      episodeId: transcripts.episodeId,
-      url: transcripts.url,
-      mimeType: transcripts.mimeType,
-      language: transcripts.language,
-      status: transcripts.status,
-      publishedAt: episodes.publishedAt,
-    })
-    .from(transcripts)
-    .innerJoin(episodes, eq(episodes.id, transcripts.episodeId))
-    .where(eq(episodes.podcastId, podcastId));
+  // Chosen in SQL, so a podcast with thousands of pending transcripts ships only the chosen few and a
+  // count (a re-import of a big feed would otherwise read every transcript row, on every refresh).
+  const rows = await deps.database.query<{ id: string; episodeId: string; url: string; mimeType: string; candidates: number }>(
+    `select id, episode_id as "episodeId", url, mime_type as "mimeType", count(*) over ()::int as candidates
+       from (
+         -- Per episode and language, the best parseable format, unless one of that language is fetched.
+         select distinct on (t.episode_id, coalesce(t.language, '')) t.id, t.episode_id, t.url, t.mime_type, e.published_at
+           from transcripts t join episodes e on e.id = t.episode_id
+          where e.podcast_id = $1 and t.status = 'pending' and t.mime_type = any($2::text[])
+            and not exists (select 1 from transcripts f
+                             where f.episode_id = t.episode_id and f.status = 'fetched'
+                               and coalesce(f.language, '') = coalesce(t.language, ''))
+          order by t.episode_id, coalesce(t.language, ''), array_position($2::text[], t.mime_type)
+       ) best
+      order by published_at desc nulls last
+      -- One row at least, so the count comes back even when none is to be fetched now.
+      limit greatest($3::int, 1)`,
+    [podcastId, `{${PARSEABLE_TRANSCRIPT_TYPES.map((type) => JSON.stringify(type)).join(',')}}`, limit],
+  );
+  const chosen = rows.slice(0, limit);
+  const candidates = rows[0]?.candidates ?? 0;
 
-  const groups = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const key = `${row.episodeId}|${row.language ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  const rank = (mime: string) => PARSEABLE_TRANSCRIPT_TYPES.indexOf(mime as (typeof PARSEABLE_TRANSCRIPT_TYPES)[number]);
-  const candidates: (typeof rows)[number][] = [];
-  for (const group of groups.values()) {
-    if (group.some((t) => t.status === 'fetched')) continue;
-    const best = group
-      .filter((t) => t.status === 'pending' && rank(t.mimeType) >= 0)
-      .sort((a, b) => rank(a.mimeType) - rank(b.mimeType))[0];
-    if (best) candidates.push(best);
-  }
-  candidates.sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
-  const chosen = candidates.slice(0, limit);
-
-  const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: candidates.length - chosen.length };
+  const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: candidates - chosen.length };
   report?.(0, chosen.length);
   stats.deferred += await inParallel(chosen, FETCH_CONCURRENCY, async (t) => {
     const ok = await fetchOneTranscript(deps, t);
@@ -142,13 +133,19 @@ async function fetchOneTranscript(
 
 /** Fetches `podcast:chapters` JSON for the newest episodes that have a URL and no chapters yet. */
 export async function fetchChapters(deps: EnrichDeps, podcastId: string, limit: number, report?: ProgressReport): Promise<EnrichmentStats> {
-  const due = await deps.database.db
-    .select({ id: episodes.id, url: episodes.chaptersUrl })
-    .from(episodes)
-    .where(and(eq(episodes.podcastId, podcastId), isNotNull(episodes.chaptersUrl), isNull(episodes.chapters)))
-    .orderBy(desc(episodes.publishedAt));
-  const chosen = due.slice(0, limit);
-  const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: due.length - chosen.length };
+  const due = and(eq(episodes.podcastId, podcastId), isNotNull(episodes.chaptersUrl), isNull(episodes.chapters));
+  // The newest few, and how many wait: a big podcast's thousands of due episodes are counted, not read.
+  const chosen =
+    limit > 0
+      ? await deps.database.db
+          .select({ id: episodes.id, url: episodes.chaptersUrl })
+          .from(episodes)
+          .where(due)
+          .orderBy(desc(episodes.publishedAt))
+          .limit(limit)
+      : [];
+  const [waiting] = await deps.database.db.select({ total: count() }).from(episodes).where(due);
+  const stats: EnrichmentStats = { fetched: 0, failed: 0, deferred: (waiting?.total ?? 0) - chosen.length };
   report?.(0, chosen.length);
   stats.deferred += await inParallel(chosen, FETCH_CONCURRENCY, async (episode) => {
     try {
