@@ -300,6 +300,18 @@ describe('GET /api/ops/search', () => {
     expect(group(shouted.body, 'segment').items.map((i) => i.startSeconds)).toEqual([12.5]);
   });
 
+  it('indexes the first 1,000 characters of a description, tags included', async () => {
+    // 'marmaladequest' ends within the first 1,000 characters of the stored HTML; 'xylophonic' starts right after them.
+    const description = `${`<p>${'filler '.repeat(137)}marmaladequest`.padEnd(1000, ' ')}xylophonic</p>`;
+    expect(description.indexOf('marmaladequest') + 'marmaladequest'.length).toBeLessThan(1000);
+    expect(description.indexOf('xylophonic')).toBe(1000);
+    await ctx.database.db.insert(episodes).values({ podcastId: ids.gardeningShow, guid: 'g-long-notes', title: 'Long notes', description });
+    const early = await search({ q: 'marmaladequest', kinds: 'episode' });
+    expect(group(early.body, 'episode').items.map((i) => i.title)).toEqual(['Long notes']);
+    const late = await search({ q: 'xylophonic', kinds: 'episode' });
+    expect(group(late.body, 'episode').items).toEqual([]);
+  });
+
   it('rejects an empty, blank, wordless or too long query and unknown kinds, naming the field', async () => {
     const queries: Array<Record<string, string>> = [{}, { q: '' }, { q: '   ' }, { q: '!!! ???' }, { q: 'a'.repeat(201) }];
     for (const params of queries) {
