@@ -37,7 +37,15 @@ interface Entry {
   answer: Promise<CachedAnswer>;
   /** Null while it renders: what it shows is known only once its data is read. */
   tags: readonly string[] | null;
+  render: () => Promise<CachedAnswer>;
+  /** Served from the cache at least once since it was rendered: worth rendering again at once when dropped. */
+  hot: boolean;
+  /** Rendered ahead of requests after a change; rendered again if another change arrives meanwhile. */
+  refresh: boolean;
 }
+
+/** Most answers rendered again ahead of requests after one change; the rest wait for their next request. */
+const MAX_REFRESHES_PER_CHANGE = 64;
 
 /**
  * Rendered public answers (share pages, the home page, embeds, public JSON), each filed under what
@@ -52,6 +60,12 @@ interface Entry {
  *   is handed to the requests already waiting for it and not kept;
  * - while no connection listens (start-up, a lost connection), nothing is cached, and when
  *   listening starts again everything kept before is dropped.
+ *
+ * A dropped answer that was being served (a share link in use) is rendered again at once rather
+ * than by its next request: the render asks for a connection while the write that dropped it
+ * still holds one, so it is queued ahead of the writer's next statements. On PGlite, whose one
+ * session the pool hands out in turn, that keeps a reader from waiting behind a whole import the
+ * staff start next.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
@@ -68,6 +82,7 @@ export class PublicCache {
     return this.entries.size;
   }
 
+  /** Whether `key`'s answer is kept and rendered (for tests). */
   has(key: string): boolean {
     return this.entries.get(key)?.tags != null;
   }
@@ -79,9 +94,14 @@ export class PublicCache {
       // Re-inserting keeps the map in least-recently-used order for eviction.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      hit.hot = true;
       return hit.answer;
     }
-    const entry: Entry = { answer: render(), tags: null };
+    return this.start(key, render, false).answer;
+  }
+
+  private start(key: string, render: () => Promise<CachedAnswer>, refresh: boolean): Entry {
+    const entry: Entry = { answer: render(), tags: null, render, hot: false, refresh };
     this.entries.set(key, entry);
     this.rendering.add(key);
     entry.answer.then(
@@ -104,21 +124,36 @@ export class PublicCache {
       if (oldest === undefined) break;
       this.remove(oldest);
     }
-    return entry.answer;
+    return entry;
   }
 
   private drop(change: ContentChange) {
+    const dropped: Array<[string, Entry]> = [];
     if (change.all) {
+      for (const [key, entry] of this.entries) if (entry.hot) dropped.push([key, entry]);
       this.entries.clear();
       this.keysByTag.clear();
       this.rendering.clear();
-      return;
+    } else {
+      for (const key of this.rendering) {
+        const entry = this.entries.get(key);
+        if (entry && (entry.hot || entry.refresh)) dropped.push([key, entry]);
+        this.entries.delete(key);
+      }
+      this.rendering.clear();
+      for (const tag of change.tags) {
+        const keys = this.keysByTag.get(tag);
+        if (!keys) continue;
+        for (const key of keys) {
+          const entry = this.entries.get(key);
+          if (entry?.hot) dropped.push([key, entry]);
+          this.remove(key);
+        }
+      }
     }
-    for (const key of this.rendering) this.entries.delete(key);
-    this.rendering.clear();
-    for (const tag of change.tags) {
-      const keys = this.keysByTag.get(tag);
-      if (keys) for (const key of keys) this.remove(key);
+    if (!this.changes.live) return;
+    for (const [key, entry] of dropped.slice(-MAX_REFRESHES_PER_CHANGE)) {
+      if (!this.entries.has(key)) this.start(key, entry.render, true);
     }
   }
 

@@ -1,27 +1,34 @@
 import pg from 'pg';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
+import type { ContentChanges } from '../../src/db/content-changes.js';
 
-/** How many database queries answering took: none when the answer came from the public cache. */
-export async function queriesToAnswer(request: () => Response | Promise<Response>): Promise<number> {
+/**
+ * The database queries made while `during` runs whose text or parameters contain `needle`: an
+ * answer kept by the public cache is neither read on request nor rendered again after a change.
+ */
+export async function queriesAbout(needle: string | RegExp, during: () => Promise<unknown>): Promise<number> {
   const queries = vi.spyOn(pg.Client.prototype, 'query');
   try {
-    const response = await request();
-    expect(response.status).toBe(200);
-    await response.arrayBuffer();
-    return queries.mock.calls.length;
+    await during();
+    return queries.mock.calls.filter((args) => {
+      const text = JSON.stringify(args);
+      return typeof needle === 'string' ? text.includes(needle) : needle.test(text);
+    }).length;
   } finally {
     queries.mockRestore();
   }
 }
 
 /**
- * Requests until the answer comes from the cache. A write's notification also arrives, a little
- * later, on the process's other listening connections (PostgreSQL), and drops what it names and
- * what was rendering then: a test that needs an answer cached waits for it.
+ * Waits until no notification has arrived for a while. A write's notification reaches the
+ * connection that made it before the write returns, and the process's other listening connections
+ * (PostgreSQL) a little later, where it drops again what it names: a test that needs answers to
+ * stay cached waits for those echoes to stop first.
  */
-export async function untilCached(request: () => Response | Promise<Response>): Promise<void> {
-  for (let attempt = 0; (await queriesToAnswer(request)) > 0; attempt++) {
-    if (attempt > 100) throw new Error('the answer never came from the cache');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+export async function untilNotificationsSettle(...changes: ContentChanges[]): Promise<void> {
+  const generations = () => changes.map((c) => c.generation).join();
+  for (let last = ''; last !== generations();) {
+    last = generations();
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

@@ -4,7 +4,7 @@ import { createApp } from '../../app.js';
 import { createFirebaseVerifier } from '../../auth/verify.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
-import { queriesToAnswer, untilCached } from '../../../test/support/cache-probe.js';
+import { queriesAbout, untilNotificationsSettle } from '../../../test/support/cache-probe.js';
 import { TEST_DATABASE_URL } from '../../../test/support/constants.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 
@@ -75,12 +75,16 @@ describe('public cache across two pools on one PostgreSQL database', () => {
     const idA = (await insertSoundbite(a.database.db, episodeId, { title: 'A before', status: 'published' })).id;
     const idB = (await insertSoundbite(a.database.db, episodeId, { title: 'B', status: 'published' })).id;
     await waitForLiveListener(idA);
-    await untilCached(() => publicAnswer(idA));
-    await untilCached(() => publicAnswer(idB));
+    await untilNotificationsSettle(a.database.contentChanges, other.contentChanges);
+    for (const id of [idA, idB]) expect((await publicAnswer(id)).status).toBe(200);
 
-    await a.database.query(`UPDATE soundbites SET title = 'A after' WHERE id = $1`, [idA]);
-    await waitFor(async () => (await json(await publicAnswer(idA))).title === 'A after');
-    expect(await queriesToAnswer(() => publicAnswer(idB))).toBe(0);
+    const aboutB = await queriesAbout(idB, async () => {
+      await a.database.query(`UPDATE soundbites SET title = 'A after' WHERE id = $1`, [idA]);
+      await waitFor(async () => (await json(await publicAnswer(idA))).title === 'A after');
+      expect((await json(await publicAnswer(idB))).title).toBe('B');
+      await untilNotificationsSettle(a.database.contentChanges, other.contentChanges);
+    });
+    expect(aboutB).toBe(0);
   });
 
   it('caches nothing while its listener is cut off, and catches up when it reconnects', async () => {
