@@ -26,8 +26,11 @@ export function parseContentChange(payload: string | undefined): ContentChange {
 export const publicContentTags = {
   /** A published soundbite: its own row, and its episode, transcript and podcast (all the podcast's). */
   soundbite: (soundbite: { id: string; podcast: { id: string } }) => [`soundbite:${soundbite.id}`, `podcast:${soundbite.podcast.id}`],
-  /** A soundbite id that names nothing public: it appears only by a change to that row. */
-  missingSoundbite: (id: string) => [`soundbite:${id}`],
+  /**
+   * A soundbite id that names nothing public: it appears by a change to that row, named by its id,
+   * or, in a change too big to name each row, by its podcast and "missing".
+   */
+  missingSoundbite: (id: string) => [`soundbite:${id}`, 'missing'],
   /** An episode's page: everything under its podcast. */
   podcast: (podcastId: string) => [`podcast:${podcastId}`],
   /** Anything else not found: a new episode or an unpaused podcast may make it exist. */

@@ -121,19 +121,36 @@ describe('public cache: what a change drops', () => {
     expect(aboutIt).toBeGreaterThan(0);
   });
 
-  it('drops everything when a change names more rows than a notification can carry', async () => {
-    const id = await publish('Bystander');
-    // 400 soundbites in one statement: their ids would take about 11 KB, over NOTIFY's 8000 bytes.
-    const many = await ctx.database.query<{ id: string }>(
-      `INSERT INTO soundbites (id, episode_id, title, start_seconds, duration_seconds, status, source)
-       SELECT 'bulk' || lpad(n::text, 12, '0'), $1, 'Bulk', 0, 4, 'draft', 'staff' FROM generate_series(1, 400) AS n
-       RETURNING id`,
-      [otherEpisodeId],
-    );
-    expect(many).toHaveLength(400);
+  it('names the podcast instead of each soundbite when a change publishes too many to name', async () => {
+    const bystander = await publish('Bystander');
+    const neighbour = await publish('Neighbour', otherEpisodeId);
+    const hidden = await publish('Hidden', otherEpisodeId);
+    await ctx.database.query(`UPDATE soundbites SET status = 'hidden' WHERE id = $1`, [hidden]);
+    await warm(...[bystander, neighbour].map((id) => `/api/public/soundbites/${id}`));
+    expect((await get(`/api/public/soundbites/${hidden}`)).status).toBe(404);
+
+    // 400 soundbites published in one statement: their ids would take about 11 KB, over NOTIFY's 8000 bytes.
+    const aboutBystander = await queriesAbout(bystander, async () => {
+      await ctx.database.query(
+        `INSERT INTO soundbites (id, episode_id, title, start_seconds, duration_seconds, status, source)
+         SELECT 'bulk' || lpad(n::text, 12, '0'), $1, 'Bulk', 0, 4, 'draft', 'staff' FROM generate_series(1, 400) AS n`,
+        [otherEpisodeId],
+      );
+      await ctx.database.query(`UPDATE soundbites SET status = 'published' WHERE id LIKE 'bulk%' OR id = $1`, [hidden]);
+      // The other podcast's answers show the change at once, and so does a link that was not found.
+      expect((await get(`/api/public/soundbites/${hidden}`)).status).toBe(200);
+      expect((await get(`/api/public/soundbites/bulk000000000001`)).status).toBe(200);
+      expect((await get(`/api/public/soundbites/${bystander}`)).status).toBe(200);
+      await untilNotificationsSettle(ctx.database.contentChanges);
+    });
+    expect(aboutBystander).toBe(0);
+  });
+
+  it('drops everything when a notification would not fit in 8000 bytes', async () => {
+    const id = await publish('Any other');
     await warm(`/api/public/soundbites/${id}`);
     const aboutIt = await queriesAbout(id, async () => {
-      await ctx.database.query(`UPDATE soundbites SET title = 'Bulk, renamed' WHERE id LIKE 'bulk%'`);
+      await ctx.database.query(`SELECT notify_public_content_tokens(repeat('podcast:00000000-0000-0000-0000-000000000000 ', 200))`);
       expect((await get(`/api/public/soundbites/${id}`)).status).toBe(200);
     });
     expect(aboutIt).toBeGreaterThan(0);
