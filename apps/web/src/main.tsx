@@ -25,37 +25,46 @@ const onPublicPage = window.location.pathname === '/' || window.location.pathnam
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-applyServerPreload(queryClient);
-await yieldToBrowser();
-const router = createAppRouter({ auth, staffDomain: env.config.staffEmailDomain, queryClient });
+/**
+ * Starts the app. A function rather than top-level await: a module with top-level await makes the
+ * bundler keep every module it shares with a lazy page in a chunk of its own (dozens of small
+ * requests, each compressed on its own), instead of merging them into the entry chunk.
+ */
+async function start() {
+  applyServerPreload(queryClient);
+  await yieldToBrowser();
+  const router = createAppRouter({ auth, staffDomain: env.config.staffEmailDomain, queryClient });
 
-// Nothing is mounted until the identity provider has first reported the sign-in state. The page's
-// code is loaded meanwhile, so the first render is the whole page: it replaces the server's
-// look-alike in one commit, never with a loading state in between.
-await Promise.all([waitForFirstAuthState(), router.load(), onPublicPage ? null : appStyles]);
-await yieldToBrowser();
+  // Nothing is mounted until the identity provider has first reported the sign-in state. The page's
+  // code is loaded meanwhile, so the first render is the whole page: it replaces the server's
+  // look-alike in one commit, never with a loading state in between.
+  await Promise.all([waitForFirstAuthState(), router.load(), onPublicPage ? null : appStyles]);
+  await yieldToBrowser();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// A transition renders in slices of a few milliseconds, yielding between them; the server's
-// look-alike stays on screen until the whole page is ready and then is replaced in one commit.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider
-        theme={theme}
-        colorSchemeManager={colorSchemeManager}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-      >
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  ),
-);
+  const root = createRoot(container);
+  // A transition renders in slices of a few milliseconds, yielding between them; the server's
+  // look-alike stays on screen until the whole page is ready and then is replaced in one commit.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+        >
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+void start();
