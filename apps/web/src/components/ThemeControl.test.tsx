@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_STORAGE_KEY, colorSchemeManager, theme } from '../lib/theme';
@@ -36,6 +36,22 @@ describe('ThemeControl', () => {
     window.localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'auto');
     renderControl();
     expect(screen.getByRole('radio', { name: 'Auto' })).toBeChecked();
+  });
+
+  it('takes over a choice the server look-alike stored while the app was rendering', async () => {
+    // Stores the choice after the provider has read the stored one, as a click on the look-alike does.
+    function ChoiceMadeMeanwhile() {
+      window.localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'dark');
+      return null;
+    }
+    render(
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <ChoiceMadeMeanwhile />
+        <ThemeControl />
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked());
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
   it('is labelled for assistive technology', () => {
