@@ -32,3 +32,18 @@ export async function untilNotificationsSettle(...changes: ContentChanges[]): Pr
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
+
+/**
+ * Requests until what `request` asks for is kept: done once asking again makes no database query.
+ * A quiet spell proves nothing on a loaded machine, where an echo may come later still and drop an
+ * answer that was rendering; so each try waits for a quiet spell, asks, and checks. Fails when the
+ * answers are still not kept after a few tries, which is what a cache that never keeps them does.
+ */
+export async function untilCached(request: () => Promise<unknown>, ...changes: ContentChanges[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await untilNotificationsSettle(...changes);
+    await request();
+    if ((await queriesAbout(/^/, request)) === 0) return;
+    if (attempt === 10) throw new Error(`still read from the database after ${attempt} tries: not kept`);
+  }
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queriesAbout, untilNotificationsSettle } from '../../../test/support/cache-probe.js';
+import { queriesAbout, untilCached, untilNotificationsSettle } from '../../../test/support/cache-probe.js';
 import { insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 import { STAFF_DOMAIN } from '../../../test/support/constants.js';
@@ -50,12 +50,13 @@ const patch = (path: string, body: unknown) =>
   });
 
 /**
- * Once the notifications of the writes before have all arrived (a late one drops an answer still
- * rendering), requests each answer, which keeps it.
+ * Requests each answer until it is kept: a late notification of the writes before (an echo on
+ * another listening connection) drops an answer still rendering.
  */
 async function warm(...urls: string[]) {
-  await untilNotificationsSettle(ctx.database.contentChanges);
-  for (const url of urls) expect((await get(url)).status).toBe(200);
+  await untilCached(async () => {
+    for (const url of urls) expect((await get(url)).status).toBe(200);
+  }, ctx.database.contentChanges);
 }
 
 /** The featured list's query (the only one that orders soundbites by age). */

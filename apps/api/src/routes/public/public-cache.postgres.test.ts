@@ -4,7 +4,7 @@ import { createApp } from '../../app.js';
 import { createFirebaseVerifier } from '../../auth/verify.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
-import { queriesAbout, untilNotificationsSettle } from '../../../test/support/cache-probe.js';
+import { queriesAbout, untilCached, untilNotificationsSettle } from '../../../test/support/cache-probe.js';
 import { TEST_DATABASE_URL } from '../../../test/support/constants.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 
@@ -75,8 +75,13 @@ describe('public cache across two pools on one PostgreSQL database', () => {
     const idA = (await insertSoundbite(a.database.db, episodeId, { title: 'A before', status: 'published' })).id;
     const idB = (await insertSoundbite(a.database.db, episodeId, { title: 'B', status: 'published' })).id;
     await waitForLiveListener(idA);
-    await untilNotificationsSettle(a.database.contentChanges, other.contentChanges);
-    for (const id of [idA, idB]) expect((await publicAnswer(id)).status).toBe(200);
+    await untilCached(
+      async () => {
+        for (const id of [idA, idB]) expect((await publicAnswer(id)).status).toBe(200);
+      },
+      a.database.contentChanges,
+      other.contentChanges,
+    );
 
     const aboutB = await queriesAbout(idB, async () => {
       await a.database.query(`UPDATE soundbites SET title = 'A after' WHERE id = $1`, [idA]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queriesAbout, untilNotificationsSettle } from '../../../test/support/cache-probe.js';
+import { queriesAbout, untilCached } from '../../../test/support/cache-probe.js';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript, json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 import { STAFF_DOMAIN } from '../../../test/support/constants.js';
@@ -98,8 +98,7 @@ describe('public soundbite cache', () => {
 
   it('answers a cached request without a database query', async () => {
     const id = await publish('Viral');
-    await untilNotificationsSettle(ctx.database.contentChanges);
-    expect((await fetchPublic(id)).status).toBe(200);
+    await untilCached(async () => expect((await fetchPublic(id)).status).toBe(200), ctx.database.contentChanges);
     const queries = await queriesAbout(id, async () => {
       for (let i = 0; i < 5; i++) expect((await fetchPublic(id)).status).toBe(200);
     });
