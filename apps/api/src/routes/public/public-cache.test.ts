@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queriesAbout, untilCached } from '../../../test/support/cache-probe.js';
+import { queriesAbout, untilCached, untilNotificationsSettle } from '../../../test/support/cache-probe.js';
+import type { ContentChange } from '../../db/content-changes.js';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript, json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 import { STAFF_DOMAIN } from '../../../test/support/constants.js';
@@ -107,19 +108,22 @@ describe('public soundbite cache', () => {
 
   it('is notified of what the public sees, not of a refresh that only rewrites fetch bookkeeping', async () => {
     const changes = ctx.database.contentChanges;
-    // Earlier tests' writes echo on this process's other listening connections a little later.
-    const settled = async () => {
-      for (let last = -1; last !== changes.generation;) {
-        last = changes.generation;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
-      return changes.generation;
-    };
-    const before = await settled();
-    await ctx.database.query(`UPDATE podcasts SET last_fetched_at = now(), etag = 'x' WHERE id = $1`, [podcastId]);
-    expect(await settled()).toBe(before);
-    // Reported before the write returns: the process's own writes show on its very next request.
-    await ctx.database.query(`UPDATE podcasts SET title = 'Open Air' WHERE id = $1`, [podcastId]);
-    expect(changes.generation).toBeGreaterThan(before);
+    // Earlier tests' writes echo on this process's other listening connections a little later:
+    // only a change naming this podcast (or everything) can come from the writes below.
+    await untilNotificationsSettle(changes);
+    const aboutPodcast: ContentChange[] = [];
+    const unsubscribe = changes.subscribe((change) => {
+      if (change.all || change.tags.includes(`podcast:${podcastId}`)) aboutPodcast.push(change);
+    });
+    try {
+      await ctx.database.query(`UPDATE podcasts SET last_fetched_at = now(), etag = 'x' WHERE id = $1`, [podcastId]);
+      await untilNotificationsSettle(changes);
+      expect(aboutPodcast).toEqual([]);
+      // Reported before the write returns: the process's own writes show on its very next request.
+      await ctx.database.query(`UPDATE podcasts SET title = 'Open Air' WHERE id = $1`, [podcastId]);
+      expect(aboutPodcast).toContainEqual({ all: false, tags: [`podcast:${podcastId}`] });
+    } finally {
+      unsubscribe();
+    }
   });
 });
