@@ -48,6 +48,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command to completion with stdout and stderr collected together; resolves with its exit code and that output. */
+export function capture(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 export function isPortFree(port, host = '0.0.0.0') {
   return new Promise((resolve) => {
     const server = net.createServer();
