@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseContentChange, type ContentChange } from '../db/content-changes.js';
 import { answer, PublicCache, type CachedAnswer } from './public-cache.js';
@@ -114,5 +115,17 @@ describe('parseContentChange', () => {
     for (const payload of [undefined, '', '*', 'soundbite:', 'soundbite:a  lists', 'episode:x', 'lists *']) {
       expect(parseContentChange(payload)).toEqual({ all: true });
     }
+  });
+});
+
+describe('answer', () => {
+  it('validates by content: the same body gives the same ETag, any change of a character a new one', () => {
+    const body = JSON.stringify({ title: 'Ça va — 🎙️', startSeconds: 12.5 });
+    const etag = answer(200, body, 'application/json', []).etag;
+    // A strong validator: 22 base64url characters of the body's SHA-1, quoted.
+    expect(etag).toBe(`"${createHash('sha1').update(body, 'utf8').digest('base64url').slice(0, 22)}"`);
+    expect(answer(200, body, 'application/json', []).etag).toBe(etag);
+    expect(answer(200, body.replace('12.5', '12.6'), 'application/json', []).etag).not.toBe(etag);
+    expect(answer(200, body.replace('🎙️', '🎧'), 'application/json', []).etag).not.toBe(etag);
   });
 });
