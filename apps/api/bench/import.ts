@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseFeedDocument } from '../src/ingest/parse-feed.js';
 import type { Engine } from './lib/databases.js';
-import type { EngineFigures, EngineJob, EngineMessage, ProbingMessage } from './lib/import-engine.js';
+import type { BenchMessage, EngineFigures, EngineJob, EngineMessage } from './lib/import-engine.js';
 import { ms, percentile, table } from './lib/stats.js';
 
 /**
@@ -21,6 +21,8 @@ export interface ImportBenchFigure extends EngineFigures {
   parseMs: number;
   ratioToParse: number;
   healthSamples: number;
+  /** Probes answered with an error or not at all while importing. */
+  healthErrors: number;
   healthP99Ms: number;
   healthMaxMs: number;
 }
@@ -171,6 +173,7 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
         'health p99',
         'health max',
         'samples',
+        'errors',
         'episodes',
         'soundbites',
       ],
@@ -188,6 +191,7 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
         againstGoal(f.healthP99Ms, TARGET_HEALTH_MS, 'ms'),
         ms(f.healthMaxMs),
         String(f.healthSamples),
+        String(f.healthErrors),
         String(f.episodes),
         String(f.soundbites),
       ]),
@@ -219,7 +223,7 @@ async function importInChild(job: EngineJob, healthIntervalMs: number): Promise<
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const latencies: number[] = [];
+  const health: HealthSamples = { latencies: [], errors: 0 };
   let probing: Promise<void> = Promise.resolve();
   let stopProbing = () => {};
   try {
@@ -227,10 +231,11 @@ async function importInChild(job: EngineJob, healthIntervalMs: number): Promise<
       child.on('message', (message: EngineMessage) => {
         if (message.type === 'listening') {
           const stopped = new Promise<void>((resolveStop) => (stopProbing = resolveStop));
-          probing = probeHealth(message.healthUrl, healthIntervalMs, latencies, stopped);
-          child.send({ type: 'probing' } satisfies ProbingMessage);
+          probing = probeHealth(message.healthUrl, healthIntervalMs, health, stopped);
+          child.send({ type: 'probing' } satisfies BenchMessage);
         } else if (message.type === 'imported') {
           stopProbing();
+          void probing.then(() => child.send({ type: 'stopped' } satisfies BenchMessage));
         } else if (message.type === 'figures') {
           resolve(message.figures);
         } else {
@@ -239,7 +244,14 @@ async function importInChild(job: EngineJob, healthIntervalMs: number): Promise<
       });
       child.once('exit', (code) => reject(new Error(`${job.engine} import bench exited with ${code}`)));
     });
-    return { ...figures, healthSamples: latencies.length, healthP99Ms: percentile(latencies, 99), healthMaxMs: Math.max(...latencies) };
+    const { latencies, errors } = health;
+    return {
+      ...figures,
+      healthSamples: latencies.length,
+      healthErrors: errors,
+      healthP99Ms: percentile(latencies, 99),
+      healthMaxMs: Math.max(...latencies),
+    };
   } finally {
     stopProbing();
     await probing;
@@ -247,21 +259,28 @@ async function importInChild(job: EngineJob, healthIntervalMs: number): Promise<
   }
 }
 
+interface HealthSamples {
+  latencies: number[];
+  /** Probes that got no answer (a refused or reset connection): a server that stops answering fails its check. */
+  errors: number;
+}
+
 /** Probes until `stopped`: a fresh connection per probe, as a load balancer's health check makes. */
-async function probeHealth(healthUrl: string, intervalMs: number, latencies: number[], stopped: Promise<void>): Promise<void> {
+async function probeHealth(healthUrl: string, intervalMs: number, health: HealthSamples, stopped: Promise<void>): Promise<void> {
   let running = true;
   void stopped.then(() => (running = false));
   while (running) {
     const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
+    const answered = await new Promise<boolean>((resolve) => {
       http
         .get(healthUrl, { agent: false }, (res) => {
           res.resume();
-          res.on('end', resolve);
+          res.on('end', () => resolve(res.statusCode === 200));
         })
-        .on('error', reject);
+        .on('error', () => resolve(false));
     });
-    latencies.push(performance.now() - started);
+    if (answered) health.latencies.push(performance.now() - started);
+    else health.errors++;
     await Promise.race([new Promise((resolve) => setTimeout(resolve, intervalMs)), stopped]);
   }
 }

@@ -46,10 +46,15 @@ export type EngineMessage =
   | { type: 'imported' }
   | { type: 'figures'; figures: EngineFigures }
   | { type: 'failed'; message: string };
-/** The bench process answers `listening` with this once its health prober runs. */
-export interface ProbingMessage {
-  type: 'probing';
+/**
+ * The bench process answers `listening` with `probing` once its health prober runs, and `imported`
+ * with `stopped` once its last probe has its answer, so the server never closes under a probe.
+ */
+export interface BenchMessage {
+  type: 'probing' | 'stopped';
 }
+
+const nextMessage = () => new Promise<void>((resolve) => process.once('message', () => resolve()));
 
 function send(message: EngineMessage): Promise<void> {
   return new Promise((resolve, reject) => process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())));
@@ -78,7 +83,7 @@ async function importAll(bench: BenchDatabase, job: EngineJob): Promise<EngineFi
   const app = createApp({ env, database: bench.database, verifier: createFirebaseVerifier(env) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
-  const probing = new Promise<void>((resolve) => process.once('message', () => resolve()));
+  const probing = nextMessage();
   await send({ type: 'listening', healthUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health` });
   await probing;
 
@@ -100,7 +105,9 @@ async function importAll(bench: BenchDatabase, job: EngineJob): Promise<EngineFi
   const first = await importOne(job.feedUrl);
   clearInterval(rssTimer);
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  const stopped = nextMessage();
   await send({ type: 'imported' });
+  await stopped;
   await new Promise<void>((resolve) => server.close(() => resolve()));
 
   const again = await importOne(job.feedUrl);
