@@ -9,7 +9,15 @@ import { FeedParseError } from './feed-document.js';
 import { feedHash, type KnownItems } from './parse-feed.js';
 import { streamFeed, type FeedStream } from './parser-thread.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
-import { BATCH_SIZES, emptyStats, type BatchSizes, type ImportStats, type ProgressListener } from './sync/context.js';
+import {
+  BATCH_SIZES,
+  emptyStats,
+  type BatchSizes,
+  type EpisodeSyncContext,
+  type FeedEpisode,
+  type ImportStats,
+  type ProgressListener,
+} from './sync/context.js';
 import { syncEpisodes } from './sync/episodes.js';
 import { syncPeople } from './sync/people.js';
 import { syncSoundbites } from './sync/soundbites.js';
@@ -220,10 +228,26 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
   const podcastId = podcastRow!.id;
 
   const sync = { tx, podcastId, parsed: { podcast, episodes: [] }, batch: input.batch, stats, onProgress: input.onProgress };
-  const withEpisodes = { ...sync, episodeIds: await syncEpisodes(sync, input.feed) };
-  const hidden = await syncSoundbites(withEpisodes);
-  await syncPeople(withEpisodes);
-  await syncTranscriptSources(withEpisodes);
+  const hidden: Awaited<ReturnType<typeof syncSoundbites>> = [];
+  // The soundbites, people and transcripts of the episodes written so far follow them while the parser
+  // reads on, instead of all after the last episode. Each sync only ever looks at the episodes it is
+  // given, so group by group gives what all at once did.
+  let pending: FeedEpisode[] = [];
+  let synced = false;
+  const syncPending = async (episodeIds: ReadonlyMap<string, string>) => {
+    const group: EpisodeSyncContext = { ...sync, parsed: { podcast, episodes: pending }, episodeIds };
+    pending = [];
+    synced = true;
+    hidden.push(...(await syncSoundbites(group)));
+    await syncPeople(group);
+    await syncTranscriptSources(group);
+  };
+  const episodeIds = await syncEpisodes(sync, input.feed, async (episodes, ids) => {
+    pending.push(...episodes);
+    if (pending.length >= input.batch.episodesPerRowSync) await syncPending(ids);
+  });
+  // The rest; and the channel's people follow the feed even when no item needed reading.
+  if (pending.length > 0 || !synced) await syncPending(episodeIds);
 
   await recordSucceeded(tx, input, { podcastId, existing: input.existing, after: { ...podcastValues, id: podcastId }, stats, hidden });
   return { status: 'imported' as const, podcastId, created: input.existing === null, stats };

@@ -40,9 +40,15 @@ export const emptyStats = (): ImportStats => ({
 export interface BatchSizes {
   episodes: number;
   rows: number;
+  /**
+   * The soundbites, people and transcripts of this many written episodes are synced together, while
+   * the parser reads on: few enough statements that their fixed cost (each one's triggers) stays
+   * small, and a short wait after the last episode instead of all of them.
+   */
+  episodesPerRowSync: number;
 }
 
-export const BATCH_SIZES: BatchSizes = { episodes: 50, rows: 1000 };
+export const BATCH_SIZES: BatchSizes = { episodes: 50, rows: 1000, episodesPerRowSync: 400 };
 
 /**
  * Where an import is, for whoever watches it (the ops dashboard's progress): fetching the

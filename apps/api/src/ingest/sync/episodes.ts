@@ -4,7 +4,7 @@ import { episodes } from '../../db/schema.js';
 import { chunks, insertJsonRows } from '../bulk.js';
 import type { ParsedEpisode } from '../parse-feed.js';
 import type { FeedStream } from '../parser-thread.js';
-import type { SyncContext } from './context.js';
+import type { FeedEpisode, SyncContext } from './context.js';
 import { ID_BATCH, syncRows, type Change } from './sync-rows.js';
 
 /** The episode fields a feed sets: the parser and the table use the same names. */
@@ -48,10 +48,16 @@ const ON_CONFLICT = sql.raw(`on conflict (podcast_id, guid) do update set
  * Episodes are unique by podcast and guid, and written as the parser hands them over, while it
  * reads the next ones. Unchanged ones are not sent at all: even a no-op upsert makes PostgreSQL
  * compute the row's search vector, which for a big feed costs seconds on every refresh. Episodes
- * that dropped out of a rolling feed stay. Fills `ctx.parsed.episodes` with what the later syncs
- * need of each episode read (not its show notes) and returns every feed episode's id by guid.
+ * that dropped out of a rolling feed stay. Once a batch's episodes are written, `written` gets what
+ * the rows under them need of each (not its show notes) with every id known so far by guid, so their
+ * soundbites, people and transcripts can be written while the parser reads on. Returns every feed
+ * episode's id by guid.
  */
-export async function syncEpisodes(ctx: SyncContext, feed: FeedStream): Promise<Map<string, string>> {
+export async function syncEpisodes(
+  ctx: SyncContext,
+  feed: FeedStream,
+  written: (episodes: FeedEpisode[], ids: ReadonlyMap<string, string>) => Promise<void>,
+): Promise<Map<string, string>> {
   const { tx, podcastId, stats } = ctx;
   const ids = new Map<string, string>();
   // Read once the first item that changed arrives: a feed whose items are all unchanged needs none of it.
@@ -94,8 +100,10 @@ export async function syncEpisodes(ctx: SyncContext, feed: FeedStream): Promise<
         // still gets its new fingerprint, so that the next import can skip it.
         if (row.fingerprint !== e.fingerprint && !differs(e, row)) moved.push({ id: row.id, fingerprint: e.fingerprint });
       }
-      for (const e of batch.episodes)
-        ctx.parsed.episodes.push({ guid: e.guid, soundbites: e.soundbites, transcripts: e.transcripts, people: e.people });
+      await written(
+        batch.episodes.map((e) => ({ guid: e.guid, soundbites: e.soundbites, transcripts: e.transcripts, people: e.people })),
+        ids,
+      );
     }
     done += batch.items;
     ctx.onProgress?.({ phase: 'writing', done, total: feed.items });

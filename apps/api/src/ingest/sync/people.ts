@@ -76,8 +76,8 @@ export async function syncPeople(ctx: EpisodeSyncContext): Promise<void> {
       );
     },
   });
-  ctx.stats.personLinksAdded = outcome.inserted;
-  ctx.stats.personLinksRemoved = outcome.retired.length;
+  ctx.stats.personLinksAdded += outcome.inserted;
+  ctx.stats.personLinksRemoved += outcome.retired.length;
 }
 
 /** The entity id of every person the feed names, by personKey; the ones not known yet are created. */

@@ -91,6 +91,6 @@ export async function syncSoundbites(ctx: EpisodeSyncContext): Promise<StoredSou
   });
   stats.soundbitesCreated += outcome.inserted;
   stats.soundbitesUpdated += outcome.updated;
-  stats.soundbitesHidden = outcome.retired.length;
+  stats.soundbitesHidden += outcome.retired.length;
   return outcome.retired;
 }

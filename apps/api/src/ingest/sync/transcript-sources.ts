@@ -77,5 +77,5 @@ export async function syncTranscriptSources(ctx: EpisodeSyncContext): Promise<vo
     },
   });
   stats.transcriptsCreated += outcome.inserted;
-  stats.transcriptsRemoved = outcome.retired.length;
+  stats.transcriptsRemoved += outcome.retired.length;
 }
