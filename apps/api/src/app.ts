@@ -1,6 +1,8 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { ExecutionContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { optionalUser, requireStaff, requireUser } from './auth/middleware.js';
-import type { AppDeps } from './lib/context.js';
+import type { ApiEnv, AppDeps } from './lib/context.js';
 import { errorBody, handleError } from './lib/errors.js';
 import { createRouter } from './lib/router.js';
 import { routers } from './routes/index.js';
@@ -11,10 +13,6 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404));
 
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
   // Only methods that carry a body: no route reads the body of a GET or HEAD, and asking for it
   // would build a whole web Request on every one of them.
   app.on(
@@ -49,5 +47,15 @@ export function createApp(deps: AppDeps) {
         'Podcasts, episodes, soundbites, transcripts and people. Endpoints under /ops and /nova need a Firebase ID token of a verified staff e-mail.',
     },
   });
+  // Every request gets the dependencies in its env (c.env.deps) as it enters, rather than from a
+  // middleware: one link fewer in every route's chain, and a route with no middleware or
+  // validation of its own is then a single handler, which Hono calls without composing a chain.
+  // The env is built field by field: spreading @hono/node-server's object cost more than the
+  // middleware this replaces, and its two fields are the only bindings the API is served with.
+  const dispatch = app.fetch;
+  app.fetch = (request, env?: Partial<HttpBindings>, executionCtx?: ExecutionContext) => {
+    const apiEnv: ApiEnv = { incoming: env?.incoming, outgoing: env?.outgoing, deps };
+    return dispatch(request, apiEnv, executionCtx);
+  };
   return app;
 }

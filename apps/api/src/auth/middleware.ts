@@ -18,7 +18,7 @@ function describeTokenError(err: unknown): string {
 }
 
 async function authenticate(c: Context<AppBindings>, token: string): Promise<AuthUser> {
-  const { verifier, env } = c.get('deps');
+  const { verifier, env } = c.env.deps;
   let verified;
   try {
     verified = await verifier.verify(token);

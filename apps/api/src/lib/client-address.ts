@@ -84,5 +84,5 @@ function validOr(candidate: string, chain: string[], index: number): string {
 export function requestClientAddress(c: Context<AppBindings>): string {
   // @hono/node-server hands the Node request over as c.env.incoming; tests without a socket have none.
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return clientAddress(c.get('deps').env.TRUST_PROXY, incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
+  return clientAddress(c.env.deps.env.TRUST_PROXY, incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
 }

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Env } from '../env.js';
 import type { Database } from '../db/client.js';
 import type { TokenVerifier } from '../auth/verify.js';
@@ -26,9 +27,18 @@ export interface AuthUser {
   isStaff: boolean;
 }
 
+/**
+ * What every request of the API carries in c.env: the app's dependencies, added by createApp's
+ * fetch, and the Node request and response when @hono/node-server serves it (tests that call
+ * app.request have none).
+ */
+export interface ApiEnv extends Partial<HttpBindings> {
+  deps: AppDeps;
+}
+
 export interface AppBindings {
+  Bindings: ApiEnv;
   Variables: {
-    deps: AppDeps;
     /** Set by requireUser / requireStaff; absent on public routes. */
     user: AuthUser;
   };

@@ -8,5 +8,5 @@ export type AppHandler<R extends RouteConfig> = RouteHandler<R, AppBindings>;
 
 /** The database of the app answering this request. */
 export function dbOf(c: Context<AppBindings>): Db {
-  return c.get('deps').database.db;
+  return c.env.deps.database.db;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type Context, type ExecutionContext } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '../app.js';
 import type { AppDeps } from '../lib/context.js';
@@ -37,8 +38,10 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
 
   const server = new Hono();
   // The API keeps its own error handling and JSON 404s, including for unknown /api paths.
-  server.all('/api', (c) => api.fetch(c.req.raw, c.env));
-  server.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  const apiFetch = (request: Request, env: unknown, executionContext?: ExecutionContext) =>
+    api.fetch(request, env as Partial<HttpBindings> | undefined, executionContext);
+  server.all('/api', (c) => apiFetch(c.req.raw, c.env));
+  server.all('/api/*', (c) => apiFetch(c.req.raw, c.env));
   for (const router of extraRouters) server.route('/', router);
 
   // The web app's text files (HTML, JS, CSS, SVG) are compressed; audio and ranges never are.
@@ -98,7 +101,7 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
   // anything that calls them directly.
   const serveWeb = server.fetch;
   server.fetch = (request, env, executionContext) =>
-    isApiPath(request.url) ? api.fetch(request, env, executionContext) : serveWeb(request, env, executionContext);
+    isApiPath(request.url) ? apiFetch(request, env, executionContext) : serveWeb(request, env, executionContext);
   return server;
 }
 

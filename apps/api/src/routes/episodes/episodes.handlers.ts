@@ -22,7 +22,7 @@ export const getEpisodeTranscript: AppHandler<typeof routes.getEpisodeTranscript
 };
 
 export const getEpisodePeaks: AppHandler<typeof routes.getEpisodePeaks> = async (c) => {
-  const { database, env } = c.get('deps');
+  const { database, env } = c.env.deps;
   const peaks = await getEpisodePeaksWindow(database.db, env, c.req.valid('param').id, c.req.valid('query'));
   // Peaks change only when the feed replaces the enclosure; a staff browser may keep them a while.
   c.header('Cache-Control', 'private, max-age=600');

@@ -7,13 +7,13 @@ import type * as routes from './feeds.routes.js';
 import { importedPodcast } from './feeds.service.js';
 
 export const importPodcastFeed: AppHandler<typeof routes.importPodcastFeed> = async (c) => {
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   const result = await importFeed(deps, { feedUrl: c.req.valid('json').feedUrl, actor: actorOf(c) });
   return c.json(await importedPodcast(deps.database, result), result.created ? 201 : 200);
 };
 
 export const refreshPodcastFeed: AppHandler<typeof routes.refreshPodcastFeed> = async (c) => {
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   const result = await refreshPodcast(deps, c.req.valid('param').id, actorOf(c));
   return c.json(await importedPodcast(deps.database, result), 200);
 };
@@ -22,7 +22,7 @@ export const refreshPodcastFeed: AppHandler<typeof routes.refreshPodcastFeed> = 
 const KEEPALIVE_MS = 15_000;
 
 export const importPodcastFeedWithProgress: AppHandler<typeof routes.importPodcastFeedWithProgress> = (c) => {
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   const feedUrl = c.req.valid('json').feedUrl;
   const actor = actorOf(c);
   return streamSSE(c, async (stream) => {

@@ -8,7 +8,7 @@ export const health: AppHandler<typeof getHealth> = (c) => c.json({ status: 'ok'
 const READY_DB_TIMEOUT_MS = 2_000;
 
 export const ready: AppHandler<typeof getReady> = async (c) => {
-  const { database, lifecycle } = c.get('deps');
+  const { database, lifecycle } = c.env.deps;
   if (lifecycle?.draining) return c.json(errorBody('draining', 'Shutting down; finishing in-flight requests'), 503);
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -12,7 +12,7 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 /** A share link that goes viral hits this with every play: answered from the public cache, with an ETag. */
 export const getPublicSoundbite: AppHandler<typeof routes.getPublicSoundbite> = async (c) => {
   const id = c.req.valid('param').id;
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   const { database } = deps;
   const cached = await publicCacheFor(deps).get(`json:soundbite:${id}`, async () => {
     const soundbite = await queries.getPublishedSoundbite(database.db, id);
@@ -26,7 +26,7 @@ export const getPublicSoundbite: AppHandler<typeof routes.getPublicSoundbite> = 
 
 export const getFeatured: AppHandler<typeof routes.getFeatured> = async (c) => {
   const { limit } = c.req.valid('query');
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   const { database } = deps;
   const cached = await publicCacheFor(deps).get(`json:featured:${limit}`, async () => {
     const items = await queries.listFeaturedSoundbites(database.db, limit);

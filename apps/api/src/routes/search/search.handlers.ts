@@ -10,6 +10,6 @@ function parseKinds(kinds: string | undefined): SearchKind[] {
 
 export const searchEverything: AppHandler<typeof searchRoute> = async (c) => {
   const { q, kinds, limit } = c.req.valid('query');
-  const result = await search(c.get('deps').database, { q, kinds: parseKinds(kinds), limit });
+  const result = await search(c.env.deps.database, { q, kinds: parseKinds(kinds), limit });
   return c.json(result, 200);
 };

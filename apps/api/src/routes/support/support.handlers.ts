@@ -11,7 +11,7 @@ const SUPPORT_LIMIT: RateLimit = { name: 'support', limit: 5, windowMs: 10 * 60 
 
 export const createSupportRequest: AppHandler<typeof routes.createSupportRequest> = async (c) => {
   const input = c.req.valid('json');
-  const deps = c.get('deps');
+  const deps = c.env.deps;
   const verdict = await hitRateLimit(deps.database, SUPPORT_LIMIT, `${requestClientAddress(c)}|${input.email.trim().toLowerCase()}`);
   if (!verdict.allowed) {
     c.header('Retry-After', String(verdict.retryAfterSeconds));
