@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './build/preact-aliases';
 import { routeManifest } from './build/route-manifest';
 import {
   DEFAULT_AUTH_EMULATOR_HOST,
@@ -44,17 +44,16 @@ function devRuntimeConfig(): Plugin {
 
 export default defineConfig({
   plugins: [
-    // The router plugin must run before the React plugin so route files are split first.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
-    react(),
     devRuntimeConfig(),
     routeManifest('./src/routeTree.gen.ts'),
   ],
+  resolve: { alias: preactAliases },
   css: {
     // Readable, stable class names: the server's first paint (a static look-alike of the public
     // pages) uses the same classes as the app, so both look identical before and after mount.
@@ -76,6 +75,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       input: { index: 'index.html', embed: 'src/embed/main.ts' },
+      // Libraries mark their modules "use client" for React Server Components; a browser bundle has
+      // no server components, so the directive means nothing here.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { speakerTurns } from './components/TranscriptExcerpt';
 import { parseShareSearch, parseTimeRange } from './search-params';
@@ -54,7 +54,8 @@ describe('Share page for a soundbite', () => {
     const transcript = screen.getByRole('region', { name: 'Transcript' });
     const turns = within(transcript).getAllByText((_, element) => element?.tagName === 'P');
     expect(turns.map((turn) => turn.textContent)).toEqual(['Ada:It is the wild yeast.', 'Bo:Really?', 'Ada:Absolutely, and time.']);
-    expect(document.title).toBe('Why sourdough wins — The Long Table · Soundbites');
+    // Set by an effect, which runs after the browser paints.
+    await waitFor(() => expect(document.title).toBe('Why sourdough wins — The Long Table · Soundbites'));
   });
 
   it('names an untitled soundbite after its episode', async () => {
