@@ -11,7 +11,7 @@ import type { Alias } from 'vite';
 const compatFile = (name: string) => fileURLToPath(new URL(`../src/lib/react-compat/${name}`, import.meta.url));
 
 export const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: compatFile('react.ts') },
+  { find: /^react$/, replacement: compatFile('react.js') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

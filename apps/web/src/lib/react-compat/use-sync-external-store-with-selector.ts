@@ -19,11 +19,10 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selected>(
   selector: (snapshot: Snapshot) => Selected,
   isEqual?: (a: Selected, b: Selected) => boolean,
 ): Selected {
-  const instRef = useRef<Selection<Selected> | null>(null);
-  if (instRef.current === null) instRef.current = { hasValue: false, value: null };
-  const inst = instRef.current;
+  const instRef = useRef<Selection<Selected>>({ hasValue: false, value: null });
 
   const [getSelection, getServerSelection] = useMemo(() => {
+    const inst = instRef.current;
     let hasMemo = false;
     let memoizedSnapshot: Snapshot;
     let memoizedSelection: Selected;
@@ -54,8 +53,8 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selected>(
 
   const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
   useEffect(() => {
-    inst.hasValue = true;
-    inst.value = value;
+    instRef.current.hasValue = true;
+    instRef.current.value = value;
   }, [value]);
   useDebugValue(value);
   return value;
