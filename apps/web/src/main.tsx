@@ -45,8 +45,8 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
 
   const root = createRoot(container);
-  // A transition renders in slices of a few milliseconds, yielding between them; the server's
-  // look-alike stays on screen until the whole page is ready and then is replaced in one commit.
+  // The server's look-alike stays on screen until the whole page is rendered, then is replaced in
+  // one commit. On Preact, which the build uses for React, a transition renders at once, in one task.
   startTransition(() =>
     root.render(
       <StrictMode>
