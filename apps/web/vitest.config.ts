@@ -24,6 +24,6 @@ export default defineConfig({
     // Libraries that import React (or hooks packages that do) are run through Vite, so the aliases
     // reach their imports too. Only those: sending every dependency through Vite makes a page's first
     // render in a test slower than Testing Library's one-second wait.
-    server: { deps: { inline: [/react/, /@mantine[\/]/, /@floating-ui[\/]/, /[\/]use-[a-z-]+[\/]/, /preact/] } },
+    server: { deps: { inline: [/react/, /@mantine[\\/]/, /@floating-ui[\\/]/, /[\\/]use-[a-z-]+[\\/]/, /preact/] } },
   },
 });

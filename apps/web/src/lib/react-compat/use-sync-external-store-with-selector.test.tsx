@@ -7,11 +7,11 @@ function createStore<T>(initial: T) {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    set(next: T) {
+    set: (next: T) => {
       state = next;
       listeners.forEach((listener) => listener());
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
