@@ -138,6 +138,7 @@ log(
       'warm CPU + server',
       'peak RSS',
       'health p99',
+      'idle p99',
       'health max',
     ],
     importFigures.map((f) => [
@@ -154,6 +155,7 @@ log(
       f.warmServerCpuMs === null ? ms(f.warmCpuMs) : `${ms(f.warmCpuMs)} + ${ms(f.warmServerCpuMs)}`,
       againstGoal(f.peakRssMb, IMPORT_GOALS.peakRssMb, 'MB'),
       againstGoal(f.healthP99Ms, 50, 'ms'),
+      ms(f.healthIdleP99Ms),
       ms(f.healthMaxMs),
     ]),
   ),
