@@ -4,6 +4,8 @@ export interface PgliteThreadOptions {
   dataDir?: string;
   /** Start from this dump of a data directory (dumpDataDir) instead of an empty database. */
   loadDataDir?: Uint8Array;
+  /** Only create the database in dataDir, then end the thread. */
+  initialize?: boolean;
 }
 
 export type ToPgliteThread =
@@ -17,6 +19,8 @@ export type ToPgliteThread =
 
 export type FromPgliteThread =
   | { type: 'ready' }
+  /** The database now exists in the data directory. */
+  | { type: 'initialized' }
   | { type: 'failed'; message: string }
   | { type: 'data'; connection: number; bytes: Uint8Array }
   | { type: 'dumped'; bytes: Uint8Array }

@@ -21,6 +21,8 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let worker: Worker;
   try {
+    const isNew = options.dataDir && !options.loadDataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+    if (isNew) await initializeInThread(options);
     worker = await startWorker(options);
   } catch (error) {
     unlock();
@@ -62,13 +64,24 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function startWorker(options: PgliteThreadOptions): Promise<Worker> {
+/**
+ * A new data directory is created (initdb) by a thread of its own that then ends: initdb's memory
+ * (PGlite runs it in a second instance of itself, about 200 MB) goes with it, where the thread that
+ * serves would keep it until a full garbage collection. (In memory, the database lives in the
+ * thread's own file system, so there PGlite creates it in place.)
+ */
+async function initializeInThread(options: PgliteThreadOptions): Promise<void> {
+  const worker = await startWorker({ ...options, initialize: true }, 'initialized');
+  await worker.terminate();
+}
+
+function startWorker(options: PgliteThreadOptions, until: 'ready' | 'initialized' = 'ready'): Promise<Worker> {
   const worker = new Worker(workerEntry(import.meta.url, 'pglite-worker'), { workerData: options });
   return new Promise((resolve, reject) => {
     const onMessage = (message: FromPgliteThread) => {
-      if (message.type === 'ready') resolve(worker);
+      if (message.type === until) resolve(worker);
       if (message.type === 'failed') reject(new Error(`PGlite did not start: ${message.message}`));
-      if (message.type === 'ready' || message.type === 'failed') worker.off('message', onMessage);
+      if (message.type === until || message.type === 'failed') worker.off('message', onMessage);
     };
     worker.on('message', onMessage);
     worker.once('error', reject);

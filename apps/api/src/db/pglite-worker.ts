@@ -33,24 +33,11 @@ const TERMINATE = 0x58; // 'X'
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-let db: PGlite;
-try {
-  db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
-    extensions: { pg_trgm },
-    startParams: START_PARAMS,
-  });
-} catch (error) {
-  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-  throw error;
-}
-
 /**
  * PGlite's single session is already started, and a second startup packet would stop it: the thread
  * answers the client's startup itself, as a server that trusts the connection would.
  */
-const startupReply = await (async () => {
+async function readStartupReply(): Promise<Buffer> {
   const settings = [
     'server_version',
     'server_encoding',
@@ -81,7 +68,7 @@ const startupReply = await (async () => {
     message('K', int32(1, 0)), // BackendKeyData: there is nothing to cancel
     message('Z', Buffer.from('I')), // ReadyForQuery, idle
   ]);
-})();
+}
 
 interface Connection {
   id: number;
@@ -167,7 +154,7 @@ async function rollbackOpenTransaction() {
   if (!db.closed && db.isInTransaction()) await db.exec('ROLLBACK');
 }
 
-port.on('message', (message: ToPgliteThread) => {
+function serve(message: ToPgliteThread) {
   switch (message.type) {
     case 'data': {
       if (current?.id !== message.connection) current = { id: message.connection, buffer: Buffer.alloc(0), started: false };
@@ -198,6 +185,37 @@ port.on('message', (message: ToPgliteThread) => {
       });
       return;
   }
-});
+}
 
-post({ type: 'ready' });
+async function open(): Promise<PGlite> {
+  return PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+    extensions: { pg_trgm },
+    startParams: START_PARAMS,
+  });
+}
+
+/** Creates the data directory (initdb), for a thread that serves to open; this thread then ends. */
+async function initialize() {
+  const created = await PGlite.create({ dataDir: options.dataDir!, startParams: START_PARAMS });
+  await created.close();
+}
+
+let db: PGlite;
+let startupReply: Buffer;
+try {
+  if (options.initialize) {
+    await initialize();
+    post({ type: 'initialized' });
+    port.close();
+  } else {
+    db = await open();
+    startupReply = await readStartupReply();
+    port.on('message', serve);
+    post({ type: 'ready' });
+  }
+} catch (error) {
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  throw error;
+}
