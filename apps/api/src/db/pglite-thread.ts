@@ -65,6 +65,13 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * The thread's JavaScript only passes protocol bytes between PGlite and the API thread: short-lived
+ * buffers, which a small young generation collects as well. During a 5,000-item import its heap
+ * then peaks at about 30 MB instead of 53 MB (PGlite's own memory is WebAssembly's, not this heap).
+ */
+const PGLITE_THREAD_HEAP = { maxYoungGenerationSizeMb: 8 };
+
+/**
  * A new data directory is created (initdb) by a thread of its own that then ends: initdb's memory
  * (PGlite runs it in a second instance of itself, about 200 MB) goes with it, where the thread that
  * serves would keep it until a full garbage collection. (In memory, the database lives in the
@@ -76,7 +83,7 @@ async function initializeInThread(options: PgliteThreadOptions): Promise<void> {
 }
 
 function startWorker(options: PgliteThreadOptions, until: 'ready' | 'initialized' = 'ready'): Promise<Worker> {
-  const worker = new Worker(workerEntry(import.meta.url, 'pglite-worker'), { workerData: options });
+  const worker = new Worker(workerEntry(import.meta.url, 'pglite-worker'), { workerData: options, resourceLimits: PGLITE_THREAD_HEAP });
   return new Promise((resolve, reject) => {
     const onMessage = (message: FromPgliteThread) => {
       if (message.type === until) resolve(worker);
