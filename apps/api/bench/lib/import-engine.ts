@@ -69,7 +69,7 @@ async function fetchBody(url: string): Promise<Buffer> {
 async function runEngine(job: EngineJob): Promise<EngineFigures> {
   // Warm the parser thread so its one-off start-up is not counted as import time.
   await parseFeed(await fetchBody(job.warmUpFeedUrl));
-  const bench = job.engine === 'PostgreSQL' ? await openBenchPostgres(job.postgresUrl!) : await openBenchPglite();
+  const bench = job.engine === 'PostgreSQL' ? await openBenchPostgres(job.postgresUrl!) : await openBenchPglite({ asServer: true });
   try {
     return await importAll(bench, job);
   } finally {
