@@ -22,7 +22,23 @@ export interface LighthouseFigure {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/**
+ * A run Lighthouse could not complete (its `runtimeError`: no paint seen, the page hung, Chromium
+ * crashed) scores every category 0 with no figures; it is run once more, and if that fails too, the
+ * error is reported instead of zeros that would read as a measurement.
+ */
 export async function runLighthouse(url: string, label: string): Promise<LighthouseFigure> {
+  try {
+    return await runLighthouseOnce(url, label);
+  } catch (error) {
+    if (!(error instanceof LighthouseRunError)) throw error;
+    return runLighthouseOnce(url, label);
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function runLighthouseOnce(url: string, label: string): Promise<LighthouseFigure> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -35,6 +51,8 @@ export async function runLighthouse(url: string, label: string): Promise<Lightho
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new LighthouseRunError(`Lighthouse could not measure ${label}: ${runtimeError.code} (${runtimeError.message})`);
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const failing = Object.values(categories)
