@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Episode, FeedObject, Phase2Person } from 'podcast-partytime';
-// The package's own XML front end and item filter, so the raw tree we read soundbites from
-// and the items partytime returns line up one to one (its parseFeed hides both).
-import { parse as parseXml } from 'podcast-partytime/dist/parser/xml-parser.js';
+// The package's own mapping and item filter over its XML front end's tree (xml-tree.ts), so the raw tree
+// we read soundbites from and the items partytime returns line up one to one (its parseFeed hides both).
 import { unifiedParser } from 'podcast-partytime/dist/parser/unified.js';
 import { getEnclosure, getTitle, isValidItem } from 'podcast-partytime/dist/parser/item.js';
 import { logger as partytimeLogger } from 'podcast-partytime/dist/logger.js';
@@ -11,6 +10,7 @@ import { assertWellFormed, decodeFeedDocument, FeedParseError } from './feed-doc
 import { sanitizeShowNotes } from './sanitize.js';
 import { asArray, attribute, decimal, integerOrNull, longest, text, unique, type RawNode } from './raw-node.js';
 import { splitItems, type SplitFeed } from './split-items.js';
+import { parseXmlTree } from './xml-tree.js';
 import { normalizeTranscriptType } from './transcript-formats.js';
 
 export interface ParsedPerson {
@@ -219,7 +219,7 @@ function readItems(xml: string, fingerprints: string[] | null, language: string 
 
 /** One document through partytime, with the raw items it kept (in the same order as its items). */
 function readDocument(xml: string, fingerprints: string[] | null = null) {
-  const tree = parseXml(xml) as { rss?: { channel?: RawNode } };
+  const tree = parseXmlTree(xml) as { rss?: { channel?: RawNode } };
   if (typeof tree.rss !== 'object' || tree.rss === null || typeof tree.rss.channel !== 'object') {
     throw new FeedParseError('feed_invalid', 'The document is XML but not an RSS feed (no <rss><channel>)');
   }
