@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storableJson } from './bulk.js';
+import { storableJson } from './storable-json.js';
 
 /** What a JSON.stringify replacer applying the rule to every string value gives. */
 function byReplacer(value: unknown) {

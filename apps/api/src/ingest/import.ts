@@ -224,10 +224,19 @@ async function writeFeed(tx: Tx, input: WriteFeedInput) {
     .insert(podcasts)
     .values(podcastValues)
     .onConflictDoUpdate({ target: podcasts.feedUrl, set: podcastValues })
-    .returning({ id: podcasts.id });
+    // A row this statement inserted (rather than updated) has no transaction id in xmax.
+    .returning({ id: podcasts.id, created: sql<boolean>`${podcasts}.xmax = 0` });
   const podcastId = podcastRow!.id;
 
-  const sync = { tx, podcastId, parsed: { podcast, episodes: [] }, batch: input.batch, stats, onProgress: input.onProgress };
+  const sync = {
+    tx,
+    podcastId,
+    created: podcastRow!.created,
+    parsed: { podcast, episodes: [] },
+    batch: input.batch,
+    stats,
+    onProgress: input.onProgress,
+  };
   const hidden: Awaited<ReturnType<typeof syncSoundbites>> = [];
   // The soundbites, people and transcripts of the episodes written so far follow them while the parser
   // reads on, instead of all after the last episode. Each sync only ever looks at the episodes it is

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../lib/worker-entry.js';
 import { FeedParseError } from './feed-document.js';
-import { readFeed, type EpisodeBatch, type FeedReader, type KnownItems, type ParsedFeed } from './parse-feed.js';
+import { writableBatch, type WritableBatch } from './episode-rows.js';
+import { readFeed, type FeedReader, type KnownItems, type ParsedFeed } from './parse-feed.js';
 
 /** Below this size parsing takes a few milliseconds and a thread hop would cost more than it saves. */
 const OFF_THREAD_THRESHOLD_BYTES = 256 * 1024;
@@ -16,7 +17,7 @@ const WORKER_YOUNG_GENERATION_MB = 32;
 /** What the parser thread says; batches come as they are parsed, at most a few ahead of the reader. */
 export type ParserReply =
   | { type: 'feed'; id: number; podcast: ParsedFeed['podcast']; items: number }
-  | { type: 'batch'; id: number; batch: EpisodeBatch }
+  | { type: 'batch'; id: number; batch: WritableBatch }
   | { type: 'done'; id: number }
   | { type: 'failed'; id: number; code: FeedParseError['code']; message: string };
 export type ParserRequest =
@@ -31,14 +32,14 @@ export interface FeedStream {
   podcast: ParsedFeed['podcast'];
   /** Items in the feed, read or skipped. */
   items: number;
-  batches: AsyncIterable<EpisodeBatch>;
+  batches: AsyncIterable<WritableBatch>;
   /** Stops the parsing when `batches` will not be read to the end (it may be called in any case). */
   cancel(): void;
 }
 
 interface Job {
   started(stream: FeedStream): void;
-  queue: EpisodeBatch[];
+  queue: WritableBatch[];
   ended: boolean;
   error: Error | null;
   /** The reader waiting for the next batch. */
@@ -87,7 +88,7 @@ function fromReader(reader: FeedReader): FeedStream {
     cancel: () => {},
     batches: {
       async *[Symbol.asyncIterator]() {
-        for (let next = reader.batches.next(); !next.done; next = reader.batches.next()) yield next.value;
+        for (let next = reader.batches.next(); !next.done; next = reader.batches.next()) yield writableBatch(next.value);
       },
     },
   };
@@ -95,7 +96,7 @@ function fromReader(reader: FeedReader): FeedStream {
 
 const send = (parser: Worker, request: ParserRequest, transfer: ArrayBuffer[] = []) => parser.postMessage(request, transfer);
 
-function batchesOf(parser: Worker, id: number, job: Job): AsyncIterable<EpisodeBatch> {
+function batchesOf(parser: Worker, id: number, job: Job): AsyncIterable<WritableBatch> {
   return {
     async *[Symbol.asyncIterator]() {
       try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { FeedParseError } from './feed-document.js';
+import { writableBatch } from './episode-rows.js';
 import { readFeed, type EpisodeBatch } from './parse-feed.js';
 import type { ParserReply, ParserRequest } from './parser-thread.js';
 
@@ -37,7 +38,7 @@ function pump(id: number) {
         return post({ type: 'done', id });
       }
       job.credit--;
-      post({ type: 'batch', id, batch: next.value });
+      post({ type: 'batch', id, batch: writableBatch(next.value) });
     }
   } catch (error) {
     reading.delete(id);

@@ -76,6 +76,8 @@ export interface FeedContent {
 export interface SyncContext {
   tx: Tx;
   podcastId: string;
+  /** The podcast's row was inserted by this import's transaction: nothing is stored under it yet to read. */
+  created: boolean;
   parsed: FeedContent;
   batch: BatchSizes;
   stats: ImportStats;

@@ -1,30 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { episodes } from '../../db/schema.js';
-import { chunks, insertJsonRows } from '../bulk.js';
+import { chunks, insertSerializedRows } from '../bulk.js';
+import { EPISODE_FEED_FIELDS as FEED_FIELDS, EPISODE_ROW_FIELDS } from '../episode-rows.js';
 import type { ParsedEpisode } from '../parse-feed.js';
 import type { FeedStream } from '../parser-thread.js';
 import type { FeedEpisode, SyncContext } from './context.js';
 import { ID_BATCH, syncRows, type Change } from './sync-rows.js';
 
-/** The episode fields a feed sets: the parser and the table use the same names. */
-const FEED_FIELDS = [
-  'title',
-  'description',
-  'publishedAt',
-  'durationSeconds',
-  'enclosureUrl',
-  'enclosureType',
-  'enclosureLength',
-  'imageUrl',
-  'season',
-  'episodeNumber',
-  'chaptersUrl',
-] as const satisfies readonly (keyof ParsedEpisode & keyof typeof episodes.$inferInsert)[];
 type FeedField = (typeof FEED_FIELDS)[number];
 type StoredEpisode = { id: string; guid: string; fingerprint: string | null } & Record<FeedField, unknown>;
-/** Written with the fields, but a new fingerprint alone is no change to the episode. */
-const WRITTEN = [...FEED_FIELDS, 'fingerprint'] as const;
 
 /** Show notes are most of a feed's bytes: they are compared by hash and never read back. */
 const md5 = (text: string | null) => (text === null ? null : createHash('md5').update(text).digest('hex'));
@@ -60,17 +45,19 @@ export async function syncEpisodes(
 ): Promise<Map<string, string>> {
   const { tx, podcastId, stats } = ctx;
   const ids = new Map<string, string>();
-  // Read once the first item that changed arrives: a feed whose items are all unchanged needs none of it.
-  let stored: Map<string, StoredEpisode> | null = null;
+  // Read once the first item that changed arrives: a feed whose items are all unchanged needs none of it,
+  // and a podcast this import created has none stored.
+  let stored: Map<string, StoredEpisode> | null = ctx.created ? new Map() : null;
   const moved: { id: string; fingerprint: string | null }[] = [];
+  // Each episode's row as the parser thread wrote it (a fingerprint alone that changed is no change to the episode).
+  const rowJson = new Map<ParsedEpisode, string>();
   const upsert = async (batch: ParsedEpisode[]) => {
-    const rows = await insertJsonRows<typeof episodes, 'podcastId' | 'guid' | (typeof WRITTEN)[number], { id: string; guid: string }>(
-      tx,
-      episodes,
-      ['podcastId', 'guid', ...WRITTEN],
-      batch.map((e) => ({ podcastId, guid: e.guid, ...pick(e, WRITTEN) })),
-      ON_CONFLICT,
-    );
+    const rows = await insertSerializedRows<
+      typeof episodes,
+      (typeof EPISODE_ROW_FIELDS)[number],
+      'podcastId',
+      { id: string; guid: string }
+    >(tx, episodes, EPISODE_ROW_FIELDS, `[${batch.map((e) => rowJson.get(e)!).join(',')}]`, ON_CONFLICT, { podcastId });
     for (const row of rows) ids.set(row.guid, row.id);
     return rows.length;
   };
@@ -80,6 +67,8 @@ export async function syncEpisodes(
     stats.soundbitesSkipped += batch.soundbitesSkipped;
     if (batch.episodes.length > 0) {
       stored ??= await storedEpisodes(ctx);
+      rowJson.clear();
+      batch.episodes.forEach((e, i) => rowJson.set(e, batch.rows[i]!));
       const wanted = new Map(batch.episodes.map((e) => [e.guid, e]));
       const have = batch.episodes.flatMap((e) => stored!.get(e.guid) ?? []);
       const outcome = await syncRows<ParsedEpisode, StoredEpisode>({
@@ -126,10 +115,4 @@ async function storedEpisodes(ctx: SyncContext): Promise<Map<string, StoredEpiso
     .from(episodes)
     .where(eq(episodes.podcastId, ctx.podcastId))) as StoredEpisode[];
   return new Map(rows.map((row) => [row.guid, row]));
-}
-
-function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
-  const result = {} as Pick<T, K>;
-  for (const key of keys) result[key] = value[key];
-  return result;
 }

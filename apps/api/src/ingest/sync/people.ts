@@ -32,25 +32,27 @@ export async function syncPeople(ctx: EpisodeSyncContext): Promise<void> {
 
   const { tx } = ctx;
   const inFeed = feedEpisodeIds(ctx);
-  const stored: StoredLink[] = await tx
-    .select({
-      id: entityLinks.id,
-      entityId: entityLinks.entityId,
-      podcastId: entityLinks.podcastId,
-      episodeId: entityLinks.episodeId,
-      role: entityLinks.role,
-      group: entityLinks.group,
-      source: entityLinks.source,
-    })
-    .from(entityLinks)
-    .where(
-      and(
-        eq(entityLinks.source, 'feed'),
-        inFeed.size === 0
-          ? eq(entityLinks.podcastId, podcastId)
-          : or(eq(entityLinks.podcastId, podcastId), inEpisodes(entityLinks.episodeId, inFeed)),
-      ),
-    );
+  const stored: StoredLink[] = ctx.created
+    ? []
+    : await tx
+        .select({
+          id: entityLinks.id,
+          entityId: entityLinks.entityId,
+          podcastId: entityLinks.podcastId,
+          episodeId: entityLinks.episodeId,
+          role: entityLinks.role,
+          group: entityLinks.group,
+          source: entityLinks.source,
+        })
+        .from(entityLinks)
+        .where(
+          and(
+            eq(entityLinks.source, 'feed'),
+            inFeed.size === 0
+              ? eq(entityLinks.podcastId, podcastId)
+              : or(eq(entityLinks.podcastId, podcastId), inEpisodes(entityLinks.episodeId, inFeed)),
+          ),
+        );
   const outcome = await syncRows<FeedLink, StoredLink>({
     wanted,
     stored,

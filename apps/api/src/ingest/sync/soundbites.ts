@@ -22,16 +22,18 @@ export async function syncSoundbites(ctx: EpisodeSyncContext): Promise<StoredSou
   const { tx, parsed, stats } = ctx;
   const inFeed = feedEpisodeIds(ctx);
   if (inFeed.size === 0) return [];
-  const stored = await tx
-    .select({
-      id: soundbites.id,
-      episodeId: soundbites.episodeId,
-      feedKey: soundbites.feedKey,
-      title: soundbites.title,
-      status: soundbites.status,
-    })
-    .from(soundbites)
-    .where(and(inEpisodes(soundbites.episodeId, inFeed), eq(soundbites.source, 'feed')));
+  const stored: StoredSoundbite[] = ctx.created
+    ? []
+    : await tx
+        .select({
+          id: soundbites.id,
+          episodeId: soundbites.episodeId,
+          feedKey: soundbites.feedKey,
+          title: soundbites.title,
+          status: soundbites.status,
+        })
+        .from(soundbites)
+        .where(and(inEpisodes(soundbites.episodeId, inFeed), eq(soundbites.source, 'feed')));
 
   const wanted = new Map<string, NewSoundbite>();
   for (const episode of parsed.episodes) {

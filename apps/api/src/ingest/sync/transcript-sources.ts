@@ -19,17 +19,19 @@ export async function syncTranscriptSources(ctx: EpisodeSyncContext): Promise<vo
   const { tx, parsed, stats } = ctx;
   const inFeed = feedEpisodeIds(ctx);
   if (inFeed.size === 0) return;
-  const stored: StoredSource[] = await tx
-    .select({
-      id: transcripts.id,
-      episodeId: transcripts.episodeId,
-      url: transcripts.url,
-      mimeType: transcripts.mimeType,
-      language: transcripts.language,
-      rel: transcripts.rel,
-    })
-    .from(transcripts)
-    .where(inEpisodes(transcripts.episodeId, inFeed));
+  const stored: StoredSource[] = ctx.created
+    ? []
+    : await tx
+        .select({
+          id: transcripts.id,
+          episodeId: transcripts.episodeId,
+          url: transcripts.url,
+          mimeType: transcripts.mimeType,
+          language: transcripts.language,
+          rel: transcripts.rel,
+        })
+        .from(transcripts)
+        .where(inEpisodes(transcripts.episodeId, inFeed));
 
   const wanted = new Map<string, TranscriptSource>();
   for (const episode of parsed.episodes) {
