@@ -2,10 +2,11 @@ import './styles/mantine-public.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from './env';
-import { auth } from './lib/firebase';
+import { appAuth } from './lib/firebase';
+import { renderInStages } from './lib/idle-work';
 import { applyServerPreload } from './lib/preload';
 import { SessionProvider, waitForFirstAuthState } from './lib/session';
 import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
@@ -31,9 +32,13 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * requests, each compressed on its own), instead of merging them into the entry chunk.
  */
 async function start() {
+  await yieldToBrowser();
   applyServerPreload(queryClient);
   await yieldToBrowser();
+  const auth = appAuth();
+  await yieldToBrowser();
   const router = createAppRouter({ auth, staffDomain: env.config.staffEmailDomain, queryClient });
+  await yieldToBrowser();
 
   // Nothing is mounted until the identity provider has first reported the sign-in state. The page's
   // code is loaded meanwhile, so the first render is the whole page: it replaces the server's
@@ -41,29 +46,35 @@ async function start() {
   await Promise.all([waitForFirstAuthState(), router.load(), onPublicPage ? null : appStyles]);
   await yieldToBrowser();
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  const pageRoot = document.getElementById('root');
+  if (!pageRoot) throw new Error('index.html has no #root element');
 
-  const root = createRoot(container);
-  // The server's look-alike stays on screen until the whole page is rendered, then is replaced in
-  // one commit. On Preact, which the build uses for React, a transition renders at once, in one task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider
-          theme={theme}
-          colorSchemeManager={colorSchemeManager}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-        >
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
+  // Where the server painted the page, the app renders out of sight in short tasks (its `Staged`
+  // parts one per task) while the server's copy stays on screen, then takes its place in one step.
+  // Rendering it all at once would hold the main thread for one long task.
+  const painted = pageRoot.querySelector('[data-lookalike]') !== null;
+  const container = painted ? document.createElement('div') : pageRoot;
+  if (painted) {
+    renderInStages(() => {
+      pageRoot.replaceWith(container);
+      container.id = 'root';
+    });
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useSession } from '../lib/session';
+import { Staged } from '../lib/Staged';
 import { AccountArea } from './account/AccountArea';
 import { Logo } from './Logo';
 import { ThemeControl } from './ThemeControl';
@@ -12,55 +13,63 @@ export function AppLayout() {
   return (
     <Box className={classes.shell}>
       <Box component="header" className={classes.header}>
-        <Container size="lg" className={classes.headerInner}>
-          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Soundbites home">
-            <Logo />
-          </Anchor>
-          <Group gap="md" wrap="nowrap">
-            <AccountArea />
-            <Anchor component={Link} to="/support" size="sm" c="dimmed" visibleFrom="xs">
-              Support
+        <Staged>
+          <Container size="lg" className={classes.headerInner}>
+            <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Soundbites home">
+              <Logo />
             </Anchor>
-            <ThemeControl />
-          </Group>
-        </Container>
+            <Group gap="md" wrap="nowrap">
+              <Staged>
+                <AccountArea />
+                <Anchor component={Link} to="/support" size="sm" c="dimmed" visibleFrom="xs">
+                  Support
+                </Anchor>
+                <ThemeControl />
+              </Staged>
+            </Group>
+          </Container>
+        </Staged>
       </Box>
       <Box component="main" className={classes.main}>
         <Container size="lg">
-          <Outlet />
+          <Staged>
+            <Outlet />
+          </Staged>
         </Container>
       </Box>
       <Box component="footer" className={classes.footer}>
-        <Container size="lg">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} Soundbites
-            </Text>
-            <Group gap="md" component="nav" aria-label="Footer">
-              <Anchor component={Link} to="/support" size="sm" c="dimmed">
-                Support
-              </Anchor>
-              <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
-                Privacy
-              </Anchor>
-              <Anchor component={Link} to="/terms" size="sm" c="dimmed">
-                Terms
-              </Anchor>
-              <Anchor component={Link} to="/deletion" size="sm" c="dimmed">
-                Delete account
-              </Anchor>
-              {/* Signed-in staff are offered their areas, not a sign-in they do not need. */}
-              {isStaff ? (
-                <Anchor component={Link} to="/nova" size="sm" c="dimmed">
-                  Nova
+        <Staged>
+          <Container size="lg">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                © {new Date().getFullYear()} Soundbites
+              </Text>
+              <Group gap="md" component="nav" aria-label="Footer">
+                <Anchor component={Link} to="/support" size="sm" c="dimmed">
+                  Support
                 </Anchor>
-              ) : null}
-              <Anchor component={Link} to="/ops" size="sm" c="dimmed">
-                {isStaff ? 'Ops console' : 'Staff sign-in'}
-              </Anchor>
+                <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
+                  Privacy
+                </Anchor>
+                <Anchor component={Link} to="/terms" size="sm" c="dimmed">
+                  Terms
+                </Anchor>
+                <Anchor component={Link} to="/deletion" size="sm" c="dimmed">
+                  Delete account
+                </Anchor>
+                {/* Signed-in staff are offered their areas, not a sign-in they do not need. */}
+                {isStaff ? (
+                  <Anchor component={Link} to="/nova" size="sm" c="dimmed">
+                    Nova
+                  </Anchor>
+                ) : null}
+                <Anchor component={Link} to="/ops" size="sm" c="dimmed">
+                  {isStaff ? 'Ops console' : 'Staff sign-in'}
+                </Anchor>
+              </Group>
             </Group>
-          </Group>
-        </Container>
+          </Container>
+        </Staged>
       </Box>
     </Box>
   );

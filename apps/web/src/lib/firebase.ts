@@ -20,4 +20,13 @@ function createAuth(): Auth {
   return auth;
 }
 
-export const auth = createAuth();
+let created: Auth | null = null;
+
+/**
+ * The app's Auth, made on first use rather than on import: making it is a good part of the app's
+ * start-up work, which runs in short tasks rather than in the one that evaluates the code.
+ */
+export function appAuth(): Auth {
+  created ??= createAuth();
+  return created;
+}

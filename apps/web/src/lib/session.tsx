@@ -2,7 +2,7 @@ import { isStaffEmail } from '@soundbites/config';
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { env } from '../env';
-import { auth } from './firebase';
+import { appAuth } from './firebase';
 
 export interface Session {
   user: User | null;
@@ -16,13 +16,13 @@ export function isStaffUser(user: User | null): boolean {
 }
 
 export function signOutUser(): Promise<void> {
-  return signOut(auth);
+  return signOut(appAuth());
 }
 
 /** Resolves once Firebase Auth has reported the sign-in state for the first time. */
 export function waitForFirstAuthState(): Promise<void> {
   return new Promise((resolve) => {
-    const unsubscribe = onAuthStateChanged(auth, () => {
+    const unsubscribe = onAuthStateChanged(appAuth(), () => {
       unsubscribe();
       resolve();
     });
@@ -30,8 +30,8 @@ export function waitForFirstAuthState(): Promise<void> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(auth.currentUser);
-  useEffect(() => onAuthStateChanged(auth, setUser), []);
+  const [user, setUser] = useState<User | null>(appAuth().currentUser);
+  useEffect(() => onAuthStateChanged(appAuth(), setUser), []);
   return <SessionContext.Provider value={{ user, isStaff: isStaffUser(user) }}>{children}</SessionContext.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Loader, Slider, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from './player-icons';
 import { useEndWatch } from './useEndWatch';
 import { claimPlayback, releasePlayback } from './active-audio';
 import {
@@ -20,6 +21,17 @@ export interface SoundbitePlayerProps {
   endSeconds: number;
   /** What is playing, for the buttons' accessible names ("Play …"). */
   label: string;
+  /** `none` fetches nothing of the audio before play is pressed, for pages that show many players. */
+  preload?: 'metadata' | 'none';
+  /** What the visitor did to the stand-in this player replaces, done again here once, on mount. */
+  activation?: PlayerActivation;
+}
+
+export interface PlayerActivation {
+  /** The control the visitor was on, which keeps the focus. */
+  focus: 'play' | 'position' | null;
+  /** Play was pressed. */
+  play: boolean;
 }
 
 /** Plays exactly [startSeconds, endSeconds] of the episode's audio. */
@@ -45,8 +57,10 @@ interface PlayerError {
   retryable: boolean;
 }
 
-function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePlayerProps) {
+function RangePlayer({ audioUrl, startSeconds, endSeconds, label, preload = 'metadata', activation }: SoundbitePlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const activationRef = useRef(activation);
   const { frameRef, timerRef, stopWatching } = useEndWatch();
   const rangeRef = useRef<PlaybackRange>({ startSeconds, endSeconds });
   const [range, setRange] = useState<PlaybackRange>({ startSeconds, endSeconds });
@@ -137,6 +151,19 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
     };
   }, [stopWatching]);
 
+  // Before the browser paints, so the focus never visibly leaves the control the visitor was on.
+  useLayoutEffect(() => {
+    const first = activationRef.current;
+    activationRef.current = undefined;
+    const root = rootRef.current;
+    if (!first || !root) return;
+    const playButton = root.querySelector('button');
+    if (first.focus === 'play') playButton?.focus();
+    if (first.focus === 'position') root.querySelector<HTMLElement>('[role="slider"]')?.focus();
+    // Still within the visitor's press, so the browser lets the audio start.
+    if (first.play) playButton?.click();
+  }, []);
+
   async function togglePlayback() {
     const audio = audioRef.current;
     if (!audio || error) return;
@@ -176,12 +203,12 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
   }
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} ref={rootRef}>
       {audioUrl && (
         <audio
           ref={audioRef}
           src={audioUrl}
-          preload="metadata"
+          preload={preload}
           onLoadedMetadata={onLoadedMetadata}
           onTimeUpdate={onTimeUpdate}
           onPlay={(event) => {
@@ -250,22 +277,5 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label }: SoundbitePla
         </Text>
       )}
     </Stack>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z" />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
   );
 }

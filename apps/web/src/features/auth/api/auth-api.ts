@@ -14,11 +14,11 @@ import {
   validatePassword,
   type User,
 } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { appAuth } from '../../../lib/firebase';
 import { DEFAULT_PASSWORD_POLICY, fromProviderPolicy, type PasswordPolicy } from '../password-policy';
 
 export async function signInWithEmail(email: string, password: string): Promise<User> {
-  const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+  const credential = await signInWithEmailAndPassword(appAuth(), email.trim(), password);
   return credential.user;
 }
 
@@ -40,12 +40,12 @@ function googleProvider(): GoogleAuthProvider {
 export async function signInWithGoogle(): Promise<User | null> {
   const provider = googleProvider();
   try {
-    const credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+    const credential = await signInWithPopup(appAuth(), provider, browserPopupRedirectResolver);
     return credential.user;
   } catch (error) {
     if ((error as { code?: unknown })?.code !== 'auth/popup-blocked') throw error;
     window.sessionStorage.setItem(GOOGLE_REDIRECT_PENDING_KEY, '1');
-    await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+    await signInWithRedirect(appAuth(), provider, browserPopupRedirectResolver);
     return null;
   }
 }
@@ -61,7 +61,7 @@ export function takeGoogleRedirectResult(): Promise<User | null> | null {
   if (redirectResult) return redirectResult;
   if (window.sessionStorage.getItem(GOOGLE_REDIRECT_PENDING_KEY) === null) return null;
   window.sessionStorage.removeItem(GOOGLE_REDIRECT_PENDING_KEY);
-  const result = getRedirectResult(auth, browserPopupRedirectResolver).then((credential) => credential?.user ?? null);
+  const result = getRedirectResult(appAuth(), browserPopupRedirectResolver).then((credential) => credential?.user ?? null);
   // Shared while it is being read (React may mount a form twice), forgotten once read.
   redirectResult = result;
   void result
@@ -73,13 +73,13 @@ export function takeGoogleRedirectResult(): Promise<User | null> | null {
 }
 
 export async function createAccount(email: string, password: string): Promise<User> {
-  const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
+  const credential = await createUserWithEmailAndPassword(appAuth(), email.trim(), password);
   await sendEmailVerification(credential.user);
   return credential.user;
 }
 
 export function sendPasswordReset(email: string): Promise<void> {
-  return sendPasswordResetEmail(auth, email.trim());
+  return sendPasswordResetEmail(appAuth(), email.trim());
 }
 
 /**
@@ -88,7 +88,7 @@ export function sendPasswordReset(email: string): Promise<void> {
  */
 export async function loadPasswordPolicy(): Promise<PasswordPolicy> {
   try {
-    const status = await validatePassword(auth, '');
+    const status = await validatePassword(appAuth(), '');
     return fromProviderPolicy(status.passwordPolicy);
   } catch {
     return DEFAULT_PASSWORD_POLICY;

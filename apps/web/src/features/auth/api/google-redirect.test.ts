@@ -11,7 +11,7 @@ const firebaseAuth = vi.hoisted(() => ({
 }));
 
 vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), ...firebaseAuth }));
-vi.mock('../../../lib/firebase', () => ({ auth: { name: 'test-auth' } }));
+vi.mock('../../../lib/firebase', () => ({ appAuth: () => ({ name: 'test-auth' }) }));
 
 const { GOOGLE_REDIRECT_PENDING_KEY, signInWithGoogle, takeGoogleRedirectResult } = await import('./auth-api');
 

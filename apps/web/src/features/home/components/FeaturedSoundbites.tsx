@@ -2,11 +2,12 @@ import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicSoundbite } from '@soundbites/api-types';
 import { formatRange } from '../../../components/player/range';
-import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
+import { DeferredSoundbitePlayer } from '../../../components/player/DeferredSoundbitePlayer';
 import { useFeaturedSoundbites } from '../../../lib/public-api';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PodcastArt } from '../../../components/PodcastArt';
+import { Staged } from '../../../lib/Staged';
 
 export const FEATURED_LIMIT = 6;
 
@@ -32,7 +33,9 @@ export function FeaturedSoundbites() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {featured.data.map((soundbite) => (
-            <FeaturedCard key={soundbite.id} soundbite={soundbite} />
+            <Staged key={soundbite.id}>
+              <FeaturedCard soundbite={soundbite} />
+            </Staged>
           ))}
         </SimpleGrid>
       )}
@@ -65,7 +68,7 @@ function FeaturedCard({ soundbite }: { soundbite: PublicSoundbite }) {
           </Stack>
         </Group>
         <Stack gap="xs">
-          <SoundbitePlayer
+          <DeferredSoundbitePlayer
             audioUrl={soundbite.episode.audioUrl}
             startSeconds={range.startSeconds}
             endSeconds={range.endSeconds}

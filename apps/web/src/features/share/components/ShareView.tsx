@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
 import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
 import { PodcastArt } from '../../../components/PodcastArt';
+import { Staged } from '../../../lib/Staged';
 import { ShareActions } from './ShareActions';
 import { TranscriptExcerpt } from './TranscriptExcerpt';
 
@@ -67,19 +68,23 @@ export function ShareView(props: ShareViewProps) {
           </Stack>
         </Group>
 
-        <SoundbitePlayer audioUrl={audioUrl} startSeconds={range.startSeconds} endSeconds={range.endSeconds} label={title} />
+        <Staged>
+          <SoundbitePlayer audioUrl={audioUrl} startSeconds={range.startSeconds} endSeconds={range.endSeconds} label={title} />
+        </Staged>
 
-        <ShareActions url={url} title={title} fullEpisode={fullEpisode} />
+        <Staged>
+          <ShareActions url={url} title={title} fullEpisode={fullEpisode} />
+        </Staged>
 
         {segments && segments.length > 0 && (
-          <>
+          <Staged>
             <Divider />
             <TranscriptExcerpt segments={segments} />
-          </>
+          </Staged>
         )}
 
         {description && (
-          <>
+          <Staged>
             <Divider />
             <Stack gap="xs" component="section" aria-labelledby="episode-heading">
               <Title order={2} fz="lg" id="episode-heading">
@@ -89,7 +94,7 @@ export function ShareView(props: ShareViewProps) {
                 <div dangerouslySetInnerHTML={{ __html: description }} />
               </Typography>
             </Stack>
-          </>
+          </Staged>
         )}
       </Stack>
     </Card>
