@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from './env';
 import { appAuth } from './lib/firebase';
-import { renderInStages } from './lib/idle-work';
+import { renderInStages } from './lib/staged-render';
 import { applyServerPreload } from './lib/preload';
 import { SessionProvider, waitForFirstAuthState } from './lib/session';
 import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInStages } from './idle-work';
+import { renderInStages } from './staged-render';
 import { Staged } from './Staged';
 
 function Page() {

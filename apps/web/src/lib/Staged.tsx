@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { inStage, isStaging } from './idle-work';
+import { inStage, isStaging } from './staged-render';
 
 /**
  * A part of the page that, during the first render of a page the server painted, renders in a task

@@ -22,21 +22,24 @@ beforeEach(() => {
 afterEach(() => play.mockRestore());
 
 describe('DeferredSoundbitePlayer', () => {
-  it('first shows the player at rest with the same names and roles, then brings the real player in, fetching no audio before play', async () => {
+  it('is the player at rest, with the same names and roles, until the visitor reaches for it; then the real one, fetching no audio before play', async () => {
     renderPlayer();
     expect(screen.getByRole('button', { name: `Play “${label}”` })).toBeEnabled();
     const slider = screen.getByRole('slider', { name: `Position in “${label}”` });
     expect(slider).toHaveAttribute('aria-valuetext', '0:00 of 0:15');
     expect(screen.getByText('0:00 / 0:15')).toBeInTheDocument();
+    // Pointing at it fetches the player's code, but only reaching for a control brings the player in.
+    fireEvent.pointerEnter(slider.closest('.mantine-Stack-root')!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.querySelector('audio')).toBeNull();
 
+    slider.focus();
     await waitFor(() => expect(document.querySelector('audio')).not.toBeNull());
     expect(document.querySelector('audio')).toHaveAttribute('preload', 'none');
     expect(screen.getByRole('slider', { name: `Position in “${label}”` })).toHaveAttribute('aria-valuetext', '0:00 of 0:15');
     expect(play).not.toHaveBeenCalled();
   });
 
-  // Pressed and focused in the same task as the first render, before an idle moment could bring the real player in.
   it('plays at once when play is pressed before the real player is in, keeping the focus on the play button', async () => {
     renderPlayer();
     const frameButton = screen.getByRole('button', { name: `Play “${label}”` });
@@ -60,9 +63,18 @@ describe('DeferredSoundbitePlayer', () => {
     expect(play).not.toHaveBeenCalled();
   });
 
-  it('shows at once that there is no audio to play', () => {
+  it('plays when play is pressed while the player it was focused for is still loading', async () => {
+    renderPlayer();
+    const frameButton = screen.getByRole('button', { name: `Play “${label}”` });
+    frameButton.focus();
+    fireEvent.click(frameButton);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: `Play “${label}”` })).toHaveFocus();
+  });
+
+  it('says without being asked that there is no audio to play', async () => {
     renderPlayer(null);
-    expect(screen.getByRole('alert')).toHaveTextContent('This episode has no audio to play.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This episode has no audio to play.');
     expect(screen.getByRole('button', { name: `Play “${label}”` })).toBeDisabled();
   });
 });

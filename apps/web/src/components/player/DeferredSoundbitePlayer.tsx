@@ -1,25 +1,43 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { PlayerFrame } from './PlayerFrame';
-import { SoundbitePlayer, type PlayerActivation, type SoundbitePlayerProps } from './SoundbitePlayer';
-import { whenIdle } from '../../lib/idle-work';
+import type { PlayerActivation, SoundbitePlayerProps } from './SoundbitePlayer';
+
+/** The player's code (with its slider) is fetched when a visitor reaches for a player, not with the page. */
+const loadPlayer = () => import('./SoundbitePlayer').then((module) => module.SoundbitePlayer);
 
 /**
- * A `SoundbitePlayer` for pages that show many: it first renders as its frame at rest (identical
- * boxes, names and roles), and becomes the real player when the browser is idle, one player per task,
- * or at once when the visitor presses play or moves the keyboard focus onto it. Its audio is fetched
- * only when play is pressed.
+ * A `SoundbitePlayer` for pages that show many: it renders as its frame at rest (identical boxes,
+ * names and roles) and becomes the real player when the visitor reaches for it: a press of play
+ * (which then plays), or the keyboard focus on one of its controls (which stays there). Pointing at
+ * it fetches the player's code ahead of the press. Its audio is fetched only when play is pressed.
  */
 export function DeferredSoundbitePlayer(props: Omit<SoundbitePlayerProps, 'preload' | 'activation'>) {
   // A player with nothing to play shows its message at once: the frame has no room for it.
   const [activation, setActivation] = useState<PlayerActivation | null>(props.audioUrl ? null : { focus: null, play: false });
+  const [Player, setPlayer] = useState<ComponentType<SoundbitePlayerProps> | null>(null);
 
   useEffect(() => {
-    if (activation) return;
-    return whenIdle(() => setActivation((current) => current ?? { focus: null, play: false }));
-  }, [activation]);
+    if (!activation || Player) return;
+    let current = true;
+    void loadPlayer().then((loaded) => {
+      if (current) setPlayer(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [activation, Player]);
 
-  if (!activation) {
-    return <PlayerFrame label={props.label} lengthSeconds={props.endSeconds - props.startSeconds} onActivate={setActivation} />;
+  if (!activation || !Player) {
+    return (
+      <PlayerFrame
+        label={props.label}
+        lengthSeconds={props.endSeconds - props.startSeconds}
+        onIntent={() => void loadPlayer()}
+        onActivate={(reached) =>
+          setActivation((earlier) => (earlier ? { focus: reached.focus ?? earlier.focus, play: earlier.play || reached.play } : reached))
+        }
+      />
+    );
   }
-  return <SoundbitePlayer {...props} preload="none" activation={activation} />;
+  return <Player {...props} preload="none" activation={activation} />;
 }

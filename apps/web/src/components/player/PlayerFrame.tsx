@@ -12,21 +12,24 @@ export interface PlayerFrameProps {
   lengthSeconds: number;
   /** The visitor pressed play, or moved the keyboard focus onto a control. */
   onActivate: (activation: { focus: 'play' | 'position' | null; play: boolean }) => void;
+  /** The visitor is pointing at the player: a press may follow. */
+  onIntent: () => void;
 }
 
 /**
  * The player at rest (play button, empty position slider, 0:00 of its length) as plain elements with
  * Mantine's own classes and variables: the same boxes, names and roles as `SoundbitePlayer` renders
- * before anything plays, for a fraction of the work. A page with many players shows these first and
- * brings each real player in when the browser is idle, or at once when the visitor reaches for one.
+ * before anything plays, for a fraction of the work and none of its code. A page with many players
+ * shows these, and brings in the real player the visitor reaches for.
  */
-export function PlayerFrame({ label, lengthSeconds, onActivate }: PlayerFrameProps) {
+export function PlayerFrame({ label, lengthSeconds, onActivate, onIntent }: PlayerFrameProps) {
   // A press focuses the button on its way to a click: the click, not the focus, brings the player in,
   // so the press and the click land on the same button.
   const pressing = useRef(false);
   return (
     <div
       className="m_6d731127 mantine-Stack-root"
+      onPointerEnter={onIntent}
       style={vars({ '--stack-gap': rem(6), '--stack-align': 'stretch', '--stack-justify': 'flex-start' })}
     >
       <div
