@@ -115,7 +115,8 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
 async function importBody(database: Database, body: Buffer, existing: PodcastRow | null, fetched: FetchedFeed) {
   fetched.onProgress?.({ phase: 'parsing', bytes: body.length });
   // The episodes are written while the parser reads the next ones, in the one transaction.
-  const feed = await streamFeed(body, existing ? await knownItems(database, existing.id) : new Map());
+  // The body is not read again: it moves to the parser instead of being copied.
+  const feed = await streamFeed(body, existing ? await knownItems(database, existing.id) : new Map(), { handOver: true });
   try {
     return await database.db.transaction(async (tx) => {
       const current = await lockFeed(tx, fetched.feedUrl);

@@ -51,11 +51,19 @@ let worker: Worker | null = null;
 let nextId = 1;
 const jobs = new Map<number, Job>();
 
+export interface StreamOptions {
+  /**
+   * The caller gives up `bytes` (a buffer of its own, not read again): a big feed's body then moves to
+   * the parser thread instead of being copied, so the API thread does not hold it during the import.
+   */
+  handOver?: boolean;
+}
+
 /**
  * Starts parsing a feed and answers once its channel is read; the episodes follow while the caller
  * writes the earlier ones. Big documents go to a worker thread, so the API keeps answering meanwhile.
  */
-export async function streamFeed(bytes: Buffer, known: KnownItems = new Map()): Promise<FeedStream> {
+export async function streamFeed(bytes: Buffer, known: KnownItems = new Map(), options: StreamOptions = {}): Promise<FeedStream> {
   if (bytes.length < OFF_THREAD_THRESHOLD_BYTES) return fromReader(readFeed(bytes, known));
   const parser = ensureWorker();
   const id = nextId++;
@@ -64,9 +72,11 @@ export async function streamFeed(bytes: Buffer, known: KnownItems = new Map()): 
     jobs.set(id, job);
     // Refs the worker only while it has work, so an idle parser never keeps a process alive.
     parser.ref();
-    // A copy goes over: the caller's buffer may be a slice of a pooled allocation.
-    const copy = new Uint8Array(bytes);
-    send(parser, { type: 'parse', id, bytes: copy, known: [...known] }, [copy.buffer]);
+    // A buffer handed over moves to the parser without a copy (and is empty here afterwards); any other
+    // is copied, as it may be a slice of a pooled allocation or still in use.
+    const owned = options.handOver === true && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    const sent = owned ? bytes : new Uint8Array(bytes);
+    send(parser, { type: 'parse', id, bytes: sent, known: [...known] }, [sent.buffer as ArrayBuffer]);
   });
 }
 
