@@ -14,6 +14,7 @@ import { ensureEmulatorAccount } from './lib/emulator-accounts.mjs';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 import { BIN, NPM, ROOT } from './lib/paths.mjs';
 import { isPortFree, run, spawnGroup, waitForHttp } from './lib/process.mjs';
+import { serverProcessEnv } from './lib/server-process-env.mjs';
 import { webBuildNeeded } from './lib/web-build.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -98,7 +99,8 @@ async function main() {
   const apiEntry = path.join(ROOT, 'apps/api/src/main.ts');
   const api = spawnGroup(BIN('tsx'), dev ? ['watch', '--clear-screen=false', apiEntry] : [apiEntry], {
     cwd: ROOT,
-    env: apiEnv,
+    // With the memory settings its runtime reads only at start (glibc's malloc, V8's young generation).
+    env: serverProcessEnv(apiEnv),
   });
   running.push(() => api.stop());
   let apiExited = false;

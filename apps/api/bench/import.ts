@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverProcessEnv } from '../../../scripts/lib/server-process-env.mjs';
 import { parseFeedDocument } from '../src/ingest/parse-feed.js';
 import type { Engine } from './lib/databases.js';
 import type { BenchMessage, EngineFigures, EngineJob, EngineMessage } from './lib/import-engine.js';
@@ -227,6 +228,8 @@ const ENGINE_SCRIPT = fileURLToPath(new URL('./lib/import-engine.ts', import.met
 async function importInChild(job: EngineJob, healthIntervalMs: number): Promise<EngineRun> {
   const child = fork(ENGINE_SCRIPT, [JSON.stringify(job)], {
     execArgv: ['--import', 'tsx'],
+    // The process settings `npm start` gives the server (glibc's malloc, V8's young generation).
+    env: serverProcessEnv(process.env),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverProcessEnv } from '../../../../scripts/lib/server-process-env.mjs';
 import { STAFF_DOMAIN, TEST_DATABASE_URL, TEST_EMULATOR_HOST, TEST_PROJECT_ID } from './constants.js';
 import { openThrowawayPostgres } from './throwaway-postgres.js';
 import type { Database } from '../../src/db/client.js';
@@ -58,7 +59,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     ...options.database,
     ...options.env,
   };
-  const child = spawn(process.execPath, args, { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // With the process settings `npm start` gives the server (glibc's malloc, V8's young generation).
+  const child = spawn(process.execPath, args, { cwd: API_DIR, env: serverProcessEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
