@@ -24,6 +24,8 @@ export function AppLayout() {
                 <Anchor component={Link} to="/support" size="sm" c="dimmed" visibleFrom="xs">
                   Support
                 </Anchor>
+              </Staged>
+              <Staged>
                 <ThemeControl />
               </Staged>
             </Group>
@@ -45,27 +47,31 @@ export function AppLayout() {
                 © {new Date().getFullYear()} Soundbites
               </Text>
               <Group gap="md" component="nav" aria-label="Footer">
-                <Anchor component={Link} to="/support" size="sm" c="dimmed">
-                  Support
-                </Anchor>
-                <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
-                  Privacy
-                </Anchor>
-                <Anchor component={Link} to="/terms" size="sm" c="dimmed">
-                  Terms
-                </Anchor>
-                <Anchor component={Link} to="/deletion" size="sm" c="dimmed">
-                  Delete account
-                </Anchor>
-                {/* Signed-in staff are offered their areas, not a sign-in they do not need. */}
-                {isStaff ? (
-                  <Anchor component={Link} to="/nova" size="sm" c="dimmed">
-                    Nova
+                <Staged>
+                  <Anchor component={Link} to="/support" size="sm" c="dimmed">
+                    Support
                   </Anchor>
-                ) : null}
-                <Anchor component={Link} to="/ops" size="sm" c="dimmed">
-                  {isStaff ? 'Ops console' : 'Staff sign-in'}
-                </Anchor>
+                  <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
+                    Privacy
+                  </Anchor>
+                  <Anchor component={Link} to="/terms" size="sm" c="dimmed">
+                    Terms
+                  </Anchor>
+                  <Anchor component={Link} to="/deletion" size="sm" c="dimmed">
+                    Delete account
+                  </Anchor>
+                </Staged>
+                <Staged>
+                  {/* Signed-in staff are offered their areas, not a sign-in they do not need. */}
+                  {isStaff ? (
+                    <Anchor component={Link} to="/nova" size="sm" c="dimmed">
+                      Nova
+                    </Anchor>
+                  ) : null}
+                  <Anchor component={Link} to="/ops" size="sm" c="dimmed">
+                    {isStaff ? 'Ops console' : 'Staff sign-in'}
+                  </Anchor>
+                </Staged>
               </Group>
             </Group>
           </Container>

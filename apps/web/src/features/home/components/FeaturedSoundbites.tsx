@@ -67,22 +67,24 @@ function FeaturedCard({ soundbite }: { soundbite: PublicSoundbite }) {
             </Text>
           </Stack>
         </Group>
-        <Stack gap="xs">
-          <DeferredSoundbitePlayer
-            audioUrl={soundbite.episode.audioUrl}
-            startSeconds={range.startSeconds}
-            endSeconds={range.endSeconds}
-            label={title}
-          />
-          <Group justify="space-between" gap="xs">
-            <Badge variant="light" radius="sm" ff="monospace" aria-label={`From ${formatRange(range).replace('–', ' to ')}`}>
-              {formatRange(range)}
-            </Badge>
-            <AnchorLink to="/share" search={{ soundbite: soundbite.id }} size="sm" fw={600} aria-label={`Share “${title}”`}>
-              Share
-            </AnchorLink>
-          </Group>
-        </Stack>
+        <Staged>
+          <Stack gap="xs">
+            <DeferredSoundbitePlayer
+              audioUrl={soundbite.episode.audioUrl}
+              startSeconds={range.startSeconds}
+              endSeconds={range.endSeconds}
+              label={title}
+            />
+            <Group justify="space-between" gap="xs">
+              <Badge variant="light" radius="sm" ff="monospace" aria-label={`From ${formatRange(range).replace('–', ' to ')}`}>
+                {formatRange(range)}
+              </Badge>
+              <AnchorLink to="/share" search={{ soundbite: soundbite.id }} size="sm" fw={600} aria-label={`Share “${title}”`}>
+                Share
+              </AnchorLink>
+            </Group>
+          </Stack>
+        </Staged>
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Staged } from '../../../lib/Staged';
 import { FeaturedSoundbites } from './FeaturedSoundbites';
 
 export function HomePage() {
@@ -15,23 +16,27 @@ export function HomePage() {
         </Text>
       </Stack>
 
-      <FeaturedSoundbites />
+      <Staged>
+        <FeaturedSoundbites />
+      </Staged>
 
-      <Text size="sm" c="dimmed">
-        Questions?{' '}
-        <Anchor component={Link} to="/support">
-          Get support
-        </Anchor>
-        . Read our{' '}
-        <Anchor component={Link} to="/privacy">
-          privacy policy
-        </Anchor>{' '}
-        and{' '}
-        <Anchor component={Link} to="/terms">
-          terms
-        </Anchor>
-        .
-      </Text>
+      <Staged>
+        <Text size="sm" c="dimmed">
+          Questions?{' '}
+          <Anchor component={Link} to="/support">
+            Get support
+          </Anchor>
+          . Read our{' '}
+          <Anchor component={Link} to="/privacy">
+            privacy policy
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to="/terms">
+            terms
+          </Anchor>
+          .
+        </Text>
+      </Staged>
     </Stack>
   );
 }
