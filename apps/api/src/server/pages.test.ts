@@ -149,6 +149,15 @@ describe('the home page from the server', () => {
     expect(html).toContain(`window.${PAGE_PRELOAD_GLOBAL} = `);
     expect(res.headers.get('etag')).toMatch(/^"/);
   });
+
+  it('holds its first paint until the whole look-alike is parsed, so no half-parsed page is painted', async () => {
+    const html = await (await get('/')).text();
+    expect(html.indexOf('<link rel="expect" href="#lookalike-end" blocking="render">')).toBeLessThan(html.indexOf('</head>'));
+    // The marker closes the look-alike, inside the app's root: after its last card and its footer.
+    const end = html.indexOf('<div id="lookalike-end" hidden></div></div>');
+    expect(end).toBeGreaterThan(html.lastIndexOf('</article>'));
+    expect(end).toBeGreaterThan(html.indexOf('aria-label="Footer"'));
+  });
 });
 
 describe('status codes from the route table', () => {

@@ -27,6 +27,15 @@ interface PageParts {
 }
 
 /**
+ * The browser may paint a page while its HTML is still being parsed; a paint of half the look-alike
+ * (a card without its footer) is a layout shift once the rest arrives. The look-alike is small and
+ * all in the first response, so its first paint waits until its last element is parsed.
+ */
+const LOOKALIKE_END_ID = 'lookalike-end';
+const PAINT_WHOLE_LOOKALIKE = `<link rel="expect" href="#${LOOKALIKE_END_ID}" blocking="render">`;
+const LOOKALIKE_END = `<div id="${LOOKALIKE_END_ID}" hidden></div>`;
+
+/**
  * The app's HTML for each kind of page: runtime configuration, the page's own title and one
  * meta description, and for the public pages a static look-alike plus the data the app will
  * render it from. Public pages are kept in the public cache, so a viral link costs one version
@@ -40,10 +49,10 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
     const preload = page.preload?.length
       ? `<script>window.${PAGE_PRELOAD_GLOBAL} = ${scriptSafeJson({ queries: page.preload })};</script>`
       : '';
-    const style = page.body ? LOOKALIKE_STYLE : '';
+    const style = page.body ? LOOKALIKE_STYLE + PAINT_WHOLE_LOOKALIKE : '';
     let html = injectAfterHead(page.body ? index.firstPaint.html : index.html, configScript + preload + style + (page.head ?? ''));
     html = replaceDescription(replaceTitle(html, page.title), page.description);
-    return page.body ? fillCriticalCss(index.firstPaint, fillRoot(html, page.body)) : html;
+    return page.body ? fillCriticalCss(index.firstPaint, fillRoot(html, page.body + LOOKALIKE_END)) : html;
   }
 
   return {
