@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { episodes } from '../../db/schema.js';
 import { chunks, insertSerializedRows } from '../bulk.js';
-import { EPISODE_FEED_FIELDS as FEED_FIELDS, EPISODE_ROW_FIELDS } from '../episode-rows.js';
-import type { ParsedEpisode } from '../parse-feed.js';
+import { EPISODE_FEED_FIELDS as FEED_FIELDS, EPISODE_ROW_FIELDS, rowDescription, type WritableEpisode } from '../episode-rows.js';
 import type { FeedStream } from '../parser-thread.js';
 import type { FeedEpisode, SyncContext } from './context.js';
 import { ID_BATCH, syncRows, type Change } from './sync-rows.js';
@@ -16,8 +15,6 @@ const md5 = (text: string | null) => (text === null ? null : createHash('md5').u
 const storedValue = (field: FeedField): SQL | (typeof episodes)[FeedField] =>
   field === 'description' ? sql<string | null>`md5(${episodes.description})` : episodes[field];
 const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : value);
-const differs = (e: ParsedEpisode, row: StoredEpisode) =>
-  FEED_FIELDS.some((f) => comparable(f === 'description' ? md5(e.description) : e[f]) !== comparable(row[f]));
 
 const COLUMNS = FEED_FIELDS.map((field) => episodes[field].name);
 const ON_CONFLICT = sql.raw(`on conflict (podcast_id, guid) do update set
@@ -50,8 +47,10 @@ export async function syncEpisodes(
   let stored: Map<string, StoredEpisode> | null = ctx.created ? new Map() : null;
   const moved: { id: string; fingerprint: string | null }[] = [];
   // Each episode's row as the parser thread wrote it (a fingerprint alone that changed is no change to the episode).
-  const rowJson = new Map<ParsedEpisode, string>();
-  const upsert = async (batch: ParsedEpisode[]) => {
+  const rowJson = new Map<WritableEpisode, string>();
+  const differs = (e: WritableEpisode, row: StoredEpisode) =>
+    FEED_FIELDS.some((f) => comparable(f === 'description' ? md5(rowDescription(rowJson.get(e)!)) : e[f]) !== comparable(row[f]));
+  const upsert = async (batch: WritableEpisode[]) => {
     const rows = await insertSerializedRows<
       typeof episodes,
       (typeof EPISODE_ROW_FIELDS)[number],
@@ -71,14 +70,14 @@ export async function syncEpisodes(
       batch.episodes.forEach((e, i) => rowJson.set(e, batch.rows[i]!));
       const wanted = new Map(batch.episodes.map((e) => [e.guid, e]));
       const have = batch.episodes.flatMap((e) => stored!.get(e.guid) ?? []);
-      const outcome = await syncRows<ParsedEpisode, StoredEpisode>({
+      const outcome = await syncRows<WritableEpisode, StoredEpisode>({
         wanted,
         stored: have,
         keyOf: (row) => row.guid,
         batchSize: ctx.batch.episodes,
         changed: differs,
         insert: upsert,
-        update: (changes: Change<ParsedEpisode, StoredEpisode>[]) => upsert(changes.map((c) => c.want)),
+        update: (changes: Change<WritableEpisode, StoredEpisode>[]) => upsert(changes.map((c) => c.want)),
       });
       stats.episodesCreated += outcome.inserted;
       stats.episodesUpdated += outcome.updated;
