@@ -93,4 +93,18 @@ describe('sanitizeShowNotes', () => {
     expect(sanitizeShowNotes('   ')).toBeNull();
     expect(sanitizeShowNotes('<script>x</script>')).toBeNull();
   });
+
+  it('gives plain text (no tag, no reference) what the tokenizer gives it, escaped and trimmed', () => {
+    // The same text with a harmless tag in front goes through the tokenizer: its output after that tag is the reference.
+    const throughTokenizer = (text: string) => (sanitizeShowNotes(`<b></b>${text}`) ?? '').replace(/^<b><\/b>/, '').trim() || null;
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const alphabet = ['a', ' ', '\n', '\r', '\t', '>', '"', "'", '\u0000', '\uD83D', '\uDE00', 'é', '/', '=', '!', '-', ']'];
+    for (let n = 0; n < 500; n++) {
+      const text = Array.from({ length: Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      expect(sanitizeShowNotes(text), JSON.stringify(text)).toBe(throughTokenizer(text));
+    }
+    expect(sanitizeShowNotes('  1 > 0, says the host  ')).toBe('1 &gt; 0, says the host');
+    expect(sanitizeShowNotes(' \n ')).toBeNull();
+  });
 });

@@ -19,6 +19,13 @@ const LINK_REL = 'noopener noreferrer nofollow';
  */
 export function sanitizeShowNotes(html: string | null | undefined): string | null {
   if (html == null) return null;
+  // Without '<' there is no tag and without '&' no reference: the tokenizer would hand the whole text over as
+  // it is, so it is escaped here directly (plain-text notes are common, and the tokenizer walks every character).
+  if (!html.includes('<') && !html.includes('&')) return escapeText(html).trim() || null;
+  return sanitizeMarkup(html);
+}
+
+function sanitizeMarkup(html: string): string | null {
   let out = '';
   /** Allowed elements written and not yet closed, innermost last. */
   const open: string[] = [];
