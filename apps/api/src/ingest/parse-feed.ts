@@ -263,7 +263,7 @@ const ITEM_TAGS = [chapters, person, season, episode] as ItemUpdate<Episode>[];
  * thrown away. handleItem ignores the feed it is given and returns none of the handlers' fields, so
  * the merge is a plain one; the item-level value block fallback to the channel's is not read either.
  */
-function partytimeItem(raw: RawNode, tree: RSSFeed): Episode {
+export function partytimeItem(raw: RawNode, tree: RSSFeed): Episode {
   try {
     return { ...handleItem(raw, {} as Parameters<typeof handleItem>[1]), ...updateItem(raw, tree, ITEM_TAGS).itemUpdate };
   } catch (error) {
