@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Episode } from 'podcast-partytime';
 import { FeedType, type RSSFeed } from 'podcast-partytime/dist/parser/types.js';
 import { unifiedParser } from 'podcast-partytime/dist/parser/unified.js';
 import { describe, expect, it } from 'vitest';
 import { generateBenchFeed } from '../../bench/import.js';
-import { FIXTURES_DIR, SHARED_FIXTURES_DIR } from '../../test/support/fixture-server.js';
+import { FIXTURES_DIR, SHARED_FIXTURES_DIR, xmlFilesIn } from '../../test/support/fixture-server.js';
 import { partytimeItem } from './parse-feed.js';
 import { asArray, type RawNode } from './raw-node.js';
 import { parseXmlTree } from './xml-tree.js';
@@ -44,16 +43,8 @@ function bothMappings(xml: string) {
   return reference.map((item) => ({ reference: storedFields(item), mapped: storedFields(byGuid.get(item.guid) ?? ({} as Episode)) }));
 }
 
-const feedsIn = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.xml'))
-        .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')] as const)
-    : [];
-
 describe('an item as the import maps it', () => {
-  it.each(feedsIn(path.join(FIXTURES_DIR, 'feeds')))('has partytime’s own stored fields for %s', (_name, xml) => {
+  it.each(xmlFilesIn(path.join(FIXTURES_DIR, 'feeds')))('has partytime’s own stored fields for %s', (_name, xml) => {
     const items = bothMappings(xml);
     expect(items.length).toBeGreaterThan(0);
     for (const { reference, mapped } of items) expect(mapped).toEqual(reference);
@@ -85,7 +76,7 @@ describe('an item as the import maps it', () => {
   });
 
   // The shared folder also holds a schema example that is not an RSS document.
-  const shared = feedsIn(path.join(SHARED_FIXTURES_DIR, 'feeds')).filter(([, xml]) => /<rss[\s>]/.test(xml));
+  const shared = xmlFilesIn(path.join(SHARED_FIXTURES_DIR, 'feeds')).filter(([, xml]) => /<rss[\s>]/.test(xml));
   describe.runIf(shared.length > 0)('on the shared fixture feeds', () => {
     it.each(shared)('has partytime’s own stored fields for %s', (_name, xml) => {
       for (const { reference, mapped } of bothMappings(xml)) expect(mapped).toEqual(reference);

@@ -1,21 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parse as partytimeParse } from 'podcast-partytime/dist/parser/xml-parser.js';
 import { describe, expect, it } from 'vitest';
 import { generateBenchFeed } from '../../bench/import.js';
-import { FIXTURES_DIR, SHARED_FIXTURES_DIR } from '../../test/support/fixture-server.js';
+import { FIXTURES_DIR, SHARED_FIXTURES_DIR, xmlFilesIn } from '../../test/support/fixture-server.js';
 import { parseXmlTree } from './xml-tree.js';
 
-const feedsIn = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.xml'))
-        .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')] as const)
-    : [];
-
 describe('the XML tree the parser reads', () => {
-  const own = [...feedsIn(path.join(FIXTURES_DIR, 'feeds')), ...feedsIn(path.join(FIXTURES_DIR, 'hostile'))];
+  const own = [...xmlFilesIn(path.join(FIXTURES_DIR, 'feeds')), ...xmlFilesIn(path.join(FIXTURES_DIR, 'hostile'))];
   it.each(own)('is partytime’s own tree for %s', (_name, xml) => {
     expect(parseXmlTree(xml)).toEqual(partytimeParse(xml));
   });
@@ -34,7 +25,7 @@ describe('the XML tree the parser reads', () => {
     expect(parseXmlTree(xml)).toEqual(partytimeParse(xml));
   });
 
-  const shared = feedsIn(path.join(SHARED_FIXTURES_DIR, 'feeds'));
+  const shared = xmlFilesIn(path.join(SHARED_FIXTURES_DIR, 'feeds'));
   describe.runIf(shared.length > 0)('on the shared fixture feeds', () => {
     it.each(shared)('is partytime’s own tree for %s', (_name, xml) => {
       expect(parseXmlTree(xml)).toEqual(partytimeParse(xml));

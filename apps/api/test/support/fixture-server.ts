@@ -145,6 +145,15 @@ export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.ur
 /** Real feeds and transcripts shared by the team; absent on a fresh clone, so tests over it are conditional. */
 export const SHARED_FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures');
 
+/** Every `.xml` file in a folder as [file name, text], none when the folder does not exist. */
+export function xmlFilesIn(dir: string): (readonly [string, string])[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.xml'))
+    .map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')] as const);
+}
+
 export function readFixture(relativePath: string): string {
   return fs.readFileSync(path.join(FIXTURES_DIR, relativePath), 'utf8');
 }
