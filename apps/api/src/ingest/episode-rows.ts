@@ -19,14 +19,15 @@ export const EPISODE_FEED_FIELDS = [
 /** What an import writes of each episode it sends, besides the podcast's id (the same for all). */
 export const EPISODE_ROW_FIELDS = ['guid', ...EPISODE_FEED_FIELDS, 'fingerprint'] as const satisfies readonly (keyof ParsedEpisode)[];
 
-/** An episode as the writer gets it: its show notes are in its row's JSON only. */
-export type WritableEpisode = Omit<ParsedEpisode, 'description'>;
+/** An episode as the writer gets it: its show notes are only in its row's JSON. */
+export type WritableEpisode = Omit<ParsedEpisode, 'description'> & {
+  /** storableJson of the episode's EPISODE_ROW_FIELDS. */
+  row: string;
+};
 
-/** A batch of episodes as the writer gets it: each with its row already written as JSON. */
+/** A batch of episodes as the writer gets it. */
 export interface WritableBatch extends Omit<EpisodeBatch, 'episodes'> {
   episodes: WritableEpisode[];
-  /** storableJson of each episode's EPISODE_ROW_FIELDS, in the order of `episodes`. */
-  rows: string[];
 }
 
 /**
@@ -36,17 +37,20 @@ export interface WritableBatch extends Omit<EpisodeBatch, 'episodes'> {
  * cross to the writer once, inside the rows, not also as strings of their own.
  */
 export function writableBatch(batch: EpisodeBatch): WritableBatch {
-  const rows: string[] = [];
   const episodes = batch.episodes.map(({ description, ...episode }) => {
     const row: Partial<Record<(typeof EPISODE_ROW_FIELDS)[number], unknown>> = { description };
     for (const field of EPISODE_ROW_FIELDS) if (field !== 'description') row[field] = episode[field];
-    rows.push(storableJson(row));
-    return episode;
+    return { ...episode, row: storableJson(row) };
   });
-  return { ...batch, episodes, rows };
+  return { ...batch, episodes };
 }
 
 /** An episode's show notes, read back from its row (only to compare them with stored ones). */
-export function rowDescription(row: string): string | null {
-  return (JSON.parse(row) as { description: string | null }).description;
+export function rowDescription(episode: WritableEpisode): string | null {
+  return (JSON.parse(episode.row) as { description: string | null }).description;
+}
+
+/** The episode as the parser read it. */
+export function parsedEpisode({ row, ...episode }: WritableEpisode): ParsedEpisode {
+  return { ...episode, description: rowDescription({ ...episode, row }) };
 }

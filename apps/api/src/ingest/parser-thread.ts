@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../lib/worker-entry.js';
 import { FeedParseError } from './feed-document.js';
-import { rowDescription, writableBatch, type WritableBatch } from './episode-rows.js';
+import { parsedEpisode, writableBatch, type WritableBatch } from './episode-rows.js';
 import { readFeed, type FeedReader, type KnownItems, type ParsedFeed } from './parse-feed.js';
 
 /** Below this size parsing takes a few milliseconds and a thread hop would cost more than it saves. */
@@ -85,7 +85,7 @@ export async function parseFeed(bytes: Buffer, known: KnownItems = new Map()): P
   const stream = await streamFeed(bytes, known);
   const feed: ParsedFeed = { podcast: stream.podcast, episodes: [], soundbitesSkipped: 0 };
   for await (const batch of stream.batches) {
-    batch.episodes.forEach((episode, i) => feed.episodes.push({ ...episode, description: rowDescription(batch.rows[i]!) }));
+    for (const episode of batch.episodes) feed.episodes.push(parsedEpisode(episode));
     feed.soundbitesSkipped += batch.soundbitesSkipped;
   }
   return feed;

@@ -46,17 +46,16 @@ export async function syncEpisodes(
   // and a podcast this import created has none stored.
   let stored: Map<string, StoredEpisode> | null = ctx.created ? new Map() : null;
   const moved: { id: string; fingerprint: string | null }[] = [];
-  // Each episode's row as the parser thread wrote it (a fingerprint alone that changed is no change to the episode).
-  const rowJson = new Map<WritableEpisode, string>();
+  // A fingerprint alone that changed is no change to the episode.
   const differs = (e: WritableEpisode, row: StoredEpisode) =>
-    FEED_FIELDS.some((f) => comparable(f === 'description' ? md5(rowDescription(rowJson.get(e)!)) : e[f]) !== comparable(row[f]));
+    FEED_FIELDS.some((f) => comparable(f === 'description' ? md5(rowDescription(e)) : e[f]) !== comparable(row[f]));
   const upsert = async (batch: WritableEpisode[]) => {
     const rows = await insertSerializedRows<
       typeof episodes,
       (typeof EPISODE_ROW_FIELDS)[number],
       'podcastId',
       { id: string; guid: string }
-    >(tx, episodes, EPISODE_ROW_FIELDS, `[${batch.map((e) => rowJson.get(e)!).join(',')}]`, ON_CONFLICT, { podcastId });
+    >(tx, episodes, EPISODE_ROW_FIELDS, `[${batch.map((e) => e.row).join(',')}]`, ON_CONFLICT, { podcastId });
     for (const row of rows) ids.set(row.guid, row.id);
     return rows.length;
   };
@@ -66,8 +65,6 @@ export async function syncEpisodes(
     stats.soundbitesSkipped += batch.soundbitesSkipped;
     if (batch.episodes.length > 0) {
       stored ??= await storedEpisodes(ctx);
-      rowJson.clear();
-      batch.episodes.forEach((e, i) => rowJson.set(e, batch.rows[i]!));
       const wanted = new Map(batch.episodes.map((e) => [e.guid, e]));
       const have = batch.episodes.flatMap((e) => stored!.get(e.guid) ?? []);
       const outcome = await syncRows<WritableEpisode, StoredEpisode>({
