@@ -84,6 +84,14 @@ export interface SyncContext {
   onProgress?: ProgressListener | undefined;
 }
 
+/**
+ * The rows a sync compares the feed with, as `read` selects them; for a podcast this import created
+ * nothing is stored under it yet, so nothing is read.
+ */
+export async function storedRows<T>(ctx: SyncContext, read: () => PromiseLike<T[]>): Promise<T[]> {
+  return ctx.created ? [] : await read();
+}
+
 /** A sync that runs after the episodes also knows each feed episode's id, by guid. */
 export interface EpisodeSyncContext extends SyncContext {
   episodeIds: ReadonlyMap<string, string>;

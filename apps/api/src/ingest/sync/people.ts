@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { entities, entityLinkKey, entityLinks } from '../../db/schema.js';
 import { chunks, insertJsonRows } from '../bulk.js';
 import type { ParsedPerson } from '../parse-feed.js';
-import { feedEpisodeIds, inEpisodes, type EpisodeSyncContext } from './context.js';
+import { feedEpisodeIds, inEpisodes, storedRows, type EpisodeSyncContext } from './context.js';
 import { ID_BATCH, syncRows } from './sync-rows.js';
 
 const LINK_FIELDS = ['entityId', 'podcastId', 'episodeId', 'role', 'group', 'source'] as const;
@@ -32,27 +32,27 @@ export async function syncPeople(ctx: EpisodeSyncContext): Promise<void> {
 
   const { tx } = ctx;
   const inFeed = feedEpisodeIds(ctx);
-  const stored: StoredLink[] = ctx.created
-    ? []
-    : await tx
-        .select({
-          id: entityLinks.id,
-          entityId: entityLinks.entityId,
-          podcastId: entityLinks.podcastId,
-          episodeId: entityLinks.episodeId,
-          role: entityLinks.role,
-          group: entityLinks.group,
-          source: entityLinks.source,
-        })
-        .from(entityLinks)
-        .where(
-          and(
-            eq(entityLinks.source, 'feed'),
-            inFeed.size === 0
-              ? eq(entityLinks.podcastId, podcastId)
-              : or(eq(entityLinks.podcastId, podcastId), inEpisodes(entityLinks.episodeId, inFeed)),
-          ),
-        );
+  const stored: StoredLink[] = await storedRows(ctx, () =>
+    tx
+      .select({
+        id: entityLinks.id,
+        entityId: entityLinks.entityId,
+        podcastId: entityLinks.podcastId,
+        episodeId: entityLinks.episodeId,
+        role: entityLinks.role,
+        group: entityLinks.group,
+        source: entityLinks.source,
+      })
+      .from(entityLinks)
+      .where(
+        and(
+          eq(entityLinks.source, 'feed'),
+          inFeed.size === 0
+            ? eq(entityLinks.podcastId, podcastId)
+            : or(eq(entityLinks.podcastId, podcastId), inEpisodes(entityLinks.episodeId, inFeed)),
+        ),
+      ),
+  );
   const outcome = await syncRows<FeedLink, StoredLink>({
     wanted,
     stored,

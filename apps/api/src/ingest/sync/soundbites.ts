@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { soundbites } from '../../db/schema.js';
 import { shortId } from '../../lib/ids.js';
 import { insertJsonRows } from '../bulk.js';
-import { feedEpisodeIds, inEpisodes, type EpisodeSyncContext } from './context.js';
+import { feedEpisodeIds, inEpisodes, storedRows, type EpisodeSyncContext } from './context.js';
 import { syncRows } from './sync-rows.js';
 
 const FIELDS = ['id', 'episodeId', 'startSeconds', 'durationSeconds', 'title', 'source', 'status', 'feedKey'] as const;
@@ -22,18 +22,18 @@ export async function syncSoundbites(ctx: EpisodeSyncContext): Promise<StoredSou
   const { tx, parsed, stats } = ctx;
   const inFeed = feedEpisodeIds(ctx);
   if (inFeed.size === 0) return [];
-  const stored: StoredSoundbite[] = ctx.created
-    ? []
-    : await tx
-        .select({
-          id: soundbites.id,
-          episodeId: soundbites.episodeId,
-          feedKey: soundbites.feedKey,
-          title: soundbites.title,
-          status: soundbites.status,
-        })
-        .from(soundbites)
-        .where(and(inEpisodes(soundbites.episodeId, inFeed), eq(soundbites.source, 'feed')));
+  const stored: StoredSoundbite[] = await storedRows(ctx, () =>
+    tx
+      .select({
+        id: soundbites.id,
+        episodeId: soundbites.episodeId,
+        feedKey: soundbites.feedKey,
+        title: soundbites.title,
+        status: soundbites.status,
+      })
+      .from(soundbites)
+      .where(and(inEpisodes(soundbites.episodeId, inFeed), eq(soundbites.source, 'feed'))),
+  );
 
   const wanted = new Map<string, NewSoundbite>();
   for (const episode of parsed.episodes) {

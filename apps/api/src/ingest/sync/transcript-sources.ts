@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { transcripts } from '../../db/schema.js';
 import { insertJsonRows } from '../bulk.js';
-import { feedEpisodeIds, inEpisodes, type EpisodeSyncContext } from './context.js';
+import { feedEpisodeIds, inEpisodes, storedRows, type EpisodeSyncContext } from './context.js';
 import { syncRows } from './sync-rows.js';
 
 const FIELDS = ['episodeId', 'url', 'mimeType', 'language', 'rel'] as const;
@@ -19,19 +19,19 @@ export async function syncTranscriptSources(ctx: EpisodeSyncContext): Promise<vo
   const { tx, parsed, stats } = ctx;
   const inFeed = feedEpisodeIds(ctx);
   if (inFeed.size === 0) return;
-  const stored: StoredSource[] = ctx.created
-    ? []
-    : await tx
-        .select({
-          id: transcripts.id,
-          episodeId: transcripts.episodeId,
-          url: transcripts.url,
-          mimeType: transcripts.mimeType,
-          language: transcripts.language,
-          rel: transcripts.rel,
-        })
-        .from(transcripts)
-        .where(inEpisodes(transcripts.episodeId, inFeed));
+  const stored: StoredSource[] = await storedRows(ctx, () =>
+    tx
+      .select({
+        id: transcripts.id,
+        episodeId: transcripts.episodeId,
+        url: transcripts.url,
+        mimeType: transcripts.mimeType,
+        language: transcripts.language,
+        rel: transcripts.rel,
+      })
+      .from(transcripts)
+      .where(inEpisodes(transcripts.episodeId, inFeed)),
+  );
 
   const wanted = new Map<string, TranscriptSource>();
   for (const episode of parsed.episodes) {
