@@ -8,6 +8,7 @@ import { parseFeedDocument } from '../src/ingest/parse-feed.js';
 import type { Engine } from './lib/databases.js';
 import type { BenchMessage, EngineFigures, EngineJob, EngineMessage } from './lib/import-engine.js';
 import { ms, percentile, table } from './lib/stats.js';
+import { sampleFeed } from '../src/ingest/sample-feed.js';
 
 /**
  * One engine's figures. `importMs`, `cpuMs` (all threads of the server process: API, parser, PGlite,
@@ -62,51 +63,6 @@ export function againstGoal(value: number, goal: number | undefined, unit: 'ms' 
   if (goal === undefined) return figure;
   return `${figure} (goal ≤ ${unit === 'ms' ? ms(goal) : `${goal} MB`} ${value <= goal ? 'met' : 'MISSED'})`;
 }
-const PEOPLE = Array.from({ length: 40 }, (_, i) => `Guest Number${i}`);
-
-/** A synthetic feed of `items` episodes at about 4 KB each (5,000 items ≈ 20 MB), with Podcasting 2.0 tags. */
-export function generateBenchFeed(items: number): string {
-  const paragraph =
-    'In this episode we talk about moments worth sharing, how to find them in long conversations, and why ' +
-    'a good soundbite needs context. We also answer listener questions about audio quality and editing. ';
-  const parts: string[] = [
-    `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
-<channel>
-<title>Benchmark Broadcast</title>
-<link>https://bench.example/</link>
-<language>en</language>
-<description>A synthetic show with ${items} episodes.</description>
-<itunes:author>Bench Host</itunes:author>
-<itunes:category text="Technology"/>
-<podcast:guid>6b1c3f4e-0d2a-5b6c-9e8f-0a1b2c3d4e5f</podcast:guid>
-<podcast:person role="host" href="https://bench.example/host">Bench Host</podcast:person>
-`,
-  ];
-  const start = Date.UTC(2010, 0, 1);
-  for (let i = 0; i < items; i++) {
-    const published = new Date(start + i * 86_400_000).toUTCString();
-    const notes = `<p>${paragraph.repeat(16)}</p><ul><li><a href="https://bench.example/${i}/a">Link A</a></li><li><a href="https://bench.example/${i}/b">Link B</a></li></ul><script>track(${i})</script>`;
-    parts.push(`<item>
-<title>Episode ${i}: on moments &amp; memory</title>
-<guid isPermaLink="false">bench-episode-${i}</guid>
-<pubDate>${published}</pubDate>
-<itunes:duration>3600</itunes:duration>
-<itunes:episode>${i + 1}</itunes:episode>
-<enclosure url="https://bench.example/audio/${i}.mp3" length="57600000" type="audio/mpeg"/>
-<description><![CDATA[${notes}]]></description>
-<podcast:soundbite startTime="${(i % 600) + 0.25}" duration="42.5">Moment ${i}</podcast:soundbite>
-<podcast:soundbite startTime="${1200 + (i % 300)}" duration="30"/>
-<podcast:transcript url="https://bench.example/t/${i}.vtt" type="text/vtt" language="en"/>
-<podcast:chapters url="https://bench.example/c/${i}.json" type="application/json+chapters"/>
-<podcast:person role="guest" href="https://bench.example/people/${i % PEOPLE.length}">${PEOPLE[i % PEOPLE.length]}</podcast:person>
-</item>
-`);
-  }
-  parts.push('</channel>\n</rss>\n');
-  return parts.join('');
-}
-
 /**
  * Imports the synthetic feed into each engine's API server, each in a fresh process of its own as a
  * server would be (its peak memory is then that server's alone), while this process plays the parts
@@ -116,8 +72,8 @@ export function generateBenchFeed(items: number): string {
 export async function runImportBench(options: ImportBenchOptions = {}): Promise<ImportBenchFigure[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const items = options.items ?? 5_000;
-  const body = Buffer.from(generateBenchFeed(items));
-  const warmUpBody = Buffer.from(generateBenchFeed(80));
+  const body = Buffer.from(sampleFeed(items));
+  const warmUpBody = Buffer.from(sampleFeed(80));
   log(`feed: ${items} items, ${(body.length / 1024 / 1024).toFixed(1)} MB`);
   // Timings scale with how busy the machine is; say so next to the figures.
   log(

@@ -15,7 +15,7 @@ import { loadEnv } from '../src/env.js';
 import { importFeed } from '../src/ingest/import.js';
 import { updateSoundbite } from '../src/routes/soundbites/soundbites.service.js';
 import { createServerApp } from '../src/server/server-app.js';
-import { generateBenchFeed } from './import.js';
+import { sampleFeed } from '../src/ingest/sample-feed.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { generateLoad as runLoadGenerator, type LoadResult } from './lib/load.js';
 import { count, ms, table } from './lib/stats.js';
@@ -57,8 +57,8 @@ export async function runLoadBench(bench: BenchDatabase, log: (line: string) => 
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Soundbites</title></head><body><div id="root"></div></body></html>',
   );
   const env = loadEnv({ NODE_ENV: 'production', ALLOW_PRIVATE_FEED_HOSTS: '1', REFRESH_INTERVAL_MINUTES: '0', WEB_DIST_DIR: webDist });
-  const feedBody = Buffer.from(generateBenchFeed(STAFF_FEED_ITEMS));
-  const seedBody = Buffer.from(generateBenchFeed(300));
+  const feedBody = Buffer.from(sampleFeed(STAFF_FEED_ITEMS));
+  const seedBody = Buffer.from(sampleFeed(300));
   const feedHost = http.createServer((req, res) => {
     const body = req.url === '/seed.xml' ? seedBody : feedBody;
     res.writeHead(200, { 'content-type': 'application/rss+xml', 'content-length': body.length });

@@ -21,9 +21,20 @@ export async function insertJsonRows<T extends PgTable, F extends keyof T['$infe
 }
 
 /**
+ * A column the Drizzle table does not declare: its name, the rows' JSON keys it is made from (as a
+ * recordset's column definitions) and the SQL expression over them that gives its value.
+ */
+export interface UndeclaredColumn {
+  column: string;
+  recordset: string;
+  value: string;
+}
+
+/**
  * insertJsonRows with the rows already written as a JSON array (by storableJson, keyed by `fields`),
  * so that the thread that made them, not the one answering requests, paid for it. `shared` holds the
- * columns every row has the same value in, sent once as parameters of their own.
+ * columns every row has the same value in, sent once as parameters of their own; `undeclared`, columns
+ * the rows carry that the Drizzle table leaves out.
  */
 export async function insertSerializedRows<
   T extends PgTable,
@@ -37,15 +48,21 @@ export async function insertSerializedRows<
   json: string,
   tail: SQL = sql``,
   shared: Pick<T['$inferInsert'], S> = {} as never,
+  undeclared: readonly UndeclaredColumn[] = [],
 ): Promise<Row[]> {
   const columns = getTableColumns(table);
   const column = (field: string) => columns[field]!;
   const sharedFields = Object.keys(shared) as S[];
-  const names = [...fields, ...sharedFields].map((field) => `"${column(field).name}"`).join(', ');
-  const recordset = fields.map((field) => `"${field}" ${column(field).getSQLType()}`).join(', ');
+  const names = [...[...fields, ...sharedFields].map((field) => column(field).name), ...undeclared.map((u) => u.column)]
+    .map((name) => `"${name}"`)
+    .join(', ');
+  const recordset = [...fields.map((field) => `"${field}" ${column(field).getSQLType()}`), ...undeclared.map((u) => u.recordset)].join(
+    ', ',
+  );
   const selected = [
     sql.raw(fields.map((field) => `"${field}"`).join(', ')),
     ...sharedFields.map((field) => sql`${shared[field]}::${sql.raw(column(field).getSQLType())}`),
+    ...undeclared.map((u) => sql.raw(u.value)),
   ];
   const result = await tx.execute(
     sql`insert into ${sql.raw(`"${getTableName(table)}"`)} (${sql.raw(names)})

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateBenchFeed } from '../../bench/import.js';
+import { sampleFeed } from './sample-feed.js';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
 import type { Actor } from '../audit/audit.js';
@@ -8,7 +8,7 @@ import { importFeed } from './import.js';
 const actor: Actor = { uid: 'staff-uid', email: 'staff@example.com' };
 /** Three of the parser's 200-item batches: the rows under the first two batches' episodes are written before the third arrives. */
 const ITEMS = 450;
-/** generateBenchFeed names 40 guests in turn, and the channel names its host. */
+/** sampleFeed names 40 guests in turn, and the channel names its host. */
 const GUESTS = 40;
 let ctx: TestContext;
 let host: FixtureServer;
@@ -29,7 +29,7 @@ describe('a feed that spans several parser batches', () => {
     `select count(*) as n from ${table} t join episodes e on e.id = t.episode_id where e.podcast_id = $1`;
 
   it("writes every batch's soundbites, people and transcript sources, each person once", async () => {
-    host.serve('/batches.xml', generateBenchFeed(ITEMS), 'application/rss+xml');
+    host.serve('/batches.xml', sampleFeed(ITEMS), 'application/rss+xml');
     const result = await importFeed(
       { database: ctx.database, env: ctx.env },
       { feedUrl: host.url('/batches.xml'), actor, enrichmentLimit: 0 },
@@ -52,7 +52,7 @@ describe('a feed that spans several parser batches', () => {
   });
 
   it('retires what items of every batch no longer list, and audits each hidden soundbite', async () => {
-    const trimmed = generateBenchFeed(ITEMS)
+    const trimmed = sampleFeed(ITEMS)
       .replace(/<podcast:soundbite startTime="\d+" duration="30"\/>\n/g, '')
       .replace(/<podcast:person role="guest"[^\n]*\n/g, '');
     host.serve('/batches.xml', trimmed, 'application/rss+xml', { etag: '"trimmed"' });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateBenchFeed } from '../../bench/import.js';
+import { sampleFeed } from './sample-feed.js';
 import { parseFeed, stopFeedParser, streamFeed } from './parser-thread.js';
 
 /** Big enough to be parsed on the parser thread. */
@@ -14,7 +14,7 @@ async function episodesOf(stream: Awaited<ReturnType<typeof streamFeed>>) {
 }
 
 describe('handing a feed body over to the parser thread', () => {
-  const xml = generateBenchFeed(ITEMS);
+  const xml = sampleFeed(ITEMS);
   const expected = Array.from({ length: ITEMS }, (_, i) => `bench-episode-${i}`);
 
   it('moves a buffer of its own without a copy: the same episodes, and the caller no longer holds the bytes', async () => {

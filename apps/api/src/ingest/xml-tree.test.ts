@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parse as partytimeParse } from 'podcast-partytime/dist/parser/xml-parser.js';
 import { describe, expect, it } from 'vitest';
-import { generateBenchFeed } from '../../bench/import.js';
+import { sampleFeed } from './sample-feed.js';
 import { FIXTURES_DIR, SHARED_FIXTURES_DIR, xmlFilesIn } from '../../test/support/fixture-server.js';
 import { parseXmlTree } from './xml-tree.js';
 
@@ -21,7 +21,7 @@ describe('the XML tree the parser reads', () => {
   });
 
   it('is partytime’s own tree for the synthetic benchmark feed', () => {
-    const xml = generateBenchFeed(50);
+    const xml = sampleFeed(50);
     expect(parseXmlTree(xml)).toEqual(partytimeParse(xml));
   });
 

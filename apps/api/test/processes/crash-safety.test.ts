@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateBenchFeed } from '../../bench/import.js';
+import { sampleFeed } from '../../src/ingest/sample-feed.js';
 import { STAFF_DOMAIN } from '../support/constants.js';
 import { readFixture, startFixtureServer, type FixtureServer } from '../support/fixture-server.js';
 import { bearer, createUser, type TestUser } from '../support/identity.js';
@@ -36,7 +36,7 @@ beforeAll(async () => {
     startFixtureServer(),
     createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'staff' }),
   ]);
-  const bigFeed = generateBenchFeed(BIG_ITEMS);
+  const bigFeed = sampleFeed(BIG_ITEMS);
   bigFeedUrl = feeds.serve('/big.xml', bigFeed);
   bigAgainFeedUrl = feeds.serve('/big-again.xml', bigFeed);
   smallFeedUrl = feeds.serve('/small.xml', readFixture('feeds/synthetic-show.xml'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateBenchFeed } from '../../bench/import.js';
+import { sampleFeed } from '../../src/ingest/sample-feed.js';
 import type { Database } from '../../src/db/client.js';
 import { podcasts } from '../../src/db/schema.js';
 import { json } from '../support/catalog.js';
@@ -101,7 +101,7 @@ describe('two server processes on one PostgreSQL database', { timeout: 120_000 }
   });
 
   it('make one podcast of the same feed added on both at the same moment, and both answer success', async () => {
-    const feedUrl = feeds.serve('/both.xml', generateBenchFeed(300));
+    const feedUrl = feeds.serve('/both.xml', sampleFeed(300));
     const answers = await Promise.all([a, b].map((server) => staffRequest(server, 'POST', '/ops/podcasts', { feedUrl })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
     const bodies = await Promise.all(answers.map((r) => json(r)));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PUBLIC_CONFIG_GLOBAL } from '@soundbites/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateBenchFeed } from '../../bench/import.js';
+import { sampleFeed } from '../../src/ingest/sample-feed.js';
 import { json } from '../support/catalog.js';
 import { STAFF_DOMAIN } from '../support/constants.js';
 import { startFixtureServer, type FixtureServer } from '../support/fixture-server.js';
@@ -66,7 +66,7 @@ describe('the compiled server (NODE_ENV=production node dist/main.js)', { timeou
   it('imports a big feed through the compiled parser and database threads', async () => {
     const staff = await createUser({ domain: STAFF_DOMAIN, verified: true, localPart: 'staff' });
     // Over the size at which parsing leaves the request thread.
-    const feedUrl = feeds.serve('/big.xml', generateBenchFeed(300));
+    const feedUrl = feeds.serve('/big.xml', sampleFeed(300));
     const res = await fetch(`${server.url}/api/ops/podcasts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...bearer(staff.idToken) },

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { episodes } from '../../db/schema.js';
 import { chunks, insertSerializedRows } from '../bulk.js';
-import { EPISODE_FEED_FIELDS as FEED_FIELDS, EPISODE_ROW_FIELDS, rowDescription, type WritableEpisode } from '../episode-rows.js';
+import {
+  EPISODE_FEED_FIELDS as FEED_FIELDS,
+  EPISODE_ROW_FIELDS,
+  EPISODE_SEARCH_VECTOR,
+  rowDescription,
+  type WritableEpisode,
+} from '../episode-rows.js';
 import type { FeedStream } from '../parser-thread.js';
 import type { FeedEpisode, SyncContext } from './context.js';
 import { ID_BATCH, syncRows, type Change } from './sync-rows.js';
@@ -18,7 +24,7 @@ const comparable = (value: unknown) => (value instanceof Date ? value.getTime() 
 
 const COLUMNS = FEED_FIELDS.map((field) => episodes[field].name);
 const ON_CONFLICT = sql.raw(`on conflict (podcast_id, guid) do update set
-    ${[...COLUMNS, 'fingerprint'].map((c) => `${c} = excluded.${c}`).join(', ')},
+    ${[...COLUMNS, 'fingerprint', EPISODE_SEARCH_VECTOR.column].map((c) => `${c} = excluded.${c}`).join(', ')},
     updated_at = now(),
     -- A new chapters URL means the stored chapters belong to the old one.
     chapters = case when episodes.chapters_url is distinct from excluded.chapters_url then null else episodes.chapters end
@@ -55,7 +61,7 @@ export async function syncEpisodes(
       (typeof EPISODE_ROW_FIELDS)[number],
       'podcastId',
       { id: string; guid: string }
-    >(tx, episodes, EPISODE_ROW_FIELDS, `[${batch.map((e) => e.row).join(',')}]`, ON_CONFLICT, { podcastId });
+    >(tx, episodes, EPISODE_ROW_FIELDS, `[${batch.map((e) => e.row).join(',')}]`, ON_CONFLICT, { podcastId }, [EPISODE_SEARCH_VECTOR]);
     for (const row of rows) ids.set(row.guid, row.id);
     return rows.length;
   };
