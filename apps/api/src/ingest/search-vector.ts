@@ -25,12 +25,13 @@
 export const INDEXED_DESCRIPTION_CHARS = 1000;
 
 /**
- * Beyond these PostgreSQL caps positions (256 per lexeme, 16383 in all) or skips long words: the whole
- * vector is then left to the database. Text left to its parser counts as two lexemes per run of letters
- * and digits (a hyphenated word or a URL gives more lexemes than parts, never twice as many).
+ * Beyond these PostgreSQL caps positions (255 per lexeme in to_tsvector, 256 when vectors are joined,
+ * 16383 in all) or skips long words: the whole vector is then left to the database. Text left to its
+ * parser counts as two lexemes per run of letters and digits and per '.', '/' or '~' (a hyphenated word
+ * or a URL gives more lexemes than runs, never twice as many; a path such as "/_" or ".." has no run).
  */
 const MAX_POSITIONS = 10_000;
-const MAX_OCCURRENCES = 200;
+const MAX_OCCURRENCES = 250;
 const MAX_TOKEN_LENGTH = 200;
 
 /** The tags sanitize.ts writes (and their ends), which the parser reads as one tag token each. */
@@ -39,8 +40,8 @@ const LINK_TAG = /^<a(?: href="[^"<>\\]*")? rel="noopener noreferrer nofollow">/
 /** The entities sanitize.ts escapes with; the parser reads each as one entity token. */
 const ENTITY = /^&(?:amp|lt|gt|quot);/;
 
-/** Runs of what the parser may read as letters or digits (any non-ASCII character, in some locales). */
-const WORD_RUNS = /[A-Za-z0-9\u0080-\uffff]+/g;
+/** What may start a lexeme in text left to the parser: a run of letters or digits (any non-ASCII character, in some locales), or a path's '.', '/' or '~'. */
+const LEXEME_STARTS = /[A-Za-z0-9\u0080-\uffff]+|[./~]/g;
 const SCIENTIFIC_START = /^[0-9]+[eE][0-9]/;
 const SCIENTIFIC = /^[0-9]+[eE][0-9]+$/;
 
@@ -194,10 +195,10 @@ export interface EpisodeSearch {
 const NOTHING: EpisodeSearch = { searchVector: null, searchTitleParts: null, searchNotesParts: null };
 
 export function episodeSearch(title: string, description: string | null): EpisodeSearch {
-  const titleText = splitText(title);
-  const notesText = splitText(notesPrefix(description ?? ''));
+  const titleText = splitText(storedText(title));
+  const notesText = splitText(notesPrefix(storedText(description ?? '')));
   const parserWords = titleText.parserWords + notesText.parserWords;
-  if (titleText.words + notesText.words + parserWords > MAX_POSITIONS) return NOTHING;
+  if (titleText.words + notesText.words + parserWords > MAX_POSITIONS || parserWords > MAX_OCCURRENCES) return NOTHING;
   for (const [word, count] of titleText.counts)
     if (count + (notesText.counts.get(word) ?? 0) + parserWords > MAX_OCCURRENCES) return NOTHING;
   for (const count of notesText.counts.values()) if (count + parserWords > MAX_OCCURRENCES) return NOTHING;
@@ -209,6 +210,18 @@ export function episodeSearch(title: string, description: string | null): Episod
   }
   return { searchVector: null, searchTitleParts: partsOf(titleText), searchNotesParts: partsOf(notesText) };
 }
+
+/**
+ * The text as the row stores it (storableJson): without NUL characters, half surrogate pairs replaced, so
+ * that the notes' first 1,000 characters here are the database's.
+ */
+function storedText(text: string): string {
+  const withoutNul = text.includes('\0') ? text.replaceAll('\0', '') : text;
+  return LONE_SURROGATE_HINT.test(withoutNul) ? withoutNul.replace(LONE_SURROGATE, '\uFFFD') : withoutNul;
+}
+
+const LONE_SURROGATE_HINT = /[\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** `left(description, 1000)`: PostgreSQL counts characters (code points), not UTF-16 units. */
 function notesPrefix(description: string): string {
@@ -246,7 +259,7 @@ function splitText(text: string): SplitText {
     // (" ../x" has no lexeme "..", "../x" has).
     const parserText = `${pieces[pieces.length - 1] as string}${spaced ? ' ' : ''}`;
     pieces[pieces.length - 1] = parserText;
-    parserWords += 2 * (parserText.match(WORD_RUNS)?.length ?? 0);
+    parserWords += 2 * (parserText.match(LEXEME_STARTS)?.length ?? 0);
     pieces.push([]);
   };
   let at = 0;
