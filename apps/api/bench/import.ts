@@ -38,6 +38,8 @@ export interface ImportBenchOptions {
   /** Which engines to run (default: PGlite, and PostgreSQL when `postgresUrl` is given). */
   engines?: Engine[];
   healthIntervalMs?: number;
+  /** The start-up import rehearsal before the first import, as servers run it (default on). */
+  rehearse?: boolean;
   log?: (line: string) => void;
 }
 
@@ -100,6 +102,7 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
         feedUrl: `${origin}/feed.xml`,
         warmFeedUrl: `${origin}/feed.xml?warm`,
         warmUpFeedUrl: `${origin}/warm-up.xml`,
+        rehearse: options.rehearse ?? true,
       };
       runs.push(await importInChild(job, options.healthIntervalMs ?? HEALTH_INTERVAL_MS));
     }
@@ -122,6 +125,7 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
     table(
       [
         'engine',
+        'start-up rehearsal',
         'import (cold)',
         'x parse',
         'CPU',
@@ -141,6 +145,7 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
       ],
       figures.map((f) => [
         f.engine,
+        f.rehearsalMs > 0 ? ms(f.rehearsalMs) : 'off',
         againstGoal(f.importMs, IMPORT_GOALS.importMs[f.engine], 'ms'),
         f.ratioToParse.toFixed(1),
         ms(f.cpuMs),
@@ -166,8 +171,9 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
       `idle p99: the same probes for ${IDLE_PROBING_MS / 1000} s before the import, what the machine's load adds by itself`,
   );
   log(
-    'import (cold): the first import in a fresh server process (the goal); import (warm): a second podcast of the same size ' +
-      'by the same process, as a long-running server imports it',
+    'import (cold): the first import in a fresh server process (the goal), after the import rehearsal a server runs at ' +
+      'start-up before it listens (REHEARSE_IMPORT_ON_START; BENCH_NO_REHEARSAL=1 measures without it); import (warm): a second ' +
+      'podcast of the same size by the same process, as a long-running server imports it',
   );
   log(
     'CPU: all threads of the server process (API, parser, PGlite); server CPU: the PostgreSQL backends ' +
@@ -265,5 +271,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // BENCH_IMPORT_ENGINES=PostgreSQL (or PGlite) runs one engine only.
   const only = process.env.BENCH_IMPORT_ENGINES?.split(',') as Engine[] | undefined;
   const interval = Number(process.env.BENCH_HEALTH_INTERVAL_MS) || undefined;
-  await runImportBench({ postgresUrl, ...(only ? { engines: only } : {}), ...(interval ? { healthIntervalMs: interval } : {}) });
+  const rehearse = process.env.BENCH_NO_REHEARSAL !== '1';
+  await runImportBench({ postgresUrl, rehearse, ...(only ? { engines: only } : {}), ...(interval ? { healthIntervalMs: interval } : {}) });
 }

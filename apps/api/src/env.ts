@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** Apply pending migrations on start. Turn off when each deploy runs `npm run migrate` once. */
   MIGRATE_ON_START: flagOn,
+  /** Rehearse an import (rolled back) before listening, so the first real one runs compiled code. */
+  REHEARSE_IMPORT_ON_START: flagOn,
   /** After SIGTERM, how long in-flight requests and imports get before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Which X-Forwarded-For entries name the client: false (none), a hop count, or proxy addresses/CIDRs. */

@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.js';
 import { createFirebaseVerifier } from '../../src/auth/verify.js';
 import { loadEnv } from '../../src/env.js';
 import { importFeed } from '../../src/ingest/import.js';
+import { rehearseImport } from '../../src/ingest/rehearsal.js';
 import { parseFeed, stopFeedParser } from '../../src/ingest/parser-thread.js';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase, type Engine } from './databases.js';
 import { startServerCpuMeter } from './server-cpu.js';
@@ -19,12 +20,16 @@ export interface EngineJob {
   warmFeedUrl: string;
   /** A small feed to start the parser thread before anything is measured. */
   warmUpFeedUrl: string;
+  /** Rehearse an import at start-up as the server does (REHEARSE_IMPORT_ON_START), or not, to compare. */
+  rehearse: boolean;
 }
 
 /** One engine's figures, measured inside its server process. */
 export interface EngineFigures {
   engine: Engine;
-  /** The first import in this fresh process: the JIT compiles the parser and the writer as it goes. */
+  /** The start-up rehearsal of an import (rolled back), as the server runs it before listening. */
+  rehearsalMs: number;
+  /** The first import in this fresh process, after its start-up rehearsal. */
   importMs: number;
   cpuMs: number;
   serverCpuMs: number | null;
@@ -80,6 +85,8 @@ async function runEngine(job: EngineJob): Promise<EngineFigures> {
 
 async function importAll(bench: BenchDatabase, job: EngineJob): Promise<EngineFigures> {
   const env = loadEnv({ NODE_ENV: 'production', ALLOW_PRIVATE_FEED_HOSTS: '1', REFRESH_INTERVAL_MINUTES: '0' });
+  // As main.ts does before it listens.
+  const rehearsalMs = job.rehearse ? await rehearseImport({ database: bench.database, env }) : 0;
   const app = createApp({ env, database: bench.database, verifier: createFirebaseVerifier(env) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
@@ -121,6 +128,7 @@ async function importAll(bench: BenchDatabase, job: EngineJob): Promise<EngineFi
   }
   return {
     engine: bench.engine,
+    rehearsalMs,
     importMs: first.elapsedMs,
     cpuMs: first.cpuMs,
     serverCpuMs: first.serverCpuMs,

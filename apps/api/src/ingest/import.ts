@@ -171,7 +171,7 @@ export async function refreshPodcast(deps: IngestDeps, podcastId: string, actor:
 }
 
 /** A feed body fetched for an import, and who asked for it. */
-interface FetchedFeed {
+export interface FetchedFeed {
   feedUrl: string;
   /** feedHash of the body. */
   hash: string;
@@ -183,7 +183,7 @@ interface FetchedFeed {
   onProgress?: ProgressListener | undefined;
 }
 
-interface WriteFeedInput extends FetchedFeed {
+export interface WriteFeedInput extends FetchedFeed {
   batch: BatchSizes;
   feed: FeedStream;
   existing: PodcastRow | null;
@@ -204,7 +204,8 @@ function bookkeeping(existing: Pick<PodcastRow, 'status'> | null, fetched: Fetch
   };
 }
 
-async function writeFeed(tx: Tx, input: WriteFeedInput) {
+/** Writes a parsed feed (the podcast, its episodes and what hangs on them, the audit and import records) in `tx`. */
+export async function writeFeed(tx: Tx, input: WriteFeedInput) {
   const podcast = input.feed.podcast;
   const stats = emptyStats();
   const now = new Date();

@@ -1,0 +1,40 @@
+import { TransactionRollbackError } from 'drizzle-orm';
+import { writeFeed, type FetchedFeed, type IngestDeps } from './import.js';
+import { streamFeed } from './parser-thread.js';
+import { sampleFeed } from './sample-feed.js';
+import { BATCH_SIZES } from './sync/context.js';
+
+/** Items in the rehearsal's feed: enough for the hot paths to be compiled, few enough to cost well under a second. */
+const REHEARSAL_ITEMS = 250;
+
+/**
+ * Imports a synthetic feed and rolls it back, so the first real import after a start runs code that is
+ * already compiled: the parser's and the writer's JavaScript, and on PGlite PostgreSQL's WebAssembly,
+ * which V8 first runs unoptimized and recompiles while it runs hot (about a second of CPU on other
+ * threads during a server's first big import, and a slower import). Nothing is committed: no podcast,
+ * audit event or notification; sequences may advance. Returns how long it took.
+ */
+export async function rehearseImport(deps: IngestDeps): Promise<number> {
+  const started = performance.now();
+  const feed = await streamFeed(Buffer.from(sampleFeed(REHEARSAL_ITEMS)), new Map(), { handOver: true });
+  const fetched: FetchedFeed = {
+    feedUrl: 'https://rehearsal.invalid/feed.xml',
+    hash: '',
+    etag: null,
+    lastModified: null,
+    actor: { uid: null, email: 'start-up rehearsal' },
+    startedAt: new Date(),
+    env: deps.env,
+  };
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      await writeFeed(tx, { ...fetched, batch: BATCH_SIZES, feed, existing: null });
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  } finally {
+    feed.cancel();
+  }
+  return performance.now() - started;
+}
