@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../lib/errors.js';
 import { FeedParseError } from './feed-document.js';
 import { feedHash, type KnownItems } from './parse-feed.js';
 import { streamFeed, type FeedStream } from './parser-thread.js';
+import { analyzeAfterBulkLoad } from './statistics.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
 import {
   BATCH_SIZES,
@@ -99,6 +100,8 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
     throw apiError;
   }
 
+  // The queries that follow, and every later one, plan with statistics that know the new rows.
+  await analyzeAfterBulkLoad(database, outcome.stats).catch((error: unknown) => console.error('analyzing after an import failed', error));
   const limit = input.enrichmentLimit ?? DEFAULT_ENRICHMENT_LIMIT;
   const none: EnrichmentStats = { fetched: 0, failed: 0, deferred: 0 };
   // The feed is committed: nothing that goes wrong with its extras may turn that into an error.

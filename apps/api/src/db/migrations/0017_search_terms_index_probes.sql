@@ -2,9 +2,11 @@
 -- hash anti-join: every INSERT or UPDATE of a searchable table read and hashed the whole dictionary
 -- (a feed import runs about a hundred such statements, and the dictionary grows with every transcript),
 -- or, when search_terms had been analyzed while empty, as a nested loop scanning it once per word. The
--- LATERAL ... LIMIT 1 makes it one index lookup per distinct word of the statement, whatever the table's
--- size or statistics.
-CREATE OR REPLACE FUNCTION "search_terms_collect"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- LATERAL ... LIMIT 1 makes it one lookup per distinct word of the statement, and the function's own
+-- enable_seqscan = off makes each lookup use the index whatever the table's size or statistics (a plan
+-- made while the table is small, or never analyzed, would otherwise scan it per word, and the trigger
+-- keeps its plan for the session while an import grows the table by thousands of words).
+CREATE OR REPLACE FUNCTION "search_terms_collect"() RETURNS trigger LANGUAGE plpgsql SET enable_seqscan = off AS $$
 BEGIN
   INSERT INTO search_terms (term)
   SELECT words.word
