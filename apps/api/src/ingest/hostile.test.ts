@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/support/context.js';
-import { readFixture, rowCounts, startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
+import { describe, expect, it } from 'vitest';
+import { useImportTestbed } from '../../test/support/import-testbed.js';
+import { readFixture, rowCounts } from '../../test/support/fixture-server.js';
 import type { Env } from '../env.js';
 import { isNonPublicAddress } from './addresses.js';
 import { importFeed } from './import.js';
 
 const actor = { uid: 'staff-uid', email: 'staff@example.com' };
-let ctx: TestContext;
-let host: FixtureServer;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  host = await startFixtureServer();
-});
-afterAll(async () => {
-  await host.stop();
-  await ctx.close();
-});
+const testbed = useImportTestbed();
 
 const smallFeed = (title = 'Small show') => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>${title}</title>
@@ -28,17 +18,17 @@ const smallFeed = (title = 'Small show') => `<?xml version="1.0" encoding="UTF-8
  * failed feed_imports row, and every other table exactly as it was.
  */
 async function expectRefused(feedUrl: string, code: string, envOverrides: Partial<Env> = {}) {
-  const before = await rowCounts(ctx.database);
-  const error = await importFeed({ database: ctx.database, env: { ...ctx.env, ...envOverrides } }, { feedUrl, actor }).then(
+  const before = await rowCounts(testbed.ctx.database);
+  const error = await importFeed({ database: testbed.ctx.database, env: { ...testbed.ctx.env, ...envOverrides } }, { feedUrl, actor }).then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toMatchObject({ code });
   expect((error as Error).message.length).toBeGreaterThan(10);
-  const after = await rowCounts(ctx.database);
+  const after = await rowCounts(testbed.ctx.database);
   expect({ ...after, feed_imports: 0 }).toEqual({ ...before, feed_imports: 0 });
   expect(after.feed_imports).toBe(before.feed_imports + 1);
-  const [row] = await ctx.database.query<{ status: string; error: string }>(
+  const [row] = await testbed.ctx.database.query<{ status: string; error: string }>(
     'select status, error from feed_imports order by id desc limit 1',
   );
   expect(row!.status).toBe('failed');
@@ -49,69 +39,69 @@ async function expectRefused(feedUrl: string, code: string, envOverrides: Partia
 describe('broken and hostile feeds', () => {
   it('refuses a response that is not XML', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    await expectRefused(host.serve('/image.png', png, 'image/png'), 'feed_unsupported_content_type');
-    await expectRefused(host.serve('/plain.txt', 'just some words', 'text/plain'), 'feed_not_xml');
-    await expectRefused(host.serve('/page.html', readFixture('hostile/web-page.html'), 'text/html'), 'feed_not_xml');
-    await expectRefused(host.serve('/json', '{"title":"no"}', 'application/json'), 'feed_not_xml');
+    await expectRefused(testbed.host.serve('/image.png', png, 'image/png'), 'feed_unsupported_content_type');
+    await expectRefused(testbed.host.serve('/plain.txt', 'just some words', 'text/plain'), 'feed_not_xml');
+    await expectRefused(testbed.host.serve('/page.html', readFixture('hostile/web-page.html'), 'text/html'), 'feed_not_xml');
+    await expectRefused(testbed.host.serve('/json', '{"title":"no"}', 'application/json'), 'feed_not_xml');
   });
 
   it('refuses truncated XML', async () => {
     const full = smallFeed();
-    const error = await expectRefused(host.serve('/truncated.xml', full.slice(0, full.length - 30)), 'feed_invalid');
+    const error = await expectRefused(testbed.host.serve('/truncated.xml', full.slice(0, full.length - 30)), 'feed_invalid');
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/not well-formed/);
   });
 
   it('refuses an entity-expansion bomb before parsing it', async () => {
-    const error = await expectRefused(host.serve('/laughs.xml', readFixture('hostile/billion-laughs.xml')), 'feed_unsafe_xml');
+    const error = await expectRefused(testbed.host.serve('/laughs.xml', readFixture('hostile/billion-laughs.xml')), 'feed_unsafe_xml');
     expect(error.message).toMatch(/entit/i);
   });
 
   it('refuses a feed larger than FEED_MAX_BYTES, by Content-Length and while streaming', async () => {
     const big = smallFeed('x'.repeat(5000));
-    await expectRefused(host.serve('/big.xml', big), 'feed_too_large', { FEED_MAX_BYTES: 2000 });
-    await expectRefused(host.set('/stream.xml', { kind: 'huge', totalBytes: 200_000 }), 'feed_too_large', {
+    await expectRefused(testbed.host.serve('/big.xml', big), 'feed_too_large', { FEED_MAX_BYTES: 2000 });
+    await expectRefused(testbed.host.set('/stream.xml', { kind: 'huge', totalBytes: 200_000 }), 'feed_too_large', {
       FEED_MAX_BYTES: 50_000,
     });
   });
 
   it('cuts off a real 30 MB stream at a 20 MB cap', { timeout: 120_000 }, async () => {
-    const error = await expectRefused(host.set('/thirty.xml', { kind: 'huge', totalBytes: 30 * 1024 * 1024 }), 'feed_too_large', {
+    const error = await expectRefused(testbed.host.set('/thirty.xml', { kind: 'huge', totalBytes: 30 * 1024 * 1024 }), 'feed_too_large', {
       FEED_MAX_BYTES: 20 * 1024 * 1024,
     });
     expect(error.message).toContain('20 MB');
   });
 
   it('stops following a redirect loop and a redirect chain longer than the limit', async () => {
-    host.set('/loop-a', { kind: 'redirect', location: '/loop-b' });
-    host.set('/loop-b', { kind: 'redirect', location: '/loop-a' });
-    await expectRefused(host.url('/loop-a'), 'too_many_redirects');
+    testbed.host.set('/loop-a', { kind: 'redirect', location: '/loop-b' });
+    testbed.host.set('/loop-b', { kind: 'redirect', location: '/loop-a' });
+    await expectRefused(testbed.host.url('/loop-a'), 'too_many_redirects');
 
-    for (let i = 0; i < 4; i++) host.set(`/hop-${i}`, { kind: 'redirect', location: `/hop-${i + 1}`, status: 301 });
-    host.serve('/hop-4', smallFeed('After four hops'));
-    await expectRefused(host.url('/hop-0'), 'too_many_redirects', { FEED_MAX_REDIRECTS: 3 });
+    for (let i = 0; i < 4; i++) testbed.host.set(`/hop-${i}`, { kind: 'redirect', location: `/hop-${i + 1}`, status: 301 });
+    testbed.host.serve('/hop-4', smallFeed('After four hops'));
+    await expectRefused(testbed.host.url('/hop-0'), 'too_many_redirects', { FEED_MAX_REDIRECTS: 3 });
     const ok = await importFeed(
-      { database: ctx.database, env: { ...ctx.env, FEED_MAX_REDIRECTS: 4 } },
-      { feedUrl: host.url('/hop-0'), actor },
+      { database: testbed.ctx.database, env: { ...testbed.ctx.env, FEED_MAX_REDIRECTS: 4 } },
+      { feedUrl: testbed.host.url('/hop-0'), actor },
     );
     expect(ok.created).toBe(true);
   });
 
   it('gives up on a host that stalls', async () => {
-    await expectRefused(host.set('/slow.xml', { kind: 'slow', stallMs: 5_000 }), 'feed_timeout', { FEED_TIMEOUT_MS: 300 });
+    await expectRefused(testbed.host.set('/slow.xml', { kind: 'slow', stallMs: 5_000 }), 'feed_timeout', { FEED_TIMEOUT_MS: 300 });
   });
 
   it('imports the feed even when its transcript host stalls, marking only that transcript failed', async () => {
-    host.set('/slow-transcript.vtt', { kind: 'slow', stallMs: 5_000, contentType: 'text/vtt' });
+    testbed.host.set('/slow-transcript.vtt', { kind: 'slow', stallMs: 5_000, contentType: 'text/vtt' });
     const xml = `<?xml version="1.0"?><rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Slow transcript</title>
       <item><title>One</title><guid>slow-t-1</guid><enclosure url="https://synthetic.example/st.mp3" length="1" type="audio/mpeg"/>
-      <podcast:transcript url="${host.url('/slow-transcript.vtt')}" type="text/vtt"/></item></channel></rss>`;
+      <podcast:transcript url="${testbed.host.url('/slow-transcript.vtt')}" type="text/vtt"/></item></channel></rss>`;
     const result = await importFeed(
-      { database: ctx.database, env: { ...ctx.env, FEED_TIMEOUT_MS: 500 } },
-      { feedUrl: host.serve('/slow-transcript-feed.xml', xml), actor },
+      { database: testbed.ctx.database, env: { ...testbed.ctx.env, FEED_TIMEOUT_MS: 500 } },
+      { feedUrl: testbed.host.serve('/slow-transcript-feed.xml', xml), actor },
     );
     expect(result.transcripts).toMatchObject({ fetched: 0, failed: 1 });
-    const [transcript] = await ctx.database.query<{ status: string; error: string }>(
+    const [transcript] = await testbed.ctx.database.query<{ status: string; error: string }>(
       `select t.status, t.error from transcripts t join episodes e on e.id = t.episode_id where e.podcast_id = $1`,
       [result.podcastId],
     );
@@ -120,13 +110,13 @@ describe('broken and hostile feeds', () => {
   });
 
   it('reports an HTTP error from the host', async () => {
-    await expectRefused(host.set('/gone.xml', { kind: 'status', status: 410 }), 'feed_fetch_failed');
+    await expectRefused(testbed.host.set('/gone.xml', { kind: 'status', status: 410 }), 'feed_fetch_failed');
   });
 
   it('refuses private, loopback, link-local and reserved addresses before connecting', async () => {
     const strict = { ALLOW_PRIVATE_FEED_HOSTS: false };
-    const hitsBefore = [...host.hits.values()].reduce((a, b) => a + b, 0);
-    const port = new URL(host.origin).port;
+    const hitsBefore = [...testbed.host.hits.values()].reduce((a, b) => a + b, 0);
+    const port = new URL(testbed.host.origin).port;
     for (const url of [
       `http://127.0.0.1:${port}/feed.xml`,
       `http://localhost:${port}/feed.xml`,
@@ -144,34 +134,36 @@ describe('broken and hostile feeds', () => {
       expect(error.status).toBe(422);
     }
     // None of them reached the local host.
-    expect([...host.hits.values()].reduce((a, b) => a + b, 0)).toBe(hitsBefore);
+    expect([...testbed.host.hits.values()].reduce((a, b) => a + b, 0)).toBe(hitsBefore);
   });
 
   it('refuses non-http URLs as invalid input naming feedUrl', async () => {
-    const before = await rowCounts(ctx.database);
+    const before = await rowCounts(testbed.ctx.database);
     for (const url of ['file:///etc/passwd', 'ftp://example.org/feed.xml', 'not a url', 'http://user:pw@example.org/feed']) {
-      const error = await importFeed({ database: ctx.database, env: ctx.env }, { feedUrl: url, actor }).catch((e: unknown) => e);
+      const error = await importFeed({ database: testbed.ctx.database, env: testbed.ctx.env }, { feedUrl: url, actor }).catch(
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ status: 400, code: 'invalid_request', details: [{ field: 'feedUrl' }] });
     }
     // Not an import attempt at all: nothing is recorded.
-    expect(await rowCounts(ctx.database)).toEqual(before);
+    expect(await rowCounts(testbed.ctx.database)).toEqual(before);
   });
 
   it('marks a known podcast failing and keeps its data when a refresh breaks', async () => {
-    const url = host.serve('/flaky.xml', smallFeed('Flaky show'));
-    const { podcastId } = await importFeed({ database: ctx.database, env: ctx.env }, { feedUrl: url, actor });
-    host.serve('/flaky.xml', '<rss><channel><title>cut', 'application/rss+xml');
+    const url = testbed.host.serve('/flaky.xml', smallFeed('Flaky show'));
+    const { podcastId } = await importFeed({ database: testbed.ctx.database, env: testbed.ctx.env }, { feedUrl: url, actor });
+    testbed.host.serve('/flaky.xml', '<rss><channel><title>cut', 'application/rss+xml');
     await expectRefused(url, 'feed_invalid');
-    const [podcast] = await ctx.database.query<{ status: string; last_error: string; title: string }>(
+    const [podcast] = await testbed.ctx.database.query<{ status: string; last_error: string; title: string }>(
       'select status, last_error, title from podcasts where id = $1',
       [podcastId],
     );
     expect(podcast).toMatchObject({ status: 'failing', title: 'Flaky show' });
     expect(podcast!.last_error).toMatch(/well-formed/);
 
-    host.serve('/flaky.xml', smallFeed('Flaky show, fixed'));
-    await importFeed({ database: ctx.database, env: ctx.env }, { feedUrl: url, actor });
-    const [fixed] = await ctx.database.query('select status, last_error, title from podcasts where id = $1', [podcastId]);
+    testbed.host.serve('/flaky.xml', smallFeed('Flaky show, fixed'));
+    await importFeed({ database: testbed.ctx.database, env: testbed.ctx.env }, { feedUrl: url, actor });
+    const [fixed] = await testbed.ctx.database.query('select status, last_error, title from podcasts where id = $1', [podcastId]);
     expect(fixed).toEqual({ status: 'active', last_error: null, title: 'Flaky show, fixed' });
   });
 
@@ -181,8 +173,11 @@ describe('broken and hostile feeds', () => {
       <item><title>Bell \u0007 &#xD800; &lt;b&gt;not bold&lt;/b&gt;</title><guid>odd-1</guid><itunes:duration xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">100</itunes:duration>
       <enclosure url="https://synthetic.example/odd.mp3" length="1" type="audio/mpeg"/>
       <podcast:soundbite startTime="1" duration="2">${longTitle}</podcast:soundbite></item></channel></rss>`;
-    const result = await importFeed({ database: ctx.database, env: ctx.env }, { feedUrl: host.serve('/odd.xml', xml), actor });
-    const [row] = await ctx.database.query<{ title: string; episode: string }>(
+    const result = await importFeed(
+      { database: testbed.ctx.database, env: testbed.ctx.env },
+      { feedUrl: testbed.host.serve('/odd.xml', xml), actor },
+    );
+    const [row] = await testbed.ctx.database.query<{ title: string; episode: string }>(
       `select s.title, e.title as episode from soundbites s join episodes e on e.id = s.episode_id where e.podcast_id = $1`,
       [result.podcastId],
     );
@@ -200,7 +195,10 @@ describe('broken and hostile feeds', () => {
     ).join('');
     const xml = `<?xml version="1.0"?><rss version="2.0"><channel><title>Big</title>${items}</channel></rss>`;
     expect(xml.length).toBeGreaterThan(256 * 1024);
-    const result = await importFeed({ database: ctx.database, env: ctx.env }, { feedUrl: host.serve('/big-ok.xml', xml), actor });
+    const result = await importFeed(
+      { database: testbed.ctx.database, env: testbed.ctx.env },
+      { feedUrl: testbed.host.serve('/big-ok.xml', xml), actor },
+    );
     expect(result.stats.episodesCreated).toBe(400);
   });
 });

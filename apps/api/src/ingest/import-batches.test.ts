@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useImportTestbed } from '../../test/support/import-testbed.js';
 import { sampleFeed } from './sample-feed.js';
-import { createTestContext, type TestContext } from '../../test/support/context.js';
-import { startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
 import type { Actor } from '../audit/audit.js';
 import { importFeed } from './import.js';
 
@@ -10,29 +9,19 @@ const actor: Actor = { uid: 'staff-uid', email: 'staff@example.com' };
 const ITEMS = 450;
 /** sampleFeed names 40 guests in turn, and the channel names its host. */
 const GUESTS = 40;
-let ctx: TestContext;
-let host: FixtureServer;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  host = await startFixtureServer();
-});
-afterAll(async () => {
-  await host.stop();
-  await ctx.close();
-});
+const testbed = useImportTestbed();
 
 describe('a feed that spans several parser batches', () => {
   let podcastId: string;
-  const count = async (query: string) => Number((await ctx.database.query<{ n: string }>(query, [podcastId]))[0]!.n);
+  const count = async (query: string) => Number((await testbed.ctx.database.query<{ n: string }>(query, [podcastId]))[0]!.n);
   const episodeRows = (table: string) =>
     `select count(*) as n from ${table} t join episodes e on e.id = t.episode_id where e.podcast_id = $1`;
 
   it("writes every batch's soundbites, people and transcript sources, each person once", async () => {
-    host.serve('/batches.xml', sampleFeed(ITEMS), 'application/rss+xml');
+    testbed.host.serve('/batches.xml', sampleFeed(ITEMS), 'application/rss+xml');
     const result = await importFeed(
-      { database: ctx.database, env: ctx.env },
-      { feedUrl: host.url('/batches.xml'), actor, enrichmentLimit: 0 },
+      { database: testbed.ctx.database, env: testbed.ctx.env },
+      { feedUrl: testbed.host.url('/batches.xml'), actor, enrichmentLimit: 0 },
     );
     podcastId = result.podcastId;
     expect(result.stats).toMatchObject({
@@ -47,7 +36,7 @@ describe('a feed that spans several parser batches', () => {
     expect(await count(episodeRows('entity_links'))).toBe(ITEMS);
     expect(await count(`select count(*) as n from entity_links where podcast_id = $1`)).toBe(1);
     // A guest named in items of all three batches is one entity.
-    const [guest] = await ctx.database.query<{ n: string }>(`select count(*) as n from entities where name = 'Guest Number0'`);
+    const [guest] = await testbed.ctx.database.query<{ n: string }>(`select count(*) as n from entities where name = 'Guest Number0'`);
     expect(Number(guest!.n)).toBe(1);
   });
 
@@ -55,10 +44,10 @@ describe('a feed that spans several parser batches', () => {
     const trimmed = sampleFeed(ITEMS)
       .replace(/<podcast:soundbite startTime="\d+" duration="30"\/>\n/g, '')
       .replace(/<podcast:person role="guest"[^\n]*\n/g, '');
-    host.serve('/batches.xml', trimmed, 'application/rss+xml', { etag: '"trimmed"' });
+    testbed.host.serve('/batches.xml', trimmed, 'application/rss+xml', { etag: '"trimmed"' });
     const result = await importFeed(
-      { database: ctx.database, env: ctx.env },
-      { feedUrl: host.url('/batches.xml'), actor, enrichmentLimit: 0 },
+      { database: testbed.ctx.database, env: testbed.ctx.env },
+      { feedUrl: testbed.host.url('/batches.xml'), actor, enrichmentLimit: 0 },
     );
     expect(result.stats).toMatchObject({
       episodesCreated: 0,
