@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../lib/errors.js';
 import { FeedParseError } from './feed-document.js';
 import { feedHash, type KnownItems } from './parse-feed.js';
 import { streamFeed, type FeedStream } from './parser-thread.js';
-import { analyzeAfterBulkLoad } from './statistics.js';
+import { analyzeAfterBulkLoad } from './planner-statistics.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
 import {
   BATCH_SIZES,
@@ -186,7 +186,7 @@ export interface FetchedFeed {
   onProgress?: ProgressListener | undefined;
 }
 
-export interface WriteFeedInput extends FetchedFeed {
+interface WriteFeedInput extends FetchedFeed {
   batch: BatchSizes;
   feed: FeedStream;
   existing: PodcastRow | null;

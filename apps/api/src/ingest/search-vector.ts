@@ -22,7 +22,7 @@
  */
 
 /** Characters of the description that are indexed (migration 0016: `left(description, 1000)`). */
-export const INDEXED_DESCRIPTION_CHARS = 1000;
+const INDEXED_DESCRIPTION_CHARS = 1000;
 
 /**
  * Beyond these PostgreSQL caps positions (255 per lexeme in to_tsvector, 256 when vectors are joined,
@@ -122,10 +122,13 @@ function runEnd(text: string, start: number): number {
 function endsCleanly(text: string, at: number): boolean {
   if (at === text.length) return true;
   const code = text.charCodeAt(at);
-  if (isAlnum(code) || code === HYPHEN || code === PERIOD || code === COLON || code === APOSTROPHE) {
-    return (code === PERIOD || code === COLON) && separatorAt(text, at) > 0;
-  }
-  return separatorAt(text, at) > 0;
+  return !isAlnum(code) && code !== HYPHEN && code !== APOSTROPHE && separatorAt(text, at) > 0;
+}
+
+/** The length of the sanitizer's tag that starts at `i` (a '<'), or 0 when none does. */
+function tagLengthAt(text: string, i: number): number {
+  const ahead = text.slice(i, i + 300);
+  return (SIMPLE_TAG.exec(ahead) ?? LINK_TAG.exec(ahead))?.[0].length ?? 0;
 }
 
 /** How many characters of separator start at `i` (a tag, an entity, blanks); 0 when the text there is not plain. */
@@ -152,11 +155,7 @@ function separatorAt(text: string, i: number): number {
     if (code === APOSTROPHE && isAlnum(next)) return 1;
     return 0;
   }
-  if (code === 60 /* < */) {
-    const rest = text.slice(i, i + 300);
-    const tag = SIMPLE_TAG.exec(rest) ?? LINK_TAG.exec(rest);
-    return tag ? tag[0].length : 0;
-  }
+  if (code === 60 /* < */) return tagLengthAt(text, i);
   if (code === 38 /* & */) {
     // A bare ampersand (titles are plain text, not escaped) before white space is a blank.
     if (i === text.length - 1 || isSpace(text.charCodeAt(i + 1))) return 1;
@@ -319,10 +318,9 @@ function chunkAt(text: string, at: number): { end: number; rest: boolean } {
   let end = at;
   while (end < text.length && !isSpace(text.charCodeAt(end))) {
     if (text.charCodeAt(end) === 60 /* < */) {
-      const ahead = text.slice(end, end + 300);
-      const tag = SIMPLE_TAG.exec(ahead) ?? LINK_TAG.exec(ahead);
-      if (!tag) return { end: text.length, rest: true };
-      end += tag[0].length;
+      const tag = tagLengthAt(text, end);
+      if (tag === 0) return { end: text.length, rest: true };
+      end += tag;
       continue;
     }
     end++;
