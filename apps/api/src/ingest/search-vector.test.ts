@@ -5,6 +5,7 @@ import { episodes } from '../db/schema.js';
 import { insertEpisode, insertPodcast } from '../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { FIXTURES_DIR, SHARED_FIXTURES_DIR, xmlFilesIn } from '../../test/support/fixture-server.js';
+import { seededRandom } from '../../test/support/random.js';
 import { readFeed } from './parse-feed.js';
 import { sampleFeed } from './sample-feed.js';
 import { EPISODE_SEARCH_VECTOR } from './episode-rows.js';
@@ -108,8 +109,7 @@ function generatedTexts(count: number): string[] {
     '<a href="https://ex.am/p?q=1&amp;r=2" rel="noopener noreferrer nofollow">', '&amp;', '&lt;', '&gt;', '&quot;',
     '-', '--', 'x-', '..', '1.2', '/', '@', '_', '+', '&', '<', 'a.b', 'http', '://', '%', '\\', 'é', '’',
   ]; // prettier-ignore
-  let seed = 20261124;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const next = seededRandom(20261124);
   return Array.from({ length: count }, () => {
     let text = '';
     const length = 1 + Math.floor(next() * 30);
