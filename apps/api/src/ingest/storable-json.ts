@@ -1,3 +1,6 @@
+/** The escapes storableJson fixes, or a backslash escaped before text that looks like one (then the replace decides). */
+const NEEDS_FIXING = /\\u(?:0000|[dD][89a-fA-F])/;
+
 /**
  * PostgreSQL text can hold neither NUL nor half of a surrogate pair, and jsonb refuses their
  * escapes: drop the one, replace the other, as a driver's UTF-8 encoding would. JSON.stringify
@@ -7,7 +10,7 @@
  */
 export function storableJson(value: unknown): string {
   const json = JSON.stringify(value);
-  if (!json.includes('\\u0000') && !/\\u[dD][89a-fA-F]/.test(json)) return json;
+  if (!NEEDS_FIXING.test(json)) return json;
   // An escaped backslash is matched as a whole, so the text `\u0000` (a backslash, then "u0000") stays.
   return json.replace(/\\(?:\\|u0000|u[dD][89a-fA-F][0-9a-fA-F]{2})/g, (escape) =>
     escape === '\\\\' ? escape : escape === '\\u0000' ? '' : '\uFFFD',
