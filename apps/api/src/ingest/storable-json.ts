@@ -1,4 +1,4 @@
-/** The escapes storableJson fixes, or a backslash escaped before text that looks like one (then the replace decides). */
+/** What JSON.stringify writes for a NUL or half a surrogate pair (text that only looks like it matches too: the replace below tells them apart). */
 const NEEDS_FIXING = /\\u(?:0000|[dD][89a-fA-F])/;
 
 /**
