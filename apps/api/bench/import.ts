@@ -190,8 +190,8 @@ const ENGINE_SCRIPT = fileURLToPath(new URL('./lib/import-engine.ts', import.met
 async function importInChild(job: EngineJob, healthIntervalMs: number): Promise<EngineRun> {
   const child = fork(ENGINE_SCRIPT, [JSON.stringify(job)], {
     execArgv: ['--import', 'tsx'],
-    // The process settings `npm start` gives the server (glibc's malloc, V8's young generation).
-    env: serverProcessEnv(process.env),
+    // The process settings `npm start` gives the server on this engine (glibc's malloc, V8's young generation).
+    env: serverProcessEnv(process.env, { database: job.engine === 'PostgreSQL' ? 'postgres' : 'pglite' }),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
