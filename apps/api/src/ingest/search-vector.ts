@@ -105,7 +105,7 @@ export function simpleWords(text: string): string[] | null {
     }
     // Digits, an e and a digit open a number in scientific notation, which ends where its digits do ("1e5x1"
     // is two words); the whole run as one such number is one word.
-    if (SCIENTIFIC_START.test(run) && !SCIENTIFIC.test(run)) return null;
+    if (isDigit(text.charCodeAt(i)) && SCIENTIFIC_START.test(run) && !SCIENTIFIC.test(run)) return null;
     words.push(run.toLowerCase());
     i = end;
   }
@@ -174,8 +174,8 @@ export type VectorParts = string[];
 /** A title's or a notes prefix's pieces: plain words (arrays) and text left to the parser (strings), in order. */
 interface SplitText {
   pieces: (string[] | string)[];
-  /** Each plain word's count, for the per-lexeme cap. */
-  counts: Map<string, number>;
+  /** Each plain word's count, for the per-lexeme cap; null for one piece of plain words (counted from it when needed). */
+  counts: Map<string, number> | null;
   words: number;
   /** At most this many lexemes come from the text left to the parser. */
   parserWords: number;
@@ -196,18 +196,31 @@ const NOTHING: EpisodeSearch = { searchVector: null, searchTitleParts: null, sea
 export function episodeSearch(title: string, description: string | null): EpisodeSearch {
   const titleText = splitText(storedText(title));
   const notesText = splitText(notesPrefix(storedText(description ?? '')));
+  if (titleText.pieces.length === 1 && notesText.pieces.length === 1) return wholeVector(titleText, notesText);
   const parserWords = titleText.parserWords + notesText.parserWords;
   if (titleText.words + notesText.words + parserWords > MAX_POSITIONS || parserWords > MAX_OCCURRENCES) return NOTHING;
-  for (const [word, count] of titleText.counts)
-    if (count + (notesText.counts.get(word) ?? 0) + parserWords > MAX_OCCURRENCES) return NOTHING;
-  for (const count of notesText.counts.values()) if (count + parserWords > MAX_OCCURRENCES) return NOTHING;
-  if (titleText.pieces.length === 1 && notesText.pieces.length === 1) {
-    const positions = new Map<string, string[]>();
-    addPositions(positions, titleText.pieces[0] as string[], 0, 'A');
-    addPositions(positions, notesText.pieces[0] as string[], titleText.words, 'C');
-    return { searchVector: literalOf(positions), searchTitleParts: null, searchNotesParts: null };
-  }
+  const titleCounts = countsOf(titleText);
+  const notesCounts = countsOf(notesText);
+  for (const [word, count] of titleCounts) if (count + (notesCounts.get(word) ?? 0) + parserWords > MAX_OCCURRENCES) return NOTHING;
+  for (const count of notesCounts.values()) if (count + parserWords > MAX_OCCURRENCES) return NOTHING;
   return { searchVector: null, searchTitleParts: partsOf(titleText), searchNotesParts: partsOf(notesText) };
+}
+
+/** Title and notes each one piece of plain words: the whole vector, its positions counted as it is built. */
+function wholeVector(titleText: SplitText, notesText: SplitText): EpisodeSearch {
+  if (titleText.words + notesText.words > MAX_POSITIONS) return NOTHING;
+  const positions = new Map<string, number[]>();
+  addPositions(positions, titleText.pieces[0] as string[], 0);
+  addPositions(positions, notesText.pieces[0] as string[], titleText.words);
+  for (const entries of positions.values()) if (entries.length > MAX_OCCURRENCES) return NOTHING;
+  return { searchVector: literalOf(positions, titleText.words), searchTitleParts: null, searchNotesParts: null };
+}
+
+function countsOf(text: SplitText): Map<string, number> {
+  if (text.counts) return text.counts;
+  const counts = new Map<string, number>();
+  for (const word of text.pieces[0] as string[]) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
 }
 
 /**
@@ -239,14 +252,15 @@ function notesPrefix(description: string): string {
  * open one of the sanitizer's tags may open one the parser reads across white space: the rest goes whole.
  */
 function splitText(text: string): SplitText {
+  // Most text is plain throughout: read in one pass, as the chunks would be (white space always separates).
+  const whole = simpleWords(text);
+  if (whole) return { pieces: [whole], counts: null, words: whole.length, parserWords: 0 };
+
   const counts = new Map<string, number>();
   const count = (words: string[]) => {
     for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
     return words.length;
   };
-  // Most text is plain throughout: read in one pass, as the chunks would be (white space always separates).
-  const whole = simpleWords(text);
-  if (whole) return { pieces: [whole], counts, words: count(whole), parserWords: 0 };
 
   const pieces: (string[] | string)[] = [[]];
   let words = 0;
@@ -288,25 +302,36 @@ function splitText(text: string): SplitText {
 function partsOf(text: SplitText): VectorParts {
   return text.pieces.map((piece) => {
     if (typeof piece === 'string') return piece;
-    const positions = new Map<string, string[]>();
-    addPositions(positions, piece, 0, '');
-    return literalOf(positions);
+    const positions = new Map<string, number[]>();
+    addPositions(positions, piece, 0);
+    return literalOf(positions, null);
   });
 }
 
-function addPositions(positions: Map<string, string[]>, words: string[], offset: number, weight: string) {
+/** Each word's positions (from offset + 1), in order of first appearance. */
+function addPositions(positions: Map<string, number[]>, words: string[], offset: number) {
   for (let i = 0; i < words.length; i++) {
-    const entry = `${offset + i + 1}${weight}`;
     const list = positions.get(words[i]!);
-    if (list) list.push(entry);
-    else positions.set(words[i]!, [entry]);
+    if (list) list.push(offset + i + 1);
+    else positions.set(words[i]!, [offset + i + 1]);
   }
 }
 
-/** tsvector input: each lexeme once, quoted, with its positions. */
-function literalOf(positions: Map<string, string[]>): string {
+/**
+ * tsvector input: each lexeme once, quoted, with its positions. In a whole vector the title's positions (up
+ * to `titleWords`) are weighted A and the notes' C; a part's (`titleWords` null) are not weighted.
+ */
+function literalOf(positions: Map<string, number[]>, titleWords: number | null): string {
+  const [title, notes] = titleWords === null ? ['', ''] : ['A', 'C'];
+  const lastTitlePosition = titleWords ?? 0;
   let literal = '';
-  for (const [word, entries] of positions) literal += `${literal ? ' ' : ''}'${word}':${entries.join(',')}`;
+  for (const [word, entries] of positions) {
+    literal += `${literal ? ' ' : ''}'${word}':`;
+    for (let i = 0; i < entries.length; i++) {
+      const position = entries[i]!;
+      literal += `${i > 0 ? ',' : ''}${position}${position <= lastTitlePosition ? title : notes}`;
+    }
+  }
   return literal;
 }
 
