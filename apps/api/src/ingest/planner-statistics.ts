@@ -1,12 +1,12 @@
 import type { Database } from '../db/client.js';
 import type { ImportStats } from './sync/context.js';
 
-/** The tables a feed import fills, with how many rows this import added to each. */
+/** The tables a feed import fills, with how many rows this import added to each and the columns queries find, join and sort their rows by. */
 const FILLED_TABLES = [
-  ['episodes', (s: ImportStats) => s.episodesCreated],
-  ['soundbites', (s: ImportStats) => s.soundbitesCreated],
-  ['transcripts', (s: ImportStats) => s.transcriptsCreated],
-  ['entity_links', (s: ImportStats) => s.personLinksAdded],
+  ['episodes', (s: ImportStats) => s.episodesCreated, ['id', 'podcast_id', 'guid', 'published_at']],
+  ['soundbites', (s: ImportStats) => s.soundbitesCreated, ['id', 'episode_id', 'status', 'start_seconds', 'created_at']],
+  ['transcripts', (s: ImportStats) => s.transcriptsCreated, ['id', 'episode_id', 'status']],
+  ['entity_links', (s: ImportStats) => s.personLinksAdded, ['entity_id', 'podcast_id', 'episode_id', 'soundbite_id']],
 ] as const;
 
 /** Below this many new rows a table's statistics stay good enough, whatever its size. */
@@ -19,6 +19,12 @@ const SMALL_IMPORT_ROWS = 500;
  * them. The planner then takes the new podcast's thousands of rows for one, and nests loops over whole
  * tables: the query for the transcripts still to fetch, right after the import, took 10-50 s instead of
  * milliseconds. PostgreSQL's advice for bulk loads is the same: ANALYZE afterwards.
+ *
+ * On PostgreSQL only the key columns are analyzed: the row counts and their distributions are what the
+ * queries right after need, and each further column's statistics cost time the import waits for (35 ms
+ * instead of 60-70 ms for 5,000 items). An ANALYZE with a column list leaves the table's count of changes
+ * as it was, so autovacuum analyzes every column soon after. PGlite runs no autovacuum: there the whole
+ * tables are analyzed.
  */
 export async function analyzeAfterBulkLoad(database: Database, stats: ImportStats): Promise<void> {
   const grown = FILLED_TABLES.filter(([, added]) => added(stats) >= SMALL_IMPORT_ROWS);
@@ -29,6 +35,10 @@ export async function analyzeAfterBulkLoad(database: Database, stats: ImportStat
   );
   const estimateOf = new Map(estimates.map((row) => [row.relname, Number(row.reltuples)]));
   // Fewer rows estimated than this import alone added (-1: never analyzed): the statistics predate it.
-  const stale = grown.filter(([table, added]) => (estimateOf.get(table) ?? -1) < added(stats)).map(([table]) => table);
-  if (stale.length > 0) await database.query(`analyze ${stale.map((table) => `"${table}"`).join(', ')}`);
+  const stale = grown.filter(([table, added]) => (estimateOf.get(table) ?? -1) < added(stats));
+  if (stale.length === 0) return;
+  const targets = stale.map(([table, , keys]) =>
+    database.driver === 'postgres' ? `"${table}" (${keys.map((k) => `"${k}"`).join(', ')})` : `"${table}"`,
+  );
+  await database.query(`analyze ${targets.join(', ')}`);
 }
