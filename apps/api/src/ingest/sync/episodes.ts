@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { episodes } from '../../db/schema.js';
 import { chunks, insertSerializedRows } from '../bulk.js';
-import { EPISODE_FEED_FIELDS as FEED_FIELDS, EPISODE_ROW_FIELDS, EPISODE_SEARCH_VECTOR, type WritableEpisode } from '../episode-rows.js';
+import {
+  EPISODE_FEED_FIELDS as FEED_FIELDS,
+  EPISODE_ROW_FIELDS,
+  EPISODE_SEARCH_VECTOR,
+  rowDescription,
+  type WritableEpisode,
+} from '../episode-rows.js';
 import type { FeedStream } from '../parser-thread.js';
 import type { FeedEpisode, SyncContext } from './context.js';
 import { ID_BATCH, syncRows, type Change } from './sync-rows.js';
@@ -48,22 +54,14 @@ export async function syncEpisodes(
   const moved: { id: string; fingerprint: string | null }[] = [];
   // A fingerprint alone that changed is no change to the episode.
   const differs = (e: WritableEpisode, row: StoredEpisode) =>
-    FEED_FIELDS.some((f) => comparable(f === 'description' ? md5(e.description) : e[f]) !== comparable(row[f]));
+    FEED_FIELDS.some((f) => comparable(f === 'description' ? md5(rowDescription(e)) : e[f]) !== comparable(row[f]));
   const upsert = async (batch: WritableEpisode[]) => {
     const rows = await insertSerializedRows<
       typeof episodes,
       (typeof EPISODE_ROW_FIELDS)[number],
       'podcastId',
-      'description',
       { id: string; guid: string }
-    >(tx, episodes, {
-      json: `[${batch.map((e) => e.row).join(',')}]`,
-      fields: EPISODE_ROW_FIELDS,
-      texts: { description: batch.map((e) => e.description) },
-      shared: { podcastId },
-      undeclared: [EPISODE_SEARCH_VECTOR],
-      tail: ON_CONFLICT,
-    });
+    >(tx, episodes, EPISODE_ROW_FIELDS, `[${batch.map((e) => e.row).join(',')}]`, ON_CONFLICT, { podcastId }, [EPISODE_SEARCH_VECTOR]);
     for (const row of rows) ids.set(row.guid, row.id);
     return rows.length;
   };
