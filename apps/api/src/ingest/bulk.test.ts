@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storableJson } from './storable-json.js';
+import { storableJson, storableText } from './storable-json.js';
 
 /** What a JSON.stringify replacer applying the rule to every string value gives. */
 function byReplacer(value: unknown) {
@@ -29,6 +29,10 @@ describe('storableJson', () => {
       expect(storableJson(rows)).toBe(byReplacer(rows));
       expect(JSON.parse(storableJson(rows))).toEqual(JSON.parse(byReplacer(rows)));
     }
+  });
+
+  it('writes each text as storableText gives it', () => {
+    for (const text of texts) expect(JSON.parse(storableJson(text))).toBe(storableText(text));
   });
 
   it('writes no escape PostgreSQL jsonb refuses', () => {

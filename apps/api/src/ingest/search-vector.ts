@@ -21,6 +21,8 @@
  * tags, entities and blanks give none and take no position.
  */
 
+import { storableText } from './storable-json.js';
+
 /** Characters of the description that are indexed (migration 0016: `left(description, 1000)`). */
 const INDEXED_DESCRIPTION_CHARS = 1000;
 
@@ -194,8 +196,8 @@ export interface EpisodeSearch {
 const NOTHING: EpisodeSearch = { searchVector: null, searchTitleParts: null, searchNotesParts: null };
 
 export function episodeSearch(title: string, description: string | null): EpisodeSearch {
-  const titleText = splitText(storedText(title));
-  const notesText = splitText(notesPrefix(storedText(description ?? '')));
+  const titleText = splitText(storableText(title));
+  const notesText = splitText(notesPrefix(storableText(description ?? '')));
   if (titleText.pieces.length === 1 && notesText.pieces.length === 1) return wholeVector(titleText, notesText);
   const parserWords = titleText.parserWords + notesText.parserWords;
   if (titleText.words + notesText.words + parserWords > MAX_POSITIONS || parserWords > MAX_OCCURRENCES) return NOTHING;
@@ -223,19 +225,7 @@ function countsOf(text: SplitText): Map<string, number> {
   return counts;
 }
 
-/**
- * The text as the row stores it (storableJson): without NUL characters, half surrogate pairs replaced, so
- * that the notes' first 1,000 characters here are the database's.
- */
-function storedText(text: string): string {
-  const withoutNul = text.includes('\0') ? text.replaceAll('\0', '') : text;
-  return LONE_SURROGATE_HINT.test(withoutNul) ? withoutNul.replace(LONE_SURROGATE, '\uFFFD') : withoutNul;
-}
-
-const LONE_SURROGATE_HINT = /[\uD800-\uDFFF]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** `left(description, 1000)`: PostgreSQL counts characters (code points), not UTF-16 units. */
+/** `left(description, 1000)` of the stored text: PostgreSQL counts characters (code points), not UTF-16 units. */
 function notesPrefix(description: string): string {
   if (description.length <= INDEXED_DESCRIPTION_CHARS) return description;
   let end = 0;

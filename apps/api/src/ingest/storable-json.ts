@@ -16,3 +16,12 @@ export function storableJson(value: unknown): string {
     escape === '\\\\' ? escape : escape === '\\u0000' ? '' : '\uFFFD',
   );
 }
+
+const LONE_SURROGATE_HINT = /[\uD800-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A text as PostgreSQL stores it once written through storableJson: NUL characters dropped, half surrogate pairs replaced. */
+export function storableText(text: string): string {
+  const withoutNul = text.includes('\0') ? text.replaceAll('\0', '') : text;
+  return LONE_SURROGATE_HINT.test(withoutNul) ? withoutNul.replace(LONE_SURROGATE, '\uFFFD') : withoutNul;
+}
