@@ -176,8 +176,6 @@ export type VectorParts = string[];
 /** A title's or a notes prefix's pieces: plain words (arrays) and text left to the parser (strings), in order. */
 interface SplitText {
   pieces: (string[] | string)[];
-  /** Each plain word's count, for the per-lexeme cap; null for one piece of plain words (counted from it when needed). */
-  counts: Map<string, number> | null;
   words: number;
   /** At most this many lexemes come from the text left to the parser. */
   parserWords: number;
@@ -218,10 +216,12 @@ function wholeVector(titleText: SplitText, notesText: SplitText): EpisodeSearch 
   return { searchVector: literalOf(positions, titleText.words), searchTitleParts: null, searchNotesParts: null };
 }
 
+/** Each plain word's count, for the per-lexeme cap. */
 function countsOf(text: SplitText): Map<string, number> {
-  if (text.counts) return text.counts;
   const counts = new Map<string, number>();
-  for (const word of text.pieces[0] as string[]) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const piece of text.pieces) {
+    if (typeof piece !== 'string') for (const word of piece) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
   return counts;
 }
 
@@ -244,13 +244,7 @@ function notesPrefix(description: string): string {
 function splitText(text: string): SplitText {
   // Most text is plain throughout: read in one pass, as the chunks would be (white space always separates).
   const whole = simpleWords(text);
-  if (whole) return { pieces: [whole], counts: null, words: whole.length, parserWords: 0 };
-
-  const counts = new Map<string, number>();
-  const count = (words: string[]) => {
-    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
-    return words.length;
-  };
+  if (whole) return { pieces: [whole], words: whole.length, parserWords: 0 };
 
   const pieces: (string[] | string)[] = [[]];
   let words = 0;
@@ -283,10 +277,10 @@ function splitText(text: string): SplitText {
     }
     if (typeof last === 'string') endParserText();
     (pieces[pieces.length - 1] as string[]).push(...plain);
-    words += count(plain);
+    words += plain.length;
   }
   if (typeof pieces[pieces.length - 1] === 'string') endParserText();
-  return { pieces, counts, words, parserWords };
+  return { pieces, words, parserWords };
 }
 
 function partsOf(text: SplitText): VectorParts {
