@@ -47,7 +47,7 @@ describe('the HTML of a page the server paints', () => {
     const html = page('');
     expect(html).not.toContain('<script type="module"');
     const loader = html.slice(html.indexOf('</div>'), html.indexOf('</body>'));
-    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain("getEntriesByName('first-contentful-paint')");
     expect(loader).toContain('"/assets/index-a1.js"');
   });
 
