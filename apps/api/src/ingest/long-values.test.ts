@@ -18,10 +18,12 @@ describe('long values an import stores', () => {
     await importFeed({ database, env }, { feedUrl: testbed.host.url('/feed.xml'), actor, enrichmentLimit: 0 });
 
     const rows = await database.query<{ guid: string; description: string; compression: string | null }>(
-      `select guid, description, pg_column_compression(description) as compression from episodes order by guid`,
+      `select guid, description, pg_column_compression(description) as compression from episodes`,
     );
-    const parsed = parseFeedDocument(Buffer.from(feed)).episodes.sort((a, b) => a.guid.localeCompare(b.guid));
-    expect(rows.map((row) => [row.guid, row.description])).toEqual(parsed.map((episode) => [episode.guid, episode.description]));
+    const parsed = parseFeedDocument(Buffer.from(feed)).episodes;
+    expect(new Map(rows.map((row) => [row.guid, row.description]))).toEqual(
+      new Map(parsed.map((episode) => [episode.guid, episode.description])),
+    );
     const expected = toast?.lz4 ? 'lz4' : 'pglz';
     for (const row of rows) {
       // Show notes of a few kilobytes: long enough that PostgreSQL compresses them.

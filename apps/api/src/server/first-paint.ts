@@ -116,7 +116,7 @@ function startAfterFirstPaint(src: string): string {
     document.head.appendChild(preload);
     run();
   }
-  function nextFrame() {
+  function startAfterNextFrame() {
     requestAnimationFrame(function () { setTimeout(start); });
   }
   function afterLoad() {
@@ -125,10 +125,10 @@ function startAfterFirstPaint(src: string): string {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        nextFrame();
+        startAfterNextFrame();
       }).observe({ type: 'paint', buffered: true });
     } catch (e) {
-      requestAnimationFrame(nextFrame);
+      requestAnimationFrame(startAfterNextFrame);
     }
   }
   if (document.readyState === 'complete') afterLoad(); else addEventListener('load', afterLoad);
