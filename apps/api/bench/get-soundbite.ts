@@ -6,14 +6,14 @@ import { loadEnv } from '../src/env.js';
 import { getPublishedSoundbite } from '../src/routes/public/public.queries.js';
 import { createServerApp } from '../src/server/server-app.js';
 import type { BenchDatabase } from './lib/databases.js';
-import { generateLoad as runLoadGenerator, type LoadResult } from './lib/load.js';
+import { LoadGeneratorProcess, type LoadResult } from './lib/load.js';
 import { count, median, ms, table } from './lib/stats.js';
 
 const PATH_PREFIX = '/api/public/soundbites/';
 const CONCURRENCY = 32;
 const WARMUP_MS = 2_000;
-const ROUND_MS = 2_000;
-const ROUNDS = 7;
+const DEFAULT_ROUND_MS = 2_000;
+const DEFAULT_ROUNDS = 7;
 
 export interface GetByIdFigure {
   engine: string;
@@ -50,10 +50,6 @@ export interface GetByIdComparison {
 /** The issue's goal for the API against bare node:http. */
 export const GET_BY_ID_GOAL = 0.9;
 
-async function generateLoad(baseUrl: string, ids: string[], durationMs: number): Promise<LoadResult> {
-  return runLoadGenerator({ url: baseUrl + PATH_PREFIX, ids, concurrency: CONCURRENCY, durationMs });
-}
-
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
@@ -73,7 +69,11 @@ const close = (server: http.Server) =>
  * the same query function on the same database. Rounds interleave so drift on this shared machine
  * hits all alike, and the ratio is the median of the rounds' ratios.
  */
-export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) => void): Promise<GetByIdComparison> {
+export async function runGetByIdBench(
+  bench: BenchDatabase,
+  log: (line: string) => void,
+  { rounds: ROUNDS = DEFAULT_ROUNDS, roundMs: ROUND_MS = DEFAULT_ROUND_MS } = {},
+): Promise<GetByIdComparison> {
   const { database } = bench;
   const ids = (
     await database.query<{ id: string }>(`SELECT id FROM soundbites WHERE status = 'published' ORDER BY md5(id) LIMIT 2000`)
@@ -101,6 +101,9 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
   };
   const baselineServer = http.createServer((req, res) => void answerBaseline(req, res));
   const baselineUrl = await listen(baselineServer);
+  const generator = await LoadGeneratorProcess.start();
+  const generateLoad = (baseUrl: string, ids: string[], durationMs: number) =>
+    generator.run({ url: baseUrl + PATH_PREFIX, ids, concurrency: CONCURRENCY, durationMs });
 
   const servers = [
     { key: 'baseline', label: 'baseline (node:http + getPublishedSoundbite)', url: baselineUrl },
@@ -183,6 +186,6 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
     );
     return { engine: bench.engine, api, cached, baseline, ratio, cachedRatio, cpuRatio, cachedCpuRatio };
   } finally {
-    await Promise.all([close(uncachedApi.server), close(cachedApi.server), close(baselineServer)]);
+    await Promise.all([generator.close(), close(uncachedApi.server), close(cachedApi.server), close(baselineServer)]);
   }
 }

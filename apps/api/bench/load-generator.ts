@@ -1,22 +1,17 @@
 /**
  * A closed-loop HTTP load generator, run as a child process so it does not share an event loop
  * with the servers it measures. Reads {url, ids, concurrency, durationMs} as JSON from argv[2]
- * and prints {requests, errors, elapsedMs, p50, p99, cpuMs} as JSON.
+ * and prints {requests, errors, elapsedMs, p50, p99, cpuMs} as JSON; or, forked with an IPC
+ * channel and no argument, runs each plan it is sent and sends back its result, so interleaved
+ * rounds follow one another without a process start (and a cold JIT) between them.
  *
  * Each client is one keep-alive socket speaking just enough HTTP/1.1 (status line, Content-Length or
  * chunked bodies): on two cores the generator competes with the server it measures, and node:http's
  * client cost about as much CPU per request as the server's answer did, capping what could be seen.
  */
 import net from 'node:net';
-import type { LoadPlan } from './lib/load.js';
+import type { LoadPlan, LoadResult } from './lib/load.js';
 import { percentile } from './lib/stats.js';
-
-const plan = JSON.parse(process.argv[2] ?? '{}') as LoadPlan;
-const target = new URL(plan.url);
-const basePath = plan.url.slice(target.origin.length);
-const latencies: number[] = [];
-let errors = 0;
-let next = 0;
 
 const CRLF_CRLF = Buffer.from('\r\n\r\n');
 /** What browsers send: a viral link is opened by browsers, and the pages are sent compressed to them. */
@@ -49,73 +44,90 @@ function parseResponse(buffer: Buffer): { status: number; length: number } | nul
   return { status, length: bodyStart };
 }
 
-/** One client: a keep-alive connection that sends its next request as soon as the answer is in. */
-function client(deadline: number): Promise<void> {
-  return new Promise((resolve) => {
-    let socket: net.Socket;
-    let buffer = Buffer.alloc(0);
-    let started = 0;
-    let pending = false;
-    let done = false;
-    const finish = () => {
-      done = true;
-      socket.end();
-      resolve();
-    };
-    const send = () => {
-      if (performance.now() >= deadline) return finish();
-      const id = plan.ids[next++ % plan.ids.length]!;
-      started = performance.now();
-      pending = true;
-      socket.write(`GET ${basePath}${id} HTTP/1.1\r\nHost: ${target.host}\r\nAccept-Encoding: ${ACCEPT_ENCODING}\r\n\r\n`);
-    };
-    const connect = () => {
-      buffer = Buffer.alloc(0);
-      socket = net.connect(Number(target.port), target.hostname, send);
-      socket.setNoDelay(true);
-      socket.on('data', (chunk) => {
-        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-        const response = parseResponse(buffer);
-        if (!response) return;
-        pending = false;
-        latencies.push(performance.now() - started);
-        if (response.status !== 200) errors++;
-        buffer = buffer.subarray(response.length);
-        send();
-      });
-      socket.on('error', () => {});
-      // A connection lost mid-request is an error; the client reconnects and goes on.
-      socket.on('close', () => {
-        if (done) return;
-        if (pending) {
-          errors++;
-          latencies.push(performance.now() - started);
-          pending = false;
-        }
-        if (performance.now() < deadline) setTimeout(connect, 10);
-        else {
-          done = true;
-          resolve();
-        }
-      });
-    };
-    connect();
-  });
-}
+async function runPlan(plan: LoadPlan): Promise<LoadResult> {
+  const target = new URL(plan.url);
+  const basePath = plan.url.slice(target.origin.length);
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
 
-const cpuBefore = process.cpuUsage();
-const started = performance.now();
-const deadline = started + plan.durationMs;
-await Promise.all(Array.from({ length: plan.concurrency }, () => client(deadline)));
-const elapsedMs = performance.now() - started;
-const cpu = process.cpuUsage(cpuBefore);
-process.stdout.write(
-  JSON.stringify({
+  /** One client: a keep-alive connection that sends its next request as soon as the answer is in. */
+  function client(deadline: number): Promise<void> {
+    return new Promise((resolve) => {
+      let socket: net.Socket;
+      let buffer = Buffer.alloc(0);
+      let started = 0;
+      let pending = false;
+      let done = false;
+      const finish = () => {
+        done = true;
+        socket.end();
+        resolve();
+      };
+      const send = () => {
+        if (performance.now() >= deadline) return finish();
+        const id = plan.ids[next++ % plan.ids.length]!;
+        started = performance.now();
+        pending = true;
+        socket.write(`GET ${basePath}${id} HTTP/1.1\r\nHost: ${target.host}\r\nAccept-Encoding: ${ACCEPT_ENCODING}\r\n\r\n`);
+      };
+      const connect = () => {
+        buffer = Buffer.alloc(0);
+        socket = net.connect(Number(target.port), target.hostname, send);
+        socket.setNoDelay(true);
+        socket.on('data', (chunk) => {
+          buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+          const response = parseResponse(buffer);
+          if (!response) return;
+          pending = false;
+          latencies.push(performance.now() - started);
+          if (response.status !== 200) errors++;
+          buffer = buffer.subarray(response.length);
+          send();
+        });
+        socket.on('error', () => {});
+        // A connection lost mid-request is an error; the client reconnects and goes on.
+        socket.on('close', () => {
+          if (done) return;
+          if (pending) {
+            errors++;
+            latencies.push(performance.now() - started);
+            pending = false;
+          }
+          if (performance.now() < deadline) setTimeout(connect, 10);
+          else {
+            done = true;
+            resolve();
+          }
+        });
+      };
+      connect();
+    });
+  }
+
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + plan.durationMs;
+  await Promise.all(Array.from({ length: plan.concurrency }, () => client(deadline)));
+  const elapsedMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
     requests: latencies.length,
     errors,
     elapsedMs,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     cpuMs: (cpu.user + cpu.system) / 1000,
-  }),
-);
+  };
+}
+
+if (process.argv[2]) {
+  process.stdout.write(JSON.stringify(await runPlan(JSON.parse(process.argv[2]) as LoadPlan)));
+} else if (process.send) {
+  process.on('message', (plan: LoadPlan) => {
+    void runPlan(plan).then((result) => process.send!(result));
+  });
+  process.send('ready');
+} else {
+  throw new Error('Give a load plan as JSON, or fork this with an IPC channel');
+}
