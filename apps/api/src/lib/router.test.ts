@@ -25,6 +25,14 @@ const renameRoute = createRoute({
   responses: { 200: { description: 'Renamed' } },
 });
 
+/** No middleware and no body: its validation runs inside its one handler. */
+const plainRoute = createRoute({
+  method: 'get',
+  path: '/plain/{id}',
+  request: { params: itemRoute.request.params, query: itemRoute.request.query },
+  responses: { 200: { description: 'The item' } },
+});
+
 const hiddenRoute = createRoute({
   method: 'get',
   path: '/hidden/{id}',
@@ -47,6 +55,10 @@ function makeApp() {
       return c.json({ param: c.req.valid('param'), query: c.req.valid('query') }, 200);
     })
     .openapi(renameRoute, (c) => c.json({ id: c.req.valid('param').id, name: c.req.valid('json').name }, 200))
+    .openapi(plainRoute, (c) => {
+      calls.push('plain handler');
+      return c.json({ param: c.req.valid('param'), query: c.req.valid('query') }, 200);
+    })
     .openapi(hiddenRoute, (c) => c.json({ id: c.req.valid('param').id }, 200));
   app.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 't', version: '1' } });
   return { app, calls };
@@ -62,6 +74,10 @@ describe('createRouter', () => {
 
     const defaults = await app.request('/items/7?tag=solo');
     expect(await defaults.json()).toEqual({ param: { id: '7' }, query: { limit: 5, tag: 'solo' } });
+
+    const plain = await app.request('/plain/8?limit=2&tag=a&tag=b');
+    expect(await plain.json()).toEqual({ param: { id: '8' }, query: { limit: 2, tag: ['a', 'b'] } });
+    expect((await app.request('/hidden/any')).status).toBe(200);
   });
 
   it('answers invalid path or query parameters with a 400 naming each field, without calling the handler', async () => {
@@ -75,7 +91,9 @@ describe('createRouter', () => {
     const badLimit = await app.request('/items/1?limit=99');
     expect(badLimit.status).toBe(400);
     expect(await badFields(badLimit)).toEqual(['limit']);
-    expect(calls).not.toContain('handler');
+    expect(await badFields(await app.request('/plain/x'))).toEqual(['id']);
+    expect(await badFields(await app.request('/plain/1?limit=0'))).toEqual(['limit']);
+    expect(calls.filter((call) => call.endsWith('handler'))).toEqual([]);
   });
 
   it('still validates bodies, after the parameters', async () => {
@@ -99,7 +117,7 @@ describe('createRouter', () => {
       requestBody?: { content: Record<string, unknown> };
     }
     const document = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
-    expect(Object.keys(document.paths)).toEqual(['/items/{id}']);
+    expect(Object.keys(document.paths)).toEqual(['/items/{id}', '/plain/{id}']);
     const { get, put } = document.paths['/items/{id}']!;
     expect(get!.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:id', 'query:limit', 'query:tag']);
     expect(put!.requestBody?.content['application/json']).toBeDefined();
