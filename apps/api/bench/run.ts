@@ -7,6 +7,7 @@
  *
  * `npm run bench:public -w @soundbites/api` runs only the public pages (throughput, initial JavaScript, Lighthouse).
  */
+import { apiLayersTable, runApiLayersBench } from './api-layers.js';
 import { GET_BY_ID_GOAL, runGetByIdBench, type GetByIdComparison } from './get-soundbite.js';
 import { againstGoal, IMPORT_GOALS, runImportBench } from './import.js';
 import { runLoadBench, type LoadBenchResult } from './load.js';
@@ -63,6 +64,7 @@ if (pgliteEpisodes < FULL_SCALE.episodes) {
   );
 }
 await withDatabase(openBenchPglite, (bench) => engineBenches(bench, pgliteScale));
+const layerFigures = await runApiLayersBench(log);
 
 log('\nImport of a synthetic feed');
 const importFigures = await runImportBench({ ...(serverUrl ? { postgresUrl: serverUrl } : {}), log });
@@ -121,6 +123,8 @@ log(
     ),
   ),
 );
+log("\nThe API's own CPU per answer, layer by layer, with the database's answer replayed (the steady part of the ratio above)");
+log(apiLayersTable(layerFigures));
 log('\nImport of a synthetic feed (goals beside each figure; /api/health p99 ≤ 50 ms meanwhile, on each engine)');
 log(
   table(

@@ -21,8 +21,9 @@ function queryValue(c: Context): Record<string, string | string[]> {
 /**
  * Validates a route's path or query parameters before its handler, as @hono/zod-validator does
  * (the same values, the same 400), but synchronously: that validator is async throughout (an
- * async parse, an awaited hook, a Content-Type lookup whatever the target) and cost about a tenth
- * of the public soundbite's answer; a path or query schema never needs async parsing.
+ * async parse, an awaited hook, a Content-Type lookup whatever the target), and this saves about 6 µs
+ * of the 55 µs of CPU a public soundbite's answer takes with the database's part replayed; a path or
+ * query schema never needs async parsing.
  */
 function syncValidator(target: 'param' | 'query', schema: z.ZodType): MiddlewareHandler<AppBindings> {
   return (c, next) => {
