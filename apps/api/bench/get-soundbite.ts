@@ -12,8 +12,8 @@ import { count, median, ms, table } from './lib/stats.js';
 const PATH_PREFIX = '/api/public/soundbites/';
 const CONCURRENCY = 32;
 const WARMUP_MS = 2_000;
-const DEFAULT_ROUND_MS = 2_000;
-const DEFAULT_ROUNDS = 7;
+const ROUND_MS = 2_000;
+const ROUNDS = 7;
 
 export interface GetByIdFigure {
   engine: string;
@@ -69,11 +69,7 @@ const close = (server: http.Server) =>
  * the same query function on the same database. Rounds interleave so drift on this shared machine
  * hits all alike, and the ratio is the median of the rounds' ratios.
  */
-export async function runGetByIdBench(
-  bench: BenchDatabase,
-  log: (line: string) => void,
-  { rounds: ROUNDS = DEFAULT_ROUNDS, roundMs: ROUND_MS = DEFAULT_ROUND_MS } = {},
-): Promise<GetByIdComparison> {
+export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) => void): Promise<GetByIdComparison> {
   const { database } = bench;
   const ids = (
     await database.query<{ id: string }>(`SELECT id FROM soundbites WHERE status = 'published' ORDER BY md5(id) LIMIT 2000`)
