@@ -7,7 +7,7 @@
  *
  *   npx tsx bench/api-layers.ts   (also part of `npm run bench`)
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -22,11 +22,11 @@ import { getPublishedSoundbite } from '../src/routes/public/public.queries.js';
 import { getPublicSoundbite as publicSoundbiteRoute } from '../src/routes/public/public.routes.js';
 import { createServerApp } from '../src/server/server-app.js';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript } from '../test/support/catalog.js';
+import { bareAnswer, bareSoundbiteServer, SOUNDBITE_PATH } from './lib/bare-soundbite-server.js';
 import { openBenchPglite } from './lib/databases.js';
 import { LoadGeneratorProcess } from './lib/load.js';
 import { median, table } from './lib/stats.js';
 
-const PATH_PREFIX = '/api/public/soundbites/';
 const CONCURRENCY = 32;
 const WARMUP_MS = 1_500;
 const ROUND_MS = 1_000;
@@ -64,15 +64,10 @@ function replayingDb(database: Database): { db: Db; capture: (id: string) => Pro
   };
 }
 
-const servers: http.Server[] = [];
-
-async function listen(server: http.Server): Promise<string> {
-  servers.push(server);
+async function urlOf(server: http.Server): Promise<string> {
   if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
-
-const serveFetch = (fetch: Parameters<typeof serve>[0]['fetch']) => listen(serve({ fetch, port: 0, hostname: '127.0.0.1' }) as http.Server);
 
 export function apiLayersTable(figures: ApiLayerFigure[]): string {
   return table(
@@ -84,6 +79,10 @@ export function apiLayersTable(figures: ApiLayerFigure[]): string {
 export async function runApiLayersBench(log: (line: string) => void): Promise<ApiLayerFigure[]> {
   const bench = await openBenchPglite();
   const generator = await LoadGeneratorProcess.start();
+  const servers: http.Server[] = [];
+  const listen = (server: http.Server) => (servers.push(server), urlOf(server));
+  const serveFetch = (fetch: Parameters<typeof serve>[0]['fetch']) =>
+    listen(serve({ fetch, port: 0, hostname: '127.0.0.1' }) as http.Server);
   try {
     const { database } = bench;
     const podcast = await insertPodcast(database.db, { title: 'The layers podcast', description: 'About layers. '.repeat(20) });
@@ -106,25 +105,15 @@ export async function runApiLayersBench(log: (line: string) => void): Promise<Ap
     const { db, capture } = replayingDb(database);
     await capture(ids[0]!);
     const query = (id: string) => getPublishedSoundbite(db, id);
-    const jsonResponse = (soundbite: unknown) =>
-      new Response(JSON.stringify(soundbite ?? { error: { code: 'not_found', message: 'Not found' } }), {
-        status: soundbite ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
+    const jsonResponse = (soundbite: unknown) => {
+      const { status, body } = bareAnswer(soundbite);
+      return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+    };
     const env = loadEnv({ NODE_ENV: 'production', REFRESH_INTERVAL_MINUTES: '0', PUBLIC_CACHE: '0' });
     const deps = { env, database: { ...database, db }, verifier: createFirebaseVerifier(env) };
 
-    const bare = http.createServer((req, res) => {
-      const url = req.url ?? '';
-      void (url.startsWith(PATH_PREFIX) ? query(decodeURIComponent(url.slice(PATH_PREFIX.length))) : Promise.resolve(null)).then(
-        (soundbite) => {
-          res.writeHead(soundbite ? 200 : 404, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(soundbite ?? { error: { code: 'not_found', message: 'Not found' } }));
-        },
-      );
-    });
-    bare.listen(0, '127.0.0.1');
-    const hono = new Hono().get(`${PATH_PREFIX}:id`, async (c) => jsonResponse(await query(c.req.param('id'))));
+    const bare = bareSoundbiteServer(query).listen(0, '127.0.0.1');
+    const hono = new Hono().get(`${SOUNDBITE_PATH}:id`, async (c) => jsonResponse(await query(c.req.param('id'))));
     const validatedRoutes = createRouter().openapi(publicSoundbiteRoute, async (c) => jsonResponse(await query(c.req.valid('param').id)));
     const validated = createRouter().route('/api', validatedRoutes);
     const apiServer = createServerApp({ deps });
@@ -134,7 +123,7 @@ export async function runApiLayersBench(log: (line: string) => void): Promise<Ap
       {
         label: '@hono/node-server',
         url: serveFetch(async (request) =>
-          jsonResponse(await query(request.url.slice(request.url.indexOf(PATH_PREFIX) + PATH_PREFIX.length))),
+          jsonResponse(await query(request.url.slice(request.url.indexOf(SOUNDBITE_PATH) + SOUNDBITE_PATH.length))),
         ),
       },
       { label: '+ Hono routing', url: serveFetch(hono.fetch) },
@@ -142,13 +131,13 @@ export async function runApiLayersBench(log: (line: string) => void): Promise<Ap
       { label: '+ the handler (ETag, cache headers): the API, cache off', url: serveFetch(apiServer.fetch) },
     ];
     const urls = await Promise.all(layers.map((layer) => layer.url));
-    const samples = await Promise.all(urls.map((url) => fetch(url + PATH_PREFIX + ids[0]).then((r) => r.json())));
+    const samples = await Promise.all(urls.map((url) => fetch(url + SOUNDBITE_PATH + ids[0]).then((r) => r.json())));
     if (new Set(samples.map((s) => JSON.stringify(s))).size !== 1) throw new Error('The layers answer different bodies');
 
     log(
       `\nThe API's own work per answer, layer by layer (database answer replayed; ${ROUNDS} interleaved rounds × ${ROUND_MS / 1000} s, ${CONCURRENCY} connections)`,
     );
-    const plan = (url: string, durationMs: number) => ({ url: url + PATH_PREFIX, ids, concurrency: CONCURRENCY, durationMs });
+    const plan = (url: string, durationMs: number) => ({ url: url + SOUNDBITE_PATH, ids, concurrency: CONCURRENCY, durationMs });
     for (const url of urls) await generator.run(plan(url, WARMUP_MS));
     const perAnswer: number[][] = layers.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
@@ -170,7 +159,7 @@ export async function runApiLayersBench(log: (line: string) => void): Promise<Ap
     return figures;
   } finally {
     await generator.close();
-    for (const server of servers.splice(0)) {
+    for (const server of servers) {
       server.closeAllConnections();
       server.close();
     }

@@ -1,15 +1,15 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createFirebaseVerifier } from '../src/auth/verify.js';
 import { loadEnv } from '../src/env.js';
 import { getPublishedSoundbite } from '../src/routes/public/public.queries.js';
 import { createServerApp } from '../src/server/server-app.js';
+import { bareSoundbiteServer, SOUNDBITE_PATH } from './lib/bare-soundbite-server.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { LoadGeneratorProcess, type LoadResult } from './lib/load.js';
 import { count, median, ms, table } from './lib/stats.js';
 
-const PATH_PREFIX = '/api/public/soundbites/';
 const CONCURRENCY = 32;
 const WARMUP_MS = 2_000;
 const ROUND_MS = 2_000;
@@ -86,20 +86,11 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
   const uncachedApi = await startApi('0');
   const cachedApi = await startApi('1');
 
-  const answerBaseline = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = req.url ?? '';
-    const soundbite = url.startsWith(PATH_PREFIX)
-      ? await getPublishedSoundbite(database.db, decodeURIComponent(url.slice(PATH_PREFIX.length)))
-      : null;
-    const body = JSON.stringify(soundbite ?? { error: { code: 'not_found', message: 'Not found' } });
-    res.writeHead(soundbite ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(body);
-  };
-  const baselineServer = http.createServer((req, res) => void answerBaseline(req, res));
+  const baselineServer = bareSoundbiteServer((id) => getPublishedSoundbite(database.db, id));
   const baselineUrl = await listen(baselineServer);
   const generator = await LoadGeneratorProcess.start();
   const generateLoad = (baseUrl: string, ids: string[], durationMs: number) =>
-    generator.run({ url: baseUrl + PATH_PREFIX, ids, concurrency: CONCURRENCY, durationMs });
+    generator.run({ url: baseUrl + SOUNDBITE_PATH, ids, concurrency: CONCURRENCY, durationMs });
 
   const servers = [
     { key: 'baseline', label: 'baseline (node:http + getPublishedSoundbite)', url: baselineUrl },
@@ -107,11 +98,11 @@ export async function runGetByIdBench(bench: BenchDatabase, log: (line: string) 
     { key: 'cached', label: 'API as deployed (public cache)', url: cachedApi.url },
   ] as const;
   try {
-    const samples = await Promise.all(servers.map((s) => fetch(s.url + PATH_PREFIX + ids[0]).then((r) => r.text())));
+    const samples = await Promise.all(servers.map((s) => fetch(s.url + SOUNDBITE_PATH + ids[0]).then((r) => r.text())));
     if (new Set(samples).size !== 1) log('  note: the servers answer different bodies for the same id');
 
     log(
-      `\nGET ${PATH_PREFIX}{id} on ${bench.engine}: ${CONCURRENCY} keep-alive connections, ${ROUNDS} interleaved rounds × ${ROUND_MS / 1000} s per server`,
+      `\nGET ${SOUNDBITE_PATH}{id} on ${bench.engine}: ${CONCURRENCY} keep-alive connections, ${ROUNDS} interleaved rounds × ${ROUND_MS / 1000} s per server`,
     );
     for (const server of servers) await generateLoad(server.url, ids, WARMUP_MS);
     const results: Record<(typeof servers)[number]['key'], LoadResult[]> = { baseline: [], api: [], cached: [] };

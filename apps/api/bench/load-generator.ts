@@ -1,9 +1,7 @@
 /**
- * A closed-loop HTTP load generator, run as a child process so it does not share an event loop
- * with the servers it measures. Reads {url, ids, concurrency, durationMs} as JSON from argv[2]
- * and prints {requests, errors, elapsedMs, p50, p99, cpuMs} as JSON; or, forked with an IPC
- * channel and no argument, runs each plan it is sent and sends back its result, so interleaved
- * rounds follow one another without a process start (and a cold JIT) between them.
+ * A closed-loop HTTP load generator, forked with an IPC channel by LoadGeneratorProcess: it runs
+ * each plan ({url, ids, concurrency, durationMs}) it is sent and sends back its result
+ * ({requests, errors, elapsedMs, p50, p99, cpuMs}).
  *
  * Each client is one keep-alive socket speaking just enough HTTP/1.1 (status line, Content-Length or
  * chunked bodies): on two cores the generator competes with the server it measures, and node:http's
@@ -121,13 +119,8 @@ async function runPlan(plan: LoadPlan): Promise<LoadResult> {
   };
 }
 
-if (process.argv[2]) {
-  process.stdout.write(JSON.stringify(await runPlan(JSON.parse(process.argv[2]) as LoadPlan)));
-} else if (process.send) {
-  process.on('message', (plan: LoadPlan) => {
-    void runPlan(plan).then((result) => process.send!(result));
-  });
-  process.send('ready');
-} else {
-  throw new Error('Give a load plan as JSON, or fork this with an IPC channel');
-}
+if (!process.send) throw new Error('Fork this with an IPC channel (LoadGeneratorProcess) and send it load plans');
+process.on('message', (plan: LoadPlan) => {
+  void runPlan(plan).then((result) => process.send!(result));
+});
+process.send('ready');

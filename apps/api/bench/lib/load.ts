@@ -1,8 +1,6 @@
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
-const run = promisify(execFile);
 const LOAD_GENERATOR = fileURLToPath(new URL('../load-generator.ts', import.meta.url));
 
 export interface LoadPlan {
@@ -23,26 +21,29 @@ export interface LoadResult {
   cpuMs: number;
 }
 
-/** Runs the load generator in a child process, so it never shares an event loop with the servers it measures. */
-export async function generateLoad(plan: LoadPlan, generator = LOAD_GENERATOR): Promise<LoadResult> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', generator, JSON.stringify(plan)], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as LoadResult;
+/** Runs one plan in a load generator process of its own. */
+export async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
+  const generator = await LoadGeneratorProcess.start();
+  try {
+    return await generator.run(plan);
+  } finally {
+    await generator.close();
+  }
 }
 
 /**
- * One load generator process kept for a series of rounds: each round starts at once, with the
- * generator's code already compiled, so rounds can be short and follow each other closely, and
- * servers compared round by round meet nearly the same conditions on a shared machine.
+ * The load generator in a child process, so it never shares an event loop with the servers it
+ * measures. Kept for a series of rounds, each round starts at once, with the generator's code
+ * already compiled, so rounds can be short and follow each other closely, and servers compared
+ * round by round meet nearly the same conditions on a shared machine.
  */
 export class LoadGeneratorProcess {
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly child: ChildProcess) {}
 
-  static async start(generator = LOAD_GENERATOR): Promise<LoadGeneratorProcess> {
-    const child = fork(generator, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  static async start(): Promise<LoadGeneratorProcess> {
+    const child = fork(LOAD_GENERATOR, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());
       child.once('error', reject);

@@ -25,7 +25,7 @@ const renameRoute = createRoute({
   responses: { 200: { description: 'Renamed' } },
 });
 
-/** No middleware and no body: its validation runs inside its one handler. */
+/** No middleware and no body: parameters are all it validates. */
 const plainRoute = createRoute({
   method: 'get',
   path: '/plain/{id}',
