@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ContentChanges } from './content-changes.js';
+import { assertServerSupported } from './server-support.js';
 import { startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
@@ -73,7 +74,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   pool.on('error', (err) => console.error('Database connection lost:', err.message));
   const db = drizzle(pool, { schema });
   try {
-    if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (options.migrate !== false) {
+      // PGlite is PostgreSQL itself, shipped with pg_trgm; a server named by DATABASE_URL may be anything.
+      if (options.databaseUrl) await assertServerSupported(pool);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    }
   } catch (error) {
     await contentChanges.close();
     await pool.end();

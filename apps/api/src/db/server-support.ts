@@ -1,0 +1,63 @@
+import type pg from 'pg';
+
+/** What a PostgreSQL server says about itself, as far as Soundbites' schema cares. */
+export interface ServerFacts {
+  /** `version()`: the engine's own description, which names look-alike engines. */
+  version: string;
+  /** `server_version_num`, e.g. 150004 for 15.4. */
+  versionNum: number;
+  /** Whether the server can create the pg_trgm extension (null when not asked). */
+  hasTrigram: boolean | null;
+}
+
+/** PostgreSQL 15: unique indexes with NULLS NOT DISTINCT. */
+const MINIMUM_SERVER_VERSION_NUM = 150000;
+
+const USE_POSTGRESQL = 'Use PostgreSQL 15 or later, self-hosted or a managed service built on it (docs/deploy.md, "Which PostgreSQL").';
+
+/**
+ * Engines that speak PostgreSQL's protocol but cannot run the schema, with what they lack; checked by
+ * name first, since they report a PostgreSQL version of their own choosing.
+ */
+const LOOK_ALIKES: Array<{ pattern: RegExp; name: string; lacks: string }> = [
+  {
+    pattern: /CockroachDB/i,
+    name: 'CockroachDB',
+    lacks: 'triggers with transition tables (REFERENCING NEW TABLE), which tell the servers what changed, and LISTEN/NOTIFY',
+  },
+  { pattern: /-YB-/, name: 'YugabyteDB', lacks: 'GiST indexes, which the migrations build on the way to the trigram index search uses' },
+];
+
+/** Why the server cannot hold Soundbites' schema, in words for whoever set DATABASE_URL; null when it can. */
+export function serverSupportProblem(facts: ServerFacts): string | null {
+  const lookAlike = LOOK_ALIKES.find((engine) => engine.pattern.test(facts.version));
+  if (lookAlike) return `${lookAlike.name} cannot hold Soundbites' schema: it lacks ${lookAlike.lacks}. ${USE_POSTGRESQL}`;
+  if (!Number.isFinite(facts.versionNum) || facts.versionNum < MINIMUM_SERVER_VERSION_NUM) {
+    return `The database server is too old (${facts.version.split(' on ')[0] || 'unknown version'}): Soundbites needs PostgreSQL 15 or later.`;
+  }
+  if (facts.hasTrigram === false) {
+    return (
+      "The database server does not offer the pg_trgm extension, which search needs. Install PostgreSQL's contrib " +
+      'modules (the postgresql-contrib package on most systems; official images include them) or use a managed service, which offers it.'
+    );
+  }
+  return null;
+}
+
+/**
+ * Asks the server what it is before the first migration, so a server that cannot hold the schema
+ * fails with a sentence saying why instead of with whichever migration statement breaks first.
+ */
+export async function assertServerSupported(client: Pick<pg.Pool, 'query'>): Promise<void> {
+  const { rows } = await client.query<{ version: string; version_num: string }>(
+    `select version() as version, current_setting('server_version_num') as version_num`,
+  );
+  const facts: ServerFacts = { version: rows[0]?.version ?? '', versionNum: Number(rows[0]?.version_num), hasTrigram: null };
+  const early = serverSupportProblem(facts);
+  if (early) throw new Error(early);
+  const trigram = await client.query<{ available: boolean }>(
+    `select exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available`,
+  );
+  const problem = serverSupportProblem({ ...facts, hasTrigram: trigram.rows[0]?.available === true });
+  if (problem) throw new Error(problem);
+}
