@@ -62,6 +62,8 @@ export class ContentChanges {
   private dedicated: pg.Client | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** The dedicated listener failed and has not listened since: reported once per outage, not per retry. */
+  private listenerDown = false;
 
   /** `connectionString`: PostgreSQL's, for the dedicated listener; null on PGlite, whose one session is the pool's. */
   constructor(private readonly connectionString: string | null) {}
@@ -117,10 +119,18 @@ export class ContentChanges {
     if (this.closed) return;
     const client = new pg.Client({ connectionString });
     this.dedicated = client;
-    const retry = () => {
+    const retry = (error?: unknown) => {
       this.forget(client);
       if (this.dedicated !== client || this.closed) return;
       this.dedicated = null;
+      if (!this.listenerDown) {
+        this.listenerDown = true;
+        const reason = error instanceof Error ? error.message : 'connection closed';
+        console.warn(
+          `Lost the PostgreSQL notification listener (${reason}); reconnecting every ${RECONNECT_DELAY_MS / 1000} s. ` +
+            'While no connection listens, public answers are read from the database on every request.',
+        );
+      }
       client.removeAllListeners('error');
       client.on('error', () => {});
       void client.end().catch(() => {});
@@ -133,7 +143,12 @@ export class ContentChanges {
     client
       .connect()
       .then(() => client.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`))
-      .then(() => this.listen(client), retry);
+      .then(() => {
+        if (this.listenerDown && !this.closed)
+          console.info('The PostgreSQL notification listener is back; public answers are cached again.');
+        this.listenerDown = false;
+        this.listen(client);
+      }, retry);
   }
 
   async close(): Promise<void> {

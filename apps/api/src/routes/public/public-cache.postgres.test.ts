@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
 import { createFirebaseVerifier } from '../../auth/verify.js';
 import { openDatabase, type Database } from '../../db/client.js';
@@ -92,10 +92,12 @@ describe('public cache across two pools on one PostgreSQL database', () => {
     expect(aboutB).toBe(0);
   });
 
-  it('caches nothing while its listener is cut off, and catches up when it reconnects', async () => {
+  it('caches nothing while its listener is cut off, says so once, and catches up when it reconnects', async () => {
     const id = (await insertSoundbite(a.database.db, episodeId, { title: 'Steady', status: 'published' })).id;
     await waitForLiveListener(id);
     expect((await publicAnswer(id)).status).toBe(200);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
 
     // Cut every connection of the database (both pools and both listeners), as a failover would.
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -117,5 +119,20 @@ describe('public cache across two pools on one PostgreSQL database', () => {
     await waitFor(async () => (await json(await publicAnswer(id))).title === 'Changed while deaf');
     await waitForLiveListener(id);
     expect((await json(await publicAnswer(id))).title).toBe('Changed while deaf');
+
+    // Each pool's own listener reports its loss once, with the server's reason, and its return.
+    await waitFor(async () => info.mock.calls.length >= warn.mock.calls.length && warn.mock.calls.length > 0);
+    const lost = warn.mock.calls.map(([message]) => String(message));
+    expect(lost.length).toBeLessThanOrEqual(2);
+    for (const message of lost) {
+      expect(message).toMatch(
+        /^Lost the PostgreSQL notification listener \(terminating connection due to administrator command\); reconnecting/,
+      );
+    }
+    expect(info.mock.calls.map(([message]) => String(message))).toEqual(
+      lost.map(() => 'The PostgreSQL notification listener is back; public answers are cached again.'),
+    );
+    warn.mockRestore();
+    info.mockRestore();
   });
 });
