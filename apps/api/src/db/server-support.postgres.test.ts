@@ -26,6 +26,10 @@ describe('opening a database on a server that cannot hold the schema', () => {
       CREATE FUNCTION cockroach.version() RETURNS text LANGUAGE sql
         AS $$ SELECT 'CockroachDB CCL v24.3.1 (x86_64-pc-linux-gnu, built 2024/12/12 10:09:35, go1.22.8)'::text $$;
       CREATE FUNCTION cockroach.current_setting(text) RETURNS text LANGUAGE sql AS $$ SELECT '130000'::text $$;
+      CREATE SCHEMA old_release;
+      CREATE FUNCTION old_release.version() RETURNS text LANGUAGE sql
+        AS $$ SELECT 'PostgreSQL 14.10 on x86_64-pc-linux-gnu, compiled by gcc 12.2.0, 64-bit'::text $$;
+      CREATE FUNCTION old_release.current_setting(text) RETURNS text LANGUAGE sql AS $$ SELECT '140010'::text $$;
       CREATE SCHEMA no_contrib;
       CREATE VIEW no_contrib.pg_available_extensions AS
         SELECT * FROM pg_catalog.pg_available_extensions WHERE name <> 'pg_trgm';
@@ -58,6 +62,13 @@ describe('opening a database on a server that cannot hold the schema', () => {
   it('names the engine and what it lacks, and runs no migration', async () => {
     await expect(openDatabase({ databaseUrl: searchingFirst('cockroach') })).rejects.toThrow(
       /^CockroachDB cannot hold Soundbites' schema: it lacks triggers with transition tables/,
+    );
+    expect(await migrationsRun()).toBe(false);
+  });
+
+  it('refuses a PostgreSQL older than 15, quoting its version, and runs no migration', async () => {
+    await expect(openDatabase({ databaseUrl: searchingFirst('old_release') })).rejects.toThrow(
+      'The database server is too old (PostgreSQL 14.10): Soundbites needs PostgreSQL 15 or later.',
     );
     expect(await migrationsRun()).toBe(false);
   });

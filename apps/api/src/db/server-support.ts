@@ -45,19 +45,19 @@ export function serverSupportProblem(facts: ServerFacts): string | null {
 }
 
 /**
- * Asks the server what it is before the first migration, so a server that cannot hold the schema
+ * Asks the server what it is before migrating, so a server that cannot hold the schema
  * fails with a sentence saying why instead of with whichever migration statement breaks first.
  */
 export async function assertServerSupported(client: Pick<pg.Pool, 'query'>): Promise<void> {
-  const { rows } = await client.query<{ version: string; version_num: string }>(
-    `select version() as version, current_setting('server_version_num') as version_num`,
+  // version() alone first: a look-alike engine is named even where the next query would fail.
+  const identity = await client.query<{ version: string }>('select version() as version');
+  const version = identity.rows[0]?.version ?? '';
+  const named = serverSupportProblem({ version, versionNum: MINIMUM_SERVER_VERSION_NUM, hasTrigram: null });
+  if (named) throw new Error(named);
+  const { rows } = await client.query<{ version_num: string; trigram: boolean }>(
+    `select current_setting('server_version_num') as version_num,
+            exists (select 1 from pg_available_extensions where name = 'pg_trgm') as trigram`,
   );
-  const facts: ServerFacts = { version: rows[0]?.version ?? '', versionNum: Number(rows[0]?.version_num), hasTrigram: null };
-  const early = serverSupportProblem(facts);
-  if (early) throw new Error(early);
-  const trigram = await client.query<{ available: boolean }>(
-    `select exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available`,
-  );
-  const problem = serverSupportProblem({ ...facts, hasTrigram: trigram.rows[0]?.available === true });
+  const problem = serverSupportProblem({ version, versionNum: Number(rows[0]?.version_num), hasTrigram: rows[0]?.trigram === true });
   if (problem) throw new Error(problem);
 }
