@@ -64,6 +64,8 @@ export class ContentChanges {
   private closed = false;
   /** The dedicated listener failed and has not listened since: reported once per outage, not per retry. */
   private listenerDown = false;
+  /** Whether the dedicated listener ever listened: its first failure is a failed start, later ones a loss. */
+  private listenerStarted = false;
 
   /** `connectionString`: PostgreSQL's, for the dedicated listener; null on PGlite, whose one session is the pool's. */
   constructor(private readonly connectionString: string | null) {}
@@ -93,11 +95,16 @@ export class ContentChanges {
 
   /** The pool's `onConnect`: a new connection LISTENs before the pool hands it out. */
   async watchPooledClient(client: pg.ClientBase): Promise<void> {
+    let ended = false;
     client.on('notification', this.onNotification);
-    client.on('end', () => this.forget(client));
+    client.on('end', () => {
+      ended = true;
+      this.forget(client);
+    });
     try {
       await client.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`);
-      this.listen(client);
+      // The connection may have ended in the same read that brought LISTEN's answer.
+      if (!ended) this.listen(client);
     } catch {
       // A connection that cannot LISTEN is broken; its query fails on its own and the pool replaces it.
       this.forget(client);
@@ -127,8 +134,8 @@ export class ContentChanges {
         this.listenerDown = true;
         const reason = error instanceof Error ? error.message : 'connection closed';
         console.warn(
-          `Lost the PostgreSQL notification listener (${reason}); reconnecting every ${RECONNECT_DELAY_MS / 1000} s. ` +
-            'While no connection listens, public answers are read from the database on every request.',
+          `${this.listenerStarted ? 'Lost' : 'Could not start'} the PostgreSQL notification listener (${reason}); ` +
+            `retrying every ${RECONNECT_DELAY_MS / 1000} s. While no connection listens, public answers are read from the database on every request.`,
         );
       }
       client.removeAllListeners('error');
@@ -144,9 +151,11 @@ export class ContentChanges {
       .connect()
       .then(() => client.query(`LISTEN ${PUBLIC_CONTENT_CHANNEL}`))
       .then(() => {
-        if (this.listenerDown && !this.closed)
-          console.info('The PostgreSQL notification listener is back; public answers are cached again.');
+        // The connection may have failed in the same read that brought LISTEN's answer.
+        if (this.dedicated !== client || this.closed) return;
+        if (this.listenerDown) console.info('The PostgreSQL notification listener is listening again.');
         this.listenerDown = false;
+        this.listenerStarted = true;
         this.listen(client);
       }, retry);
   }

@@ -25,7 +25,13 @@ describe('opening a database on a server that cannot hold the schema', () => {
       CREATE SCHEMA cockroach;
       CREATE FUNCTION cockroach.version() RETURNS text LANGUAGE sql
         AS $$ SELECT 'CockroachDB CCL v24.3.1 (x86_64-pc-linux-gnu, built 2024/12/12 10:09:35, go1.22.8)'::text $$;
-      CREATE FUNCTION cockroach.current_setting(text) RETURNS text LANGUAGE sql AS $$ SELECT '130000'::text $$;
+      -- Fails as an engine might that names itself but not its settings: the engine must be named first.
+      CREATE FUNCTION cockroach.current_setting(text) RETURNS text LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'unrecognized configuration parameter'; END $$;
+      CREATE SCHEMA unknown_engine;
+      CREATE FUNCTION unknown_engine.version() RETURNS text LANGUAGE sql AS $$ SELECT 'Some SQL engine 1.0'::text $$;
+      CREATE FUNCTION unknown_engine.current_setting(text) RETURNS text LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'unrecognized configuration parameter'; END $$;
       CREATE SCHEMA old_release;
       CREATE FUNCTION old_release.version() RETURNS text LANGUAGE sql
         AS $$ SELECT 'PostgreSQL 14.10 on x86_64-pc-linux-gnu, compiled by gcc 12.2.0, 64-bit'::text $$;
@@ -62,6 +68,13 @@ describe('opening a database on a server that cannot hold the schema', () => {
   it('names the engine and what it lacks, and runs no migration', async () => {
     await expect(openDatabase({ databaseUrl: searchingFirst('cockroach') })).rejects.toThrow(
       /^CockroachDB cannot hold Soundbites' schema: it lacks triggers with transition tables/,
+    );
+    expect(await migrationsRun()).toBe(false);
+  });
+
+  it('says an engine it cannot name does not answer as PostgreSQL, and runs no migration', async () => {
+    await expect(openDatabase({ databaseUrl: searchingFirst('unknown_engine') })).rejects.toThrow(
+      /^The database server does not answer as PostgreSQL does \(Some SQL engine 1\.0: unrecognized configuration parameter\)\. Use PostgreSQL 15 or later/,
     );
     expect(await migrationsRun()).toBe(false);
   });

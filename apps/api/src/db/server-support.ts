@@ -6,8 +6,11 @@ export interface ServerFacts {
   version: string;
   /** `server_version_num`, e.g. 150004 for 15.4. */
   versionNum: number;
-  /** Whether the server can create the pg_trgm extension (null when not asked). */
-  hasTrigram: boolean | null;
+  /**
+   * Whether pg_trgm is among the server's available extensions (null when not asked). Available means
+   * installed on the server; a managed service may still want it allowed before CREATE EXTENSION.
+   */
+  trigramAvailable: boolean | null;
 }
 
 /** PostgreSQL 15: unique indexes with NULLS NOT DISTINCT. */
@@ -32,10 +35,13 @@ const LOOK_ALIKES: Array<{ pattern: RegExp; name: string; lacks: string }> = [
 export function serverSupportProblem(facts: ServerFacts): string | null {
   const lookAlike = LOOK_ALIKES.find((engine) => engine.pattern.test(facts.version));
   if (lookAlike) return `${lookAlike.name} cannot hold Soundbites' schema: it lacks ${lookAlike.lacks}. ${USE_POSTGRESQL}`;
-  if (!Number.isFinite(facts.versionNum) || facts.versionNum < MINIMUM_SERVER_VERSION_NUM) {
-    return `The database server is too old (${facts.version.split(' on ')[0] || 'unknown version'}): Soundbites needs PostgreSQL 15 or later.`;
+  if (!Number.isFinite(facts.versionNum)) {
+    return `The database server does not report a PostgreSQL version number (${facts.version || 'no version()'}): Soundbites needs PostgreSQL 15 or later.`;
   }
-  if (facts.hasTrigram === false) {
+  if (facts.versionNum < MINIMUM_SERVER_VERSION_NUM) {
+    return `The database server is too old (${facts.version.split(' on ')[0]}): Soundbites needs PostgreSQL 15 or later.`;
+  }
+  if (facts.trigramAvailable === false) {
     return (
       "The database server does not offer the pg_trgm extension, which search needs. Install PostgreSQL's contrib " +
       'modules (the postgresql-contrib package on most systems; official images include them) or use a managed service, which offers it.'
@@ -52,12 +58,19 @@ export async function assertServerSupported(client: Pick<pg.Pool, 'query'>): Pro
   // version() alone first: a look-alike engine is named even where the next query would fail.
   const identity = await client.query<{ version: string }>('select version() as version');
   const version = identity.rows[0]?.version ?? '';
-  const named = serverSupportProblem({ version, versionNum: MINIMUM_SERVER_VERSION_NUM, hasTrigram: null });
+  const named = serverSupportProblem({ version, versionNum: MINIMUM_SERVER_VERSION_NUM, trigramAvailable: null });
   if (named) throw new Error(named);
-  const { rows } = await client.query<{ version_num: string; trigram: boolean }>(
-    `select current_setting('server_version_num') as version_num,
-            exists (select 1 from pg_available_extensions where name = 'pg_trgm') as trigram`,
-  );
-  const problem = serverSupportProblem({ version, versionNum: Number(rows[0]?.version_num), hasTrigram: rows[0]?.trigram === true });
+  let rows: Array<{ version_num: string; trigram: boolean }>;
+  try {
+    ({ rows } = await client.query<{ version_num: string; trigram: boolean }>(
+      `select current_setting('server_version_num') as version_num,
+              exists (select 1 from pg_available_extensions where name = 'pg_trgm') as trigram`,
+    ));
+  } catch (error) {
+    throw new Error(
+      `The database server does not answer as PostgreSQL does (${version || 'no version()'}: ${(error as Error).message}). ${USE_POSTGRESQL}`,
+    );
+  }
+  const problem = serverSupportProblem({ version, versionNum: Number(rows[0]?.version_num), trigramAvailable: rows[0]?.trigram === true });
   if (problem) throw new Error(problem);
 }
