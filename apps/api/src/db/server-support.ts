@@ -7,10 +7,10 @@ export interface ServerFacts {
   /** `server_version_num`, e.g. 150004 for 15.4. */
   versionNum: number;
   /**
-   * Whether pg_trgm is among the server's available extensions (null when not asked). Available means
-   * installed on the server; a managed service may still want it allowed before CREATE EXTENSION.
+   * Whether pg_trgm is among the server's available extensions. Available means installed on the
+   * server; a managed service may still want it allowed before CREATE EXTENSION.
    */
-  trigramAvailable: boolean | null;
+  trigramAvailable: boolean;
 }
 
 /** PostgreSQL 15: unique indexes with NULLS NOT DISTINCT. */
@@ -31,17 +31,23 @@ const LOOK_ALIKES: Array<{ pattern: RegExp; name: string; lacks: string }> = [
   { pattern: /-YB-/, name: 'YugabyteDB', lacks: 'GiST indexes, which the migrations build on the way to the trigram index search uses' },
 ];
 
+/** What a look-alike engine named by `version()` lacks, in words for whoever set DATABASE_URL; null for any other server. */
+export function lookAlikeProblem(version: string): string | null {
+  const lookAlike = LOOK_ALIKES.find((engine) => engine.pattern.test(version));
+  return lookAlike ? `${lookAlike.name} cannot hold Soundbites' schema: it lacks ${lookAlike.lacks}. ${USE_POSTGRESQL}` : null;
+}
+
 /** Why the server cannot hold Soundbites' schema, in words for whoever set DATABASE_URL; null when it can. */
 export function serverSupportProblem(facts: ServerFacts): string | null {
-  const lookAlike = LOOK_ALIKES.find((engine) => engine.pattern.test(facts.version));
-  if (lookAlike) return `${lookAlike.name} cannot hold Soundbites' schema: it lacks ${lookAlike.lacks}. ${USE_POSTGRESQL}`;
+  const lookAlike = lookAlikeProblem(facts.version);
+  if (lookAlike) return lookAlike;
   if (!Number.isFinite(facts.versionNum)) {
     return `The database server does not report a PostgreSQL version number (${facts.version || 'no version()'}): Soundbites needs PostgreSQL 15 or later.`;
   }
   if (facts.versionNum < MINIMUM_SERVER_VERSION_NUM) {
     return `The database server is too old (${facts.version.split(' on ')[0]}): Soundbites needs PostgreSQL 15 or later.`;
   }
-  if (facts.trigramAvailable === false) {
+  if (!facts.trigramAvailable) {
     return (
       "The database server does not offer the pg_trgm extension, which search needs. Install PostgreSQL's contrib " +
       'modules (the postgresql-contrib package on most systems; official images include them) or use a managed service, which offers it.'
@@ -58,7 +64,7 @@ export async function assertServerSupported(client: Pick<pg.Pool, 'query'>): Pro
   // version() alone first: a look-alike engine is named even where the next query would fail.
   const identity = await client.query<{ version: string }>('select version() as version');
   const version = identity.rows[0]?.version ?? '';
-  const named = serverSupportProblem({ version, versionNum: MINIMUM_SERVER_VERSION_NUM, trigramAvailable: null });
+  const named = lookAlikeProblem(version);
   if (named) throw new Error(named);
   let rows: Array<{ version_num: string; trigram: boolean }>;
   try {
