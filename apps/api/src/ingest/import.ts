@@ -6,7 +6,7 @@ import { episodes, feedImports, podcasts } from '../db/schema.js';
 import type { Env } from '../env.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { FeedParseError } from './feed-document.js';
-import { feedHash, type KnownItems } from './parse-feed.js';
+import { feedHasher, type KnownItems } from './parse-feed.js';
 import { streamFeed, type FeedStream } from './parser-thread.js';
 import { analyzeAfterBulkLoad } from './planner-statistics.js';
 import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
@@ -75,11 +75,13 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
   const onProgress = input.onProgress;
   try {
     onProgress?.({ phase: 'fetching' });
+    const bodyHash = feedHasher();
     const fetched = await safeFetch(feedUrl, {
       env,
       expect: 'feed',
       etag: input.conditional ? existing?.etag : null,
       lastModified: input.conditional ? existing?.lastModified : null,
+      hash: bodyHash,
     });
     if (fetched.status === 'not_modified' && existing) {
       await recordNotModified(database, existing, input.actor, startedAt, env);
@@ -88,7 +90,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
       throw feedErrors.fetchFailed('The feed host answered 304 Not Modified to an unconditional request');
     } else {
       const { etag, lastModified } = fetched;
-      const hash = feedHash(fetched.body);
+      const hash = bodyHash.digest('hex');
       const fetchedFeed = { feedUrl, hash, etag, lastModified, actor: input.actor, startedAt, env };
       // The very bytes the stored data was written from: parsing and writing them again would change nothing.
       const unchanged = existing?.feedHash === hash ? await recordUnchanged(database, existing, fetchedFeed) : null;
@@ -176,7 +178,7 @@ export async function refreshPodcast(deps: IngestDeps, podcastId: string, actor:
 /** A feed body fetched for an import, and who asked for it. */
 export interface FetchedFeed {
   feedUrl: string;
-  /** feedHash of the body. */
+  /** The hex digest of feedHasher fed the body. */
   hash: string;
   etag: string | null;
   lastModified: string | null;

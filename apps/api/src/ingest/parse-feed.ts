@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { Episode, FeedObject, Phase2Person } from 'podcast-partytime';
 // The package's own mapping and item filter over its XML front end's tree (xml-tree.ts), so the raw tree
 // we read soundbites from and the items partytime returns line up one to one (its parseFeed hides both).
@@ -93,10 +93,11 @@ const PARSER_VERSION = '1';
 
 /**
  * What identifies a whole feed body: an equal hash means the stored data was written from these very
- * bytes by this parser, so importing them again would change nothing.
+ * bytes by this parser, so importing them again would change nothing. The hash of the parser version,
+ * to be fed the body's bytes (safeFetch does, as they arrive); its hex digest is stored.
  */
-export function feedHash(body: Uint8Array): string {
-  return createHash('sha256').update(PARSER_VERSION).update(body).digest('hex');
+export function feedHasher(): Hash {
+  return createHash('sha256').update(PARSER_VERSION);
 }
 
 /** Items imported before, by the fingerprint of their raw text (see itemFingerprint), with their guid. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
@@ -47,6 +49,40 @@ describe('safeFetch', () => {
     await expect(safeFetch(host.url('/bomb.xml'), { env: { ...env, FEED_MAX_BYTES: 1024 * 1024 }, expect: 'feed' })).rejects.toMatchObject({
       code: 'feed_too_large',
     });
+  });
+
+  it("gathers the body as it arrives, sized, chunked or compressed, and feeds each byte to the caller's hash", async () => {
+    // About 640 KB: many reads, whichever way it is sent.
+    const big = Buffer.from(feed.replace('</channel>', `${'<!-- padding -->'.repeat(40_000)}</channel>`));
+    host.serve('/sized.xml', big, 'application/rss+xml', { headers: { 'content-length': String(big.length) } });
+    host.serve('/chunked.xml', big);
+    host.serve('/compressed.xml', zlib.gzipSync(big), 'application/rss+xml', { headers: { 'content-encoding': 'gzip' } });
+    const expectedDigest = createHash('sha256').update('prefix').update(big).digest('hex');
+    for (const path of ['/sized.xml', '/chunked.xml', '/compressed.xml']) {
+      const hash = createHash('sha256').update('prefix');
+      const result = await safeFetch(host.url(path), { env, expect: 'feed', hash });
+      expect(result.status === 'ok' && result.body.equals(big), path).toBe(true);
+      expect(hash.digest('hex'), path).toBe(expectedDigest);
+    }
+  });
+
+  it('fails a body shorter than its Content-Length rather than returning the bytes it reserved', async () => {
+    const body = Buffer.from(feed);
+    const short = net.createServer((socket) => {
+      socket.once('data', () => {
+        socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/rss+xml\r\ncontent-length: ${body.length + 500}\r\n\r\n${feed}`);
+      });
+    });
+    await new Promise<void>((resolve) => short.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const { port } = short.address() as net.AddressInfo;
+      await expect(safeFetch(`http://127.0.0.1:${port}/feed.xml`, { env, expect: 'feed' })).rejects.toMatchObject({
+        code: 'feed_fetch_failed',
+        message: 'The feed host closed the connection early',
+      });
+    } finally {
+      short.close();
+    }
   });
 
   it('refuses a redirect to a non-http scheme as the host misbehaving', async () => {

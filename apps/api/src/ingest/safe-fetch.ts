@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -33,6 +34,11 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   etag?: string | null;
   lastModified?: string | null;
+  /**
+   * Fed the body's bytes (after decompression) as they arrive, for a digest of it: hashing a 20 MB
+   * feed once it is all here held the thread that answers requests for about 12 ms.
+   */
+  hash?: Hash;
 }
 
 export type SafeFetchResult =
@@ -196,19 +202,17 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
       else if (encoding === 'br') stream = response.pipe(zlib.createBrotliDecompress());
       if (stream !== response) stream.on('error', (e) => fail(feedErrors.fetchFailed(`Could not decompress: ${e.message}`)));
 
-      const chunks: Buffer[] = [];
-      let received = 0;
+      const body = new ArrivingBody(stream === response && Number.isFinite(declaredLength) ? declaredLength : null, options.hash);
       stream.on('data', (chunk: Buffer) => {
-        received += chunk.length;
         // Counted after decompression, so a small gzip bomb is cut off too.
-        if (received > maxBytes) {
+        if (body.length + chunk.length > maxBytes) {
           // Settle first: destroying the response emits 'aborted', which must not win.
           fail(feedErrors.tooLarge(maxBytes));
           stream.destroy();
           response.destroy();
           return;
         }
-        chunks.push(chunk);
+        body.add(chunk);
       });
       response.on('aborted', () => fail(feedErrors.fetchFailed('The feed host closed the connection early')));
       response.on('error', (e) => fail(networkError(e)));
@@ -219,7 +223,7 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
           result: {
             status: 'ok',
             url: url.href,
-            body: Buffer.concat(chunks, received),
+            body: body.whole(),
             contentType,
             etag: headerValue(response.headers.etag),
             lastModified: headerValue(response.headers['last-modified']),
@@ -229,6 +233,42 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
     });
     request.end();
   });
+}
+
+/**
+ * A response body gathered as it arrives. With its length known (a Content-Length, no encoding) each
+ * chunk is copied into one buffer at once, instead of all of them at the end: for a 20 MB feed that
+ * copy held the thread that answers requests for about 13 ms, most of it faulting in the new pages.
+ */
+class ArrivingBody {
+  length = 0;
+  private readonly chunks: Buffer[] = [];
+  private buffer: Buffer | null;
+
+  constructor(
+    expectedLength: number | null,
+    private readonly hash: Hash | undefined,
+  ) {
+    this.buffer = expectedLength ? Buffer.allocUnsafe(expectedLength) : null;
+  }
+
+  add(chunk: Buffer) {
+    this.hash?.update(chunk);
+    if (this.buffer && this.length + chunk.length <= this.buffer.length) {
+      chunk.copy(this.buffer, this.length);
+    } else {
+      // More than the host announced (its parser would normally have refused it): gather the rest.
+      if (this.buffer) this.chunks.push(this.buffer.subarray(0, this.length));
+      this.buffer = null;
+      this.chunks.push(chunk);
+    }
+    this.length += chunk.length;
+  }
+
+  whole(): Buffer {
+    if (!this.buffer) return Buffer.concat(this.chunks, this.length);
+    return this.length === this.buffer.length ? this.buffer : this.buffer.subarray(0, this.length);
+  }
 }
 
 function resolveLocation(location: string, base: URL): string {
