@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { Env } from '../env.js';
 import { ApiError } from '../lib/errors.js';
 import { isNonPublicAddress } from './addresses.js';
+import { ArrivingBody } from './arriving-body.js';
 
 /**
  * HTTP statuses the API answers for fetch problems. The problem is the remote host's or the
@@ -36,7 +37,8 @@ export interface SafeFetchOptions {
   lastModified?: string | null;
   /**
    * Fed the body's bytes (after decompression) as they arrive, for a digest of it: hashing a 20 MB
-   * feed once it is all here held the thread that answers requests for about 12 ms.
+   * feed once it is all here held the thread that answers requests for about 12 ms. When the fetch
+   * fails it has been fed part of a body: use a fresh hash for each fetch.
    */
   hash?: Hash;
 }
@@ -233,42 +235,6 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
     });
     request.end();
   });
-}
-
-/**
- * A response body gathered as it arrives. With its length known (a Content-Length, no encoding) each
- * chunk is copied into one buffer at once, instead of all of them at the end: for a 20 MB feed that
- * copy held the thread that answers requests for about 13 ms, most of it faulting in the new pages.
- */
-class ArrivingBody {
-  length = 0;
-  private readonly chunks: Buffer[] = [];
-  private buffer: Buffer | null;
-
-  constructor(
-    expectedLength: number | null,
-    private readonly hash: Hash | undefined,
-  ) {
-    this.buffer = expectedLength ? Buffer.allocUnsafe(expectedLength) : null;
-  }
-
-  add(chunk: Buffer) {
-    this.hash?.update(chunk);
-    if (this.buffer && this.length + chunk.length <= this.buffer.length) {
-      chunk.copy(this.buffer, this.length);
-    } else {
-      // More than the host announced (its parser would normally have refused it): gather the rest.
-      if (this.buffer) this.chunks.push(this.buffer.subarray(0, this.length));
-      this.buffer = null;
-      this.chunks.push(chunk);
-    }
-    this.length += chunk.length;
-  }
-
-  whole(): Buffer {
-    if (!this.buffer) return Buffer.concat(this.chunks, this.length);
-    return this.length === this.buffer.length ? this.buffer : this.buffer.subarray(0, this.length);
-  }
 }
 
 function resolveLocation(location: string, base: URL): string {
