@@ -34,7 +34,8 @@ export class ArrivingBody {
       chunk.copy(this.buffer, offset);
       this.chunks = [];
     } else {
-      // More than the host announced (its parser would normally have refused it): gather the rest.
+      // Gathered to be joined at the end: no length announced, the first megabyte not in yet, or more
+      // than announced (the HTTP parser normally refuses that first), whose bytes so far move over too.
       if (this.buffer) this.chunks.push(this.buffer.subarray(0, this.length));
       this.buffer = null;
       this.chunks.push(chunk);
