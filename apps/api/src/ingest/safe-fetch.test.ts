@@ -9,6 +9,8 @@ import { safeFetch } from './safe-fetch.js';
 let host: FixtureServer;
 const env = loadEnv({ NODE_ENV: 'test', ALLOW_PRIVATE_FEED_HOSTS: '1' });
 const feed = '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>';
+/** About 1.6 MB: past the first megabyte, after which a sized body goes into one buffer as it arrives. */
+const pastFirstMegabyte = Buffer.from(feed.replace('</channel>', `${'<!-- padding -->'.repeat(100_000)}</channel>`));
 
 beforeAll(async () => {
   host = await startFixtureServer();
@@ -52,25 +54,23 @@ describe('safeFetch', () => {
   });
 
   it("gathers the body as it arrives, sized, chunked or compressed, and feeds each byte to the caller's hash", async () => {
-    // About 1.6 MB: past the first megabyte, after which a sized body goes into one buffer as it arrives.
-    const big = Buffer.from(feed.replace('</channel>', `${'<!-- padding -->'.repeat(100_000)}</channel>`));
-    host.serve('/sized.xml', big, 'application/rss+xml', { headers: { 'content-length': String(big.length) } });
-    host.serve('/chunked.xml', big);
-    host.serve('/compressed.xml', zlib.gzipSync(big), 'application/rss+xml', { headers: { 'content-encoding': 'gzip' } });
-    const expectedDigest = createHash('sha256').update('prefix').update(big).digest('hex');
+    host.serve('/sized.xml', pastFirstMegabyte, 'application/rss+xml', { headers: { 'content-length': String(pastFirstMegabyte.length) } });
+    host.serve('/chunked.xml', pastFirstMegabyte);
+    host.serve('/compressed.xml', zlib.gzipSync(pastFirstMegabyte), 'application/rss+xml', { headers: { 'content-encoding': 'gzip' } });
+    const expectedDigest = createHash('sha256').update('prefix').update(pastFirstMegabyte).digest('hex');
     for (const path of ['/sized.xml', '/chunked.xml', '/compressed.xml']) {
       const hash = createHash('sha256').update('prefix');
       const result = await safeFetch(host.url(path), { env, expect: 'feed', hash });
-      expect(result.status === 'ok' && result.body.equals(big), path).toBe(true);
+      expect(result.status === 'ok' && result.body.equals(pastFirstMegabyte), path).toBe(true);
       expect(hash.digest('hex'), path).toBe(expectedDigest);
     }
   });
 
   it('fails a body shorter than its Content-Length rather than returning the bytes it reserved', async () => {
-    const body = Buffer.from(feed);
     const short = net.createServer((socket) => {
       socket.once('data', () => {
-        socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/rss+xml\r\ncontent-length: ${body.length + 500}\r\n\r\n${feed}`);
+        socket.write(`HTTP/1.1 200 OK\r\ncontent-type: application/rss+xml\r\ncontent-length: ${pastFirstMegabyte.length + 500}\r\n\r\n`);
+        socket.end(pastFirstMegabyte);
       });
     });
     await new Promise<void>((resolve) => short.listen(0, '127.0.0.1', () => resolve()));
