@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createFirebaseVerifier } from './auth/verify.js';
 import { openDatabase } from './db/client.js';
+import { startStatisticsUpkeep } from './db/statistics-upkeep.js';
 import { loadEnv, shareEmulatorHostWithFirebaseAdmin } from './env.js';
 import type { AppDeps, Lifecycle } from './lib/context.js';
 import { startDeletionRetries } from './accounts/deletion.js';
@@ -49,12 +50,14 @@ async function seedDemoContent(port: number) {
 const scheduler = env.REFRESH_INTERVAL_MINUTES > 0 ? startRefreshScheduler(deps) : null;
 // Account deletions whose identity-provider step failed are retried until they succeed.
 const deletionRetries = startDeletionRetries(database.db, deps.verifier);
+// PostgreSQL's autovacuum keeps the planner's statistics current; PGlite has none, so the server does.
+const statisticsUpkeep = database.driver === 'pglite' ? startStatisticsUpkeep(database) : null;
 
 installGracefulShutdown({
   server,
   lifecycle,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-  stopBackgroundWork: () => Promise.allSettled([scheduler?.stop(), deletionRetries.stop()]),
+  stopBackgroundWork: () => Promise.allSettled([scheduler?.stop(), deletionRetries.stop(), statisticsUpkeep?.stop()]),
   release: async () => {
     await stopFeedParser();
     await database.close();
