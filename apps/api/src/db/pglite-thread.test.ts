@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it, vi } from 'vitest';
+import { openDatabase } from './client.js';
 import { ThreadSocket } from './pglite-thread.js';
 
 /** A socket whose sink records what would cross to PGlite's thread. */
 function recordedSocket() {
   const crossings: string[] = [];
   const socket = new ThreadSocket({
-    write: (chunks) => crossings.push(`data:${chunks.map((chunk) => Buffer.from(chunk).toString()).join('|')}`),
+    write: (chunks) => crossings.push(chunks.map((chunk) => Buffer.from(chunk).toString()).join('|')),
     end: () => crossings.push('end'),
   });
   return { socket, crossings };
@@ -14,30 +16,43 @@ function recordedSocket() {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('ThreadSocket', () => {
-  it('sends what is written in one go as one crossing, in order', async () => {
+  it('sends the messages node-postgres writes corked (a query’s Parse, Bind, Describe, Execute, Sync) as one crossing, in order', async () => {
     const { socket, crossings } = recordedSocket();
+    socket.cork();
     for (const message of ['P', 'B', 'D', 'E', 'S']) socket.write(Buffer.from(message));
-    expect(crossings).toEqual([]);
-    await nextTurn();
+    socket.uncork();
     socket.write(Buffer.from('Q'));
-    await nextTurn();
-    expect(crossings).toEqual(['data:P|B|D|E|S', 'data:Q']);
-  });
-
-  it('sends what was written before it ends the connection', async () => {
-    const { socket, crossings } = recordedSocket();
-    socket.write(Buffer.from('X'));
     socket.end();
     await nextTurn();
-    expect(crossings).toEqual(['data:X', 'end']);
+    expect(crossings).toEqual(['P|B|D|E|S', 'Q', 'end']);
   });
 
-  it('drops what a destroyed connection had not sent', async () => {
+  it('sends nothing of a query whose connection is destroyed while it is corked', async () => {
     const { socket, crossings } = recordedSocket();
     socket.on('error', () => {});
+    socket.cork();
     socket.write(Buffer.from('half a query'));
     socket.destroy(new Error('gone'));
     await nextTurn();
     expect(crossings).toEqual(['end']);
+  });
+});
+
+describe('a query with parameters through node-postgres', () => {
+  it('crosses to PGlite’s thread in one message', async () => {
+    const database = await openDatabase({ migrate: false });
+    try {
+      // The first query also opens the connection.
+      await database.query('select 1');
+      const postMessage = vi.spyOn(Worker.prototype, 'postMessage');
+      try {
+        expect(await database.query<{ n: number }>('select $1::int + 1 as n', [41])).toEqual([{ n: 42 }]);
+        expect(postMessage.mock.calls.filter(([message]) => (message as { type: string }).type === 'data')).toHaveLength(1);
+      } finally {
+        postMessage.mockRestore();
+      }
+    } finally {
+      await database.close();
+    }
   });
 });

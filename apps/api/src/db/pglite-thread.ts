@@ -172,22 +172,8 @@ export interface SocketSink {
  * end and close. Bytes travel as worker messages instead of over TCP.
  */
 export class ThreadSocket extends Duplex {
-  /**
-   * node-postgres writes each protocol message of a query on its own (Parse, Bind, Describe, Execute,
-   * Sync), one after another in one go. Gathered until that go ends, they cross to PGlite's thread as
-   * one message and run there in one call, instead of five of each.
-   */
-  private gathered: Buffer[] = [];
-
   constructor(private readonly sink: SocketSink) {
     super();
-  }
-
-  private sendGathered() {
-    if (this.gathered.length === 0) return;
-    const chunks = this.gathered;
-    this.gathered = [];
-    this.sink.write(chunks);
   }
 
   connect() {
@@ -218,21 +204,27 @@ export class ThreadSocket extends Duplex {
   override _read() {}
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    if (this.gathered.push(chunk) === 1) queueMicrotask(() => this.sendGathered());
+    this.sink.write([chunk]);
+    callback();
+  }
+
+  /**
+   * node-postgres corks the stream around a query's protocol messages (Parse, Bind, Describe, Execute,
+   * Sync): without this they would come to _write one by one, and cross to PGlite's thread and run
+   * there in five calls instead of one.
+   */
+  override _writev(chunks: Array<{ chunk: Buffer }>, callback: (error?: Error | null) => void) {
+    this.sink.write(chunks.map(({ chunk }) => chunk));
     callback();
   }
 
   override _final(callback: (error?: Error | null) => void) {
-    // Ending runs on the next tick, before the microtask above: what was written goes first.
-    this.sendGathered();
     this.sink.end();
     this.push(null);
     callback();
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
-    // A connection torn down drops what it had not sent: the thread rolls back whatever it left open.
-    this.gathered = [];
     this.sink.end();
     callback(error);
   }
