@@ -75,6 +75,12 @@ test('cut a soundbite with the inputs, the transcript and the keys; save, reload
   await setTime(page, 'Start', '0:12.5');
   await setTime(page, 'End', '18.25');
   await expect(page.getByText('0:12.5–0:18.25')).toBeVisible();
+  // A mistyped End is explained and changes nothing, rather than becoming a 0.1 s soundbite.
+  await setTime(page, 'End', '0:05');
+  await expect(page.getByText('End must be at least 0.1 s after Start (0:12.5).')).toBeVisible();
+  await expect(page.getByText('0:12.5–0:18.25')).toBeVisible();
+  await setTime(page, 'End', '18.25');
+  await expect(page.getByText('End must be at least 0.1 s after Start')).toHaveCount(0);
 
   // Cut on the words: click a line for the start, Shift-click one for the end.
   await page.getByRole('button', { name: new RegExp(sentence(3).text) }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyNudge, clampRange, nudgeForKey, viewWindow } from './range';
+import { applyNudge, clampRange, nudgeForKey, typedTimeProblem, viewWindow } from './range';
 
 const key = (code: string, modifiers: Partial<{ shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
   code,
@@ -62,5 +62,38 @@ describe('viewWindow', () => {
     expect(viewWindow({ start: 100, end: 110 }, 3600)).toEqual({ start: 70, end: 140 });
     expect(viewWindow({ start: 5, end: 10 }, 60)).toEqual({ start: 0, end: 40 });
     expect(viewWindow({ start: 100, end: 200 }, 250)).toEqual({ start: 0, end: 250 });
+  });
+});
+
+describe('typedTimeProblem', () => {
+  const range = { start: 9.779, end: 22.225 };
+
+  it('takes a time that keeps the range at least 0.1 s long and inside the episode', () => {
+    expect(typedTimeProblem('end', 30, range, 59.714)).toBeNull();
+    expect(typedTimeProblem('end', 9.879, range, 59.714)).toBeNull();
+    expect(typedTimeProblem('end', 59.714, range, 59.714)).toBeNull();
+    expect(typedTimeProblem('start', 0, range, 59.714)).toBeNull();
+    expect(typedTimeProblem('start', 22.125, range, 59.714)).toBeNull();
+    // Length unknown (no audio, no duration in the feed): only the order is checked.
+    expect(typedTimeProblem('end', 5_000, range, null)).toBeNull();
+  });
+
+  it('refuses an End before, at or just after Start, naming Start, rather than making a 0.1 s soundbite', () => {
+    expect(typedTimeProblem('end', 5, range, 59.714)).toBe('End must be at least 0.1 s after Start (0:09.779).');
+    expect(typedTimeProblem('end', 9.779, range, 59.714)).toBe('End must be at least 0.1 s after Start (0:09.779).');
+    expect(typedTimeProblem('end', 9.8, range, null)).toBe('End must be at least 0.1 s after Start (0:09.779).');
+  });
+
+  it('refuses an End past the episode’s end, naming its length', () => {
+    expect(typedTimeProblem('end', 300, range, 59.714)).toBe('End must be inside the episode, which is 0:59.714 long.');
+  });
+
+  it('refuses a Start at or after End, and says to move End first', () => {
+    expect(typedTimeProblem('start', 30, range, 59.714)).toBe('Start must be at least 0.1 s before End (0:22.225). Move End first.');
+    expect(typedTimeProblem('start', 22.2, range, null)).toBe('Start must be at least 0.1 s before End (0:22.225). Move End first.');
+  });
+
+  it('refuses a Start past the episode’s end', () => {
+    expect(typedTimeProblem('start', 60, range, 59.714)).toBe('Start must be inside the episode, which is 0:59.714 long.');
   });
 });

@@ -1,3 +1,5 @@
+import { formatTime } from './time';
+
 /** Start and end of a soundbite, in seconds of the episode. */
 export interface EditRange {
   start: number;
@@ -26,6 +28,33 @@ export function clampRange(range: EditRange, durationSeconds: number | null, mov
     if (end - start < MIN_LENGTH_SECONDS) end = start + MIN_LENGTH_SECONDS;
   }
   return { start: tidy(start), end: tidy(end) };
+}
+
+/** Allowance for binary noise in sums of typed times, far below a millisecond. */
+const TYPED_TOLERANCE_SECONDS = 1e-6;
+
+/**
+ * Why a time typed into Start or End cannot be taken, or null. Typed values are never clamped the way
+ * drags and nudges are: a mistyped End would otherwise become a 0.1 s soundbite without a word.
+ */
+export function typedTimeProblem(edge: 'start' | 'end', seconds: number, range: EditRange, durationSeconds: number | null): string | null {
+  const length = durationSeconds && durationSeconds > 0 ? durationSeconds : null;
+  if (edge === 'start') {
+    if (length !== null && seconds > length - MIN_LENGTH_SECONDS + TYPED_TOLERANCE_SECONDS) {
+      return `Start must be inside the episode, which is ${formatTime(length)} long.`;
+    }
+    if (seconds > range.end - MIN_LENGTH_SECONDS + TYPED_TOLERANCE_SECONDS) {
+      return `Start must be at least ${MIN_LENGTH_SECONDS} s before End (${formatTime(range.end)}). Move End first.`;
+    }
+    return null;
+  }
+  if (length !== null && seconds > length + TYPED_TOLERANCE_SECONDS) {
+    return `End must be inside the episode, which is ${formatTime(length)} long.`;
+  }
+  if (seconds < range.start + MIN_LENGTH_SECONDS - TYPED_TOLERANCE_SECONDS) {
+    return `End must be at least ${MIN_LENGTH_SECONDS} s after Start (${formatTime(range.start)}).`;
+  }
+  return null;
 }
 
 export type NudgeEdge = 'start' | 'end';

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useEpisodePeaks } from '../api/editor-api';
 import { covers } from '../peaks';
 import { LEAD_IN_SECONDS, useRangePlayback } from '../playback';
-import { applyNudge, clampRange, nudgeForKey, viewWindow, type EditRange } from '../range';
+import { applyNudge, clampRange, nudgeForKey, typedTimeProblem, viewWindow, type EditRange } from '../range';
 import { formatTime, speakTime } from '../time';
 import { TimeInput } from './TimeInput';
 import { Waveform } from './Waveform';
@@ -154,8 +154,20 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {} }: Rang
         </Group>
 
         <Group gap="md" align="flex-start" wrap="wrap">
-          <TimeInput label="Start" value={range.start} error={errors.start} onCommit={(start) => change({ ...range, start }, 'start')} />
-          <TimeInput label="End" value={range.end} error={errors.end} onCommit={(end) => change({ ...range, end }, 'end')} />
+          <TimeInput
+            label="Start"
+            value={range.start}
+            error={errors.start}
+            check={(start) => typedTimeProblem('start', start, range, duration)}
+            onCommit={(start) => change({ ...range, start }, 'start')}
+          />
+          <TimeInput
+            label="End"
+            value={range.end}
+            error={errors.end}
+            check={(end) => typedTimeProblem('end', end, range, duration)}
+            onCommit={(end) => change({ ...range, end }, 'end')}
+          />
         </Group>
         <Text size="xs" c="dimmed">
           Keys (with the waveform or a button focused): <kbd>[</kbd> <kbd>]</kbd> move the start 0.1 s, with Shift (<kbd>{'{'}</kbd>{' '}

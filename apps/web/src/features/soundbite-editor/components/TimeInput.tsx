@@ -8,16 +8,18 @@ interface TimeInputProps {
   onCommit: (seconds: number) => void;
   /** A message from the API or the range rules, shown under the input. */
   error?: string | undefined;
+  /** Why a well-formed time cannot be taken here, or null: explained like a malformed one, and nothing changes. */
+  check?: (seconds: number) => string | null;
 }
 
 /**
  * Accepts `1:23.4` or plain seconds. What was typed is committed on Enter or when leaving
  * the field, exactly as typed; until then a bad value is explained and nothing changes.
  */
-export function TimeInput({ label, value, onCommit, error }: TimeInputProps) {
+export function TimeInput({ label, value, onCommit, error, check }: TimeInputProps) {
   const [text, setText] = useState(() => formatTime(value));
   const [focused, setFocused] = useState(false);
-  const [parseError, setParseError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!focused) setText(formatTime(value));
@@ -26,11 +28,16 @@ export function TimeInput({ label, value, onCommit, error }: TimeInputProps) {
   function commit() {
     const parsed = parseTime(text);
     if (!parsed.ok) {
-      setParseError(parsed.message);
+      setProblem(parsed.message);
       return;
     }
-    setParseError(null);
-    if (parsed.seconds !== value) onCommit(parsed.seconds);
+    if (parsed.seconds === value) {
+      setProblem(null);
+      return;
+    }
+    const rejected = check?.(parsed.seconds) ?? null;
+    setProblem(rejected);
+    if (!rejected) onCommit(parsed.seconds);
   }
 
   return (
@@ -42,10 +49,10 @@ export function TimeInput({ label, value, onCommit, error }: TimeInputProps) {
       spellCheck={false}
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       description="m:ss.s or seconds"
-      error={parseError ?? error}
+      error={problem ?? error}
       onChange={(event) => {
         setText(event.currentTarget.value);
-        setParseError(null);
+        setProblem(null);
       }}
       onFocus={() => setFocused(true)}
       onBlur={() => {
