@@ -96,6 +96,11 @@ test('cut a soundbite with the inputs, the transcript and the keys; save, reload
   await expect(page.getByLabel('Start', { exact: true })).toHaveValue(`0:0${start}`);
   await expect(page.getByTestId('range-announcement')).toHaveText(`Start ${start} seconds`);
 
+  // A title over the limit is explained and cannot be sent.
+  await page.getByLabel('Title', { exact: true }).fill('x'.repeat(140));
+  await expect(page.getByText('At most 128 characters (12 too many)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.getByLabel('Title', { exact: true }).fill('Cut on the words');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

@@ -10,6 +10,7 @@ import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../time';
 import { PeoplePanel } from './PeoplePanel';
 import { EditorMain } from './EditorMain';
+import { titleTooLong } from './TitleField';
 import { TranscriptPanel } from './TranscriptPanel';
 
 /** Length of the range a new soundbite starts with. */
@@ -98,7 +99,7 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
           formError={formError}
           actions={
             <Group gap="xs">
-              <Button onClick={() => void create()} loading={creating}>
+              <Button onClick={() => void create()} loading={creating} disabled={titleTooLong(title)}>
                 Create soundbite
               </Button>
               <Text size="sm" c="dimmed">

@@ -24,6 +24,7 @@ import { PeoplePanel } from './PeoplePanel';
 import { SharePanel } from './SharePanel';
 import { EditorMain } from './EditorMain';
 import { TranscriptPanel } from './TranscriptPanel';
+import { titleTooLong } from './TitleField';
 
 export function SoundbiteEditorPage({ id }: { id: string }) {
   const query = useOpsSoundbite(id);
@@ -68,6 +69,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
     fieldAliases: { startSeconds: 'start', durationSeconds: 'end' },
   });
   const { values } = form;
+  const blocked = form.saving || titleTooLong(values.title);
   const fallback = soundbiteDisplayTitle('', soundbite.episode.title);
 
   async function save(overrides: Partial<SoundbiteValues> = {}) {
@@ -118,14 +120,14 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           formError={Object.keys(form.fieldErrors).length === 0 ? form.formError : null}
           actions={
             <Group gap="xs" wrap="wrap">
-              <Button onClick={() => void save()} loading={form.saving} disabled={!form.dirty}>
+              <Button onClick={() => void save()} loading={form.saving} disabled={!form.dirty || titleTooLong(values.title)}>
                 Save
               </Button>
               <Button
                 variant="light"
                 color="teal"
                 onClick={() => void save({ status: 'published' })}
-                disabled={form.saving || (values.status === 'published' && !form.dirty)}
+                disabled={blocked || (values.status === 'published' && !form.dirty)}
               >
                 Publish
               </Button>
@@ -133,7 +135,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
                 variant="light"
                 color="orange"
                 onClick={() => void save({ status: 'hidden' })}
-                disabled={form.saving || (values.status === 'hidden' && !form.dirty)}
+                disabled={blocked || (values.status === 'hidden' && !form.dirty)}
               >
                 Hide
               </Button>

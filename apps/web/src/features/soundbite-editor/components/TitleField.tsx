@@ -10,16 +10,19 @@ interface TitleFieldProps {
   error?: string | undefined;
 }
 
+/** Whether a title is too long to save: the pages keep their save buttons off while it is. */
+export const titleTooLong = (title: string) => title.length > TITLE_MAX;
+
 /** `Title`: 0–128 characters with a counter; empty is allowed and shows the fallback. */
 export function TitleField({ value, onChange, fallback, error }: TitleFieldProps) {
-  const over = value.length > TITLE_MAX;
+  const over = titleTooLong(value);
   return (
     <TextInput
       label="Title"
       value={value}
       placeholder={fallback}
       onChange={(event) => onChange(event.currentTarget.value)}
-      error={error ?? (over ? `At most ${TITLE_MAX} characters (${value.length - TITLE_MAX} too many)` : undefined)}
+      error={over ? `At most ${TITLE_MAX} characters (${value.length - TITLE_MAX} too many)` : error}
       description={value.trim() === '' ? `Empty: listeners see “${fallback}”` : undefined}
       rightSectionWidth={72}
       rightSection={
