@@ -1,3 +1,4 @@
+import { soundbiteDisplayTitle } from '@soundbites/config';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { entities, soundbites } from '../../db/schema.js';
@@ -261,7 +262,8 @@ const KINDS: Record<SearchKind, KindSearch> = {
        ORDER BY r.score DESC, r.id`,
     toHit: (row, terms) => ({
       id: row.id,
-      title: row.title || row.episode_title,
+      // Named as everywhere else an untitled soundbite shows, not as its episode, which is a hit of its own.
+      title: soundbiteDisplayTitle(row.title, row.episode_title),
       snippet: bestSnippet([row.title, row.episode_title], terms),
       score: row.score,
       podcastId: row.podcast_id,

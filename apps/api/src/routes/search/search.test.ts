@@ -235,12 +235,12 @@ describe('GET /api/ops/search', () => {
     });
   });
 
-  it('finds soundbites through their episode title, and titles untitled ones after the episode', async () => {
+  it('finds soundbites through their episode title, and names untitled ones as every page does, apart from the episode', async () => {
     const { body } = await search({ q: 'podcasting', kinds: 'soundbite' });
     expect(group(body, 'soundbite').items).toEqual([
       expect.objectContaining({
         id: 'sbUntitled',
-        title: 'The podcasting revolution',
+        title: 'Untitled moment from The podcasting revolution',
         snippet: 'The <mark>podcasting</mark> revolution',
         startSeconds: 10.25,
         episodeId: ids.podcastingEpisode,
