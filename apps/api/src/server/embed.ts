@@ -34,6 +34,9 @@ function createEmbedScriptReader(webDist: string) {
   };
 }
 
+/** The site's icon: without a link the browser asks for /favicon.ico, which is not there, and logs the 404. */
+const ICON = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%}
 body{font-family:Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1b1e;background:#fff}
 @media (prefers-color-scheme:dark){body{color:#e9ecef;background:#1f1f1f}.card{border-color:#424242}.show,.clock,.brand{color:#adb5bd}input[type=range]{accent-color:#9775fa}}
@@ -73,7 +76,7 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
       if (!soundbite) {
         return answer(
           404,
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found · Soundbites</title><meta name="robots" content="noindex"><style>${STYLE}</style></head><body><div class="card"><p>This soundbite is not available.</p></div></body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found · Soundbites</title><meta name="robots" content="noindex">${ICON}<style>${STYLE}</style></head><body><div class="card"><p>This soundbite is not available.</p></div></body></html>`,
           'text/html; charset=UTF-8',
           publicContentTags.missingSoundbite(id),
         );
@@ -84,13 +87,13 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
       const art = soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl;
       const e = escapeHtml;
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(name)} · Soundbites</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<title>${e(name)} · Soundbites</title><meta name="robots" content="noindex">${ICON}<style>${STYLE}</style></head>
 <body><div class="card" data-soundbite-embed data-start="${start}" data-end="${end}" data-label="${e(name)}">
 ${art ? `<img class="art" src="${e(art)}" alt="${e(soundbite.podcast.title)} artwork" width="96" height="96">` : ''}
 <div class="body"><p class="show">${e(soundbite.podcast.title)}</p>
 <p class="title"><a href="${e(`${origin}${soundbite.shareUrl}`)}" target="_blank" rel="noopener">${e(name)}</a></p>
 <div class="player"><button type="button" data-play aria-label="Play “${e(name)}”">${PLAY_ICON}</button>
-<input type="range" min="0" max="${end - start}" step="0.1" value="0" aria-label="Position in “${e(name)}”" aria-valuetext="0:00 of ${formatClock(end - start)}">
+<input type="range" min="0" max="${soundbite.durationSeconds}" step="0.1" value="0" aria-label="Position in “${e(name)}”" aria-valuetext="0:00 of ${formatClock(end - start)}">
 <span class="clock" data-clock aria-hidden="true">0:00 / ${formatClock(end - start)}</span></div>
 <p role="status" aria-live="polite"></p>
 <p class="brand">From ${e(soundbite.episode.title)} · <a href="${e(origin)}/" target="_blank" rel="noopener">Soundbites</a></p></div>

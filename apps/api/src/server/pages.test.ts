@@ -186,8 +186,13 @@ describe('the embed player and oEmbed', () => {
     expect(res.headers.get('x-frame-options')).toBeNull();
     const html = await res.text();
     expect(html).toContain('data-start="10.5" data-end="19.5"');
+    // The position slider spans the soundbite's length exactly (no 8.999999999999998).
+    expect(html).toContain('type="range" min="0" max="9"');
     expect(html).not.toContain('<script>alert');
-    expect((await get('/embed/soundbite/nope')).status).toBe(404);
+    const missing = await get('/embed/soundbite/nope');
+    expect(missing.status).toBe(404);
+    // An icon link on both, or the browser asks for /favicon.ico, which is not there, and logs the 404.
+    for (const page of [html, await missing.text()]) expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     // Other pages still refuse to be framed elsewhere.
     expect((await get('/')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
