@@ -80,7 +80,7 @@ async function findDemoPodcast(database: Database, manifest: DemoManifest) {
 /** One transaction, under a lock on the podcast, so two processes starting together curate once. */
 async function curate(database: Database, manifest: DemoManifest, podcastId: string): Promise<boolean> {
   return database.db.transaction(async (tx) => {
-    await tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, podcastId)).for('update');
+    const [podcast] = await tx.select({ title: podcasts.title }).from(podcasts).where(eq(podcasts.id, podcastId)).for('update');
     const [marker] = await tx
       .select({ id: auditEvents.id })
       .from(auditEvents)
@@ -166,7 +166,8 @@ async function curate(database: Database, manifest: DemoManifest, podcastId: str
       action: DEMO_SEED_ACTION,
       recordType: 'podcast',
       recordId: podcastId,
-      after: { publishedFeedSoundbites: drafts.length, staffSoundbites: staffPicks.length, topicId: topic!.id },
+      // The title names the podcast in the activity list.
+      after: { title: podcast?.title, publishedFeedSoundbites: drafts.length, staffSoundbites: staffPicks.length, topicId: topic!.id },
     });
     await writeAudit(tx, SYSTEM_ACTOR, audit);
     return true;

@@ -6,7 +6,9 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { errorMessage } from '../../../lib/api-context';
 import { dateTime, timeAgo } from '../../../lib/dates';
 import { entityLink, episodeLink, podcastEpisodesLink, soundbiteLink } from '../../../lib/ops-links';
+import { describeAction } from '../activity';
 import { useRetryFeed } from '../api/dashboard-api';
+import { importErrorMessage } from '../import-errors';
 import classes from './Dashboard.module.css';
 
 export function Panel({ title, children, empty }: { title: string; children: ReactNode[]; empty: string }) {
@@ -94,7 +96,7 @@ export function RecentImports({ imports }: { imports: Dashboard['recentImports']
                 </Text>
               )}
               <Text size="xs" c={item.error ? 'red' : 'dimmed'} lineClamp={2}>
-                {item.error ??
+                {(item.error && importErrorMessage(item.error)) ??
                   (item.stats
                     ? `${item.stats.episodesCreated ?? 0} new, ${item.stats.episodesUpdated ?? 0} changed episodes · ${item.stats.soundbitesCreated ?? 0} new soundbites`
                     : 'Unchanged since the last fetch')}
@@ -126,25 +128,6 @@ function recordLink(event: AuditEvent) {
     default:
       return null;
   }
-}
-
-/** "soundbite.publish" → "published a soundbite"; unknown actions read as they are. */
-function describeAction(event: AuditEvent): string {
-  const [, verb = event.action] = event.action.split('.');
-  const past: Record<string, string> = {
-    publish: 'published',
-    hide: 'hid',
-    hidden: 'hid',
-    update: 'edited',
-    create: 'created',
-    created: 'added',
-    imported: 're-imported',
-    pause: 'paused',
-    resume: 'resumed',
-    merge: 'merged',
-    seed: 'seeded',
-  };
-  return `${past[verb] ?? verb} ${event.recordType === 'entity' ? 'an entity' : `a ${event.recordType}`}`;
 }
 
 function recordName(event: AuditEvent): string {
