@@ -181,7 +181,7 @@ describe('seedDemo', () => {
     expect(seedEvents).toHaveLength(1);
     expect(seedEvents[0]!.actorEmail).toBe('system');
     // The activity list names the podcast by this.
-    const [demo] = await db.select({ title: podcasts.title }).from(podcasts).where(eq(podcasts.id, seedEvents[0]!.recordId!));
+    const [demo] = await db.select({ title: podcasts.title }).from(podcasts).where(eq(podcasts.id, seedEvents[0]!.recordId));
     expect(seedEvents[0]!.after).toMatchObject({ title: demo!.title });
 
     const staffIds = (await db.select({ id: soundbites.id }).from(soundbites).where(eq(soundbites.source, 'staff'))).map((s) => s.id);
