@@ -166,3 +166,10 @@ test('an unverified staff address gets a screen saying so, with the verification
   await page.getByRole('button', { name: 'Resend the verification e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
 });
+
+test('a list link with values the list does not know opens the list on its defaults', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/podcasts?sort=bogus&pageSize=abc&status=nonsense&page=-3');
+  await expect(page.getByRole('link', { name: HARBOUR.title }).first()).toBeVisible();
+  await expect(page.getByText('Could not load podcasts')).toHaveCount(0);
+});

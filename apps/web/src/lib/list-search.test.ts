@@ -28,6 +28,12 @@ describe('list search params', () => {
     expect(search.validate({ page: '2', q: 42, hasTranscript: 'false' })).toEqual({ page: 2, q: '42', hasTranscript: false });
   });
 
+  it('names every key it drops, so the raw value the router keeps beneath the route’s search is overridden', () => {
+    // What the router does: the route's search laid over the root's, which holds the URL as typed.
+    const raw = { page: -3, pageSize: 'abc', sort: 'bogus', q: '', status: 'nonsense', podcastId: 'x', hasTranscript: 'maybe' };
+    expect({ ...raw, ...search.validate(raw) }).toEqual({});
+  });
+
   it('builds the API query with defaults and the API booleans, and names the active filters', () => {
     expect(toApiQuery({ q: 'x', hasTranscript: true }, search.defaults)).toEqual({
       page: 1,

@@ -69,7 +69,10 @@ export function defineListSearch<const F extends string, P extends Record<string
 }): ListSearchDefinition<F, P> {
   const sorts = new Set<string>(options.sortFields.flatMap((field) => [field, `-${field}`]));
   const validate = (raw: Record<string, unknown>): ListSearch<F, P> => {
-    const result: Record<string, unknown> = {};
+    // Every key named, undefined unless valid: the router lays a route's search over the root's, which
+    // holds the URL's raw values, so a value merely left out would reach the page (and the API) as typed.
+    const result: Record<string, unknown> = { page: undefined, pageSize: undefined, sort: undefined, q: undefined };
+    for (const name of Object.keys(options.filters)) result[name] = undefined;
     const page = positiveInteger(raw.page);
     if (page && page > 1) result.page = page;
     const pageSize = positiveInteger(raw.pageSize);

@@ -3,5 +3,6 @@ export interface SignInSearch {
 }
 
 export function parseSignInSearch(raw: Record<string, unknown>): SignInSearch {
-  return typeof raw.redirect === 'string' ? { redirect: raw.redirect } : {};
+  // Named even when absent: the router lays this over the root's raw search (see defineListSearch).
+  return { redirect: typeof raw.redirect === 'string' ? raw.redirect : undefined };
 }

@@ -6,5 +6,6 @@ export interface OpsSearchSearch {
 
 export function parseOpsSearch(raw: Record<string, unknown>): OpsSearchSearch {
   const q = text(raw.q);
-  return q ? { q } : {};
+  // Named even when absent: the router lays this over the root's raw search (see defineListSearch).
+  return { q };
 }

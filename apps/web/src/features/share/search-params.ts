@@ -17,7 +17,8 @@ export function parseShareSearch(raw: Record<string, unknown>): ShareSearch {
   const soundbite = text(raw.soundbite);
   const episode = text(raw.episode);
   const t = text(raw.t);
-  return { ...(soundbite ? { soundbite } : {}), ...(episode ? { episode } : {}), ...(t ? { t } : {}) };
+  // Named even when absent: the router lays this over the root's raw search (see defineListSearch).
+  return { soundbite, episode, t };
 }
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;

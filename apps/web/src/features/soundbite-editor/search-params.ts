@@ -5,5 +5,6 @@ export interface EpisodeEditorSearch {
 
 export function parseEpisodeEditorSearch(raw: Record<string, unknown>): EpisodeEditorSearch {
   const value = typeof raw.t === 'string' ? Number(raw.t) : raw.t;
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? { t: value } : {};
+  // Named even when absent: the router lays this over the root's raw search (see defineListSearch).
+  return { t: typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined };
 }

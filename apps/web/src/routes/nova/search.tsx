@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { SearchPage } from '../../features/nova/components/SearchPage';
 
 export const Route = createFileRoute('/nova/search')({
-  validateSearch: (raw: Record<string, unknown>): { q?: string } => (typeof raw.q === 'string' && raw.q ? { q: raw.q } : {}),
+  // q named even when absent: the router lays this over the root's raw search.
+  validateSearch: (raw: Record<string, unknown>): { q?: string } => ({ q: typeof raw.q === 'string' && raw.q ? raw.q : undefined }),
   component: NovaSearch,
 });
 
