@@ -97,12 +97,18 @@ async function queryLexemes(database: Database, q: string): Promise<string[]> {
   return rows.map((r) => r.lexeme);
 }
 
-/** Dictionary words similar to each query word (trigram GIN index; see migration 0003). */
+/**
+ * Dictionary words similar to each query word the dictionary does not hold itself (trigram GIN
+ * index; see migration 0003). A word found as typed is not a typo: "hooked" must not turn into
+ * "hookers", nor fill the page with "hosted" and "looked", because few things say it. (One index
+ * probe per word: the dictionary holds every word ever indexed.)
+ */
 async function similarWords(database: Database, words: string[]): Promise<Map<string, string[]>> {
-  const rows = await database.query<{ word: string; term: string }>(`SELECT word, term FROM search_similar_terms($1::text[], $2)`, [
-    words,
-    CORRECTIONS_PER_WORD,
-  ]);
+  const rows = await database.query<{ word: string; term: string }>(
+    `SELECT word, term FROM search_similar_terms(
+       ARRAY(SELECT w FROM unnest($1::text[]) AS w WHERE (SELECT true FROM search_terms k WHERE k.term = w LIMIT 1) IS NULL), $2)`,
+    [words, CORRECTIONS_PER_WORD],
+  );
   const byWord = new Map<string, string[]>();
   for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row.term]);
   return byWord;
@@ -327,9 +333,9 @@ function toGroup(kind: SearchKind, page: KindPage, limit: number): SearchGroup {
 }
 
 /**
- * Exact words first; when they find little, each word is widened with its nearest dictionary
- * words (trigram distance), so "podcsting" finds "podcasting". Exact hits stay ahead of the
- * widened ones.
+ * Exact words first; when they find little, each word the dictionary does not know is widened with
+ * its nearest dictionary words (trigram distance), so "podcsting" finds "podcasting". Exact hits
+ * stay ahead of the widened ones.
  */
 export async function search(database: Database, options: SearchOptions): Promise<SearchResult> {
   const { q, kinds, limit } = options;

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createVisitors, type TestContext } from '../../../test/support/context.js';
 import { bearer } from '../../../test/support/identity.js';
@@ -246,6 +247,27 @@ describe('GET /api/ops/search', () => {
         episodeId: ids.podcastingEpisode,
       }),
     ]);
+  });
+
+  it('leaves a word it knows as it is, though few things say it: no look-alike words, no "did you mean"', async () => {
+    const { db } = ctx.database;
+    const [hooked] = await db
+      .insert(episodes)
+      .values([
+        { podcastId: ids.gardeningShow, guid: 'g-hooked', title: 'Hooked', description: null },
+        { podcastId: ids.gardeningShow, guid: 'g-hooker', title: 'Hooker', description: null },
+      ])
+      .returning({ id: episodes.id });
+    try {
+      const { body } = await search({ q: 'hooked', kinds: 'episode' });
+      expect(body.corrections).toEqual([]);
+      expect(group(body, 'episode').items.map((hit) => hit.id)).toEqual([hooked!.id]);
+      // Typed wrong, the same word is still found through its look-alikes.
+      const misspelt = await search({ q: 'hookd', kinds: 'episode' });
+      expect(misspelt.body.corrections).toEqual([{ word: 'hookd', alternatives: expect.arrayContaining(['hooked']) }]);
+    } finally {
+      await db.delete(episodes).where(inArray(episodes.guid, ['g-hooked', 'g-hooker']));
+    }
   });
 
   it('tolerates typos', async () => {
