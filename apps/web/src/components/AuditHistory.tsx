@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@soundbites/api-types';
 import { Alert, Badge, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { describeChanges } from '../lib/audit';
+import { describeChanges, fieldInWords } from '../lib/audit';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -70,7 +70,7 @@ export function AuditHistory({ events, loading, error }: AuditHistoryProps) {
                 {describeChanges(event.before, event.after).map((change) => (
                   <Text key={change.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
                     <Text span c="dimmed" size="xs">
-                      {FIELD_LABELS[change.field] ?? change.field}:
+                      {FIELD_LABELS[change.field] ?? fieldInWords(change.field)}:
                     </Text>{' '}
                     {change.before} → {change.after}
                   </Text>

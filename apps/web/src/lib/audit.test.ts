@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges } from './audit';
+import { describeChanges, fieldInWords } from './audit';
 
 describe('describeChanges', () => {
   it('lists changed fields before → after, without bookkeeping fields', () => {
@@ -25,5 +25,14 @@ describe('describeChanges', () => {
     const [change] = describeChanges(null, { link: { role: 'guest', long: 'x'.repeat(200) } });
     expect(change!.after.length).toBe(120);
     expect(change!.after.endsWith('…')).toBe(true);
+  });
+});
+
+describe('fieldInWords', () => {
+  it('names a field without a label of its own the way the labelled ones read', () => {
+    expect(fieldInWords('source')).toBe('Source');
+    expect(fieldInWords('feedUrl')).toBe('Feed URL');
+    expect(fieldInWords('publishedFeedSoundbites')).toBe('Published feed soundbites');
+    expect(fieldInWords('topic_id')).toBe('Topic ID');
   });
 });

@@ -20,6 +20,19 @@ function show(value: unknown): string {
   return json.length > 120 ? `${json.slice(0, 119)}…` : json;
 }
 
+/** A field with no label of its own, in words: "source" → "Source", "feedUrl" → "Feed URL". */
+export function fieldInWords(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase()
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => (word === 'url' || word === 'id' ? word.toUpperCase() : word));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The fields an audit event changed, before → after; a creation lists what was set. */
 export function describeChanges(before: unknown, after: unknown): AuditChange[] {
   const from = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
