@@ -112,7 +112,8 @@ export function SoundbiteCard({ soundbite, source, list, index }: SoundbiteCardP
               <BookmarkIcon filled={soundbite.saved} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={shareNote ?? 'Share'} withArrow opened={shareNote ? true : undefined} openDelay={400}>
+          {/* The outcome shows once, in the status line under the card (also what screen readers hear). */}
+          <Tooltip label="Share" withArrow openDelay={400}>
             <ActionIcon size={36} radius="xl" variant="subtle" color="gray" aria-label={`Share “${title}”`} onClick={() => void onShare()}>
               <ShareIcon />
             </ActionIcon>
