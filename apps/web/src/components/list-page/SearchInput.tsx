@@ -66,7 +66,7 @@ export function SearchInput({
             }}
           />
         ) : (
-          <Kbd size="xs" aria-hidden>
+          <Kbd size="xs" aria-hidden visibleFrom="sm">
             /
           </Kbd>
         )

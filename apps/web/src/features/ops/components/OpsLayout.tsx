@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Kbd, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Kbd, NavLink, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
@@ -31,24 +31,32 @@ function StaffConsole() {
       <CommandPalette />
       <ShortcutsDialog opened={helpOpened} onClose={help.close} />
       <Group justify="space-between" align="center" gap="xs" mb="lg" wrap="wrap-reverse">
-        <ScrollArea type="never" style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Group component="nav" aria-label="Ops" gap={4} wrap="nowrap">
-            {OPS_PAGES.map((page) => (
-              <NavLink
-                key={page.to}
-                component={Link}
-                to={page.to}
-                label={page.label}
-                activeOptions={{ exact: page.to === '/ops', includeSearch: false }}
-                w="auto"
-                py={6}
-                style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
-              />
-            ))}
-          </Group>
-        </ScrollArea>
+        {/* Wraps on a phone rather than scrolling: a hidden scroll cut off the last pages without a sign. */}
+        <Group component="nav" aria-label="Ops" gap={4} wrap="wrap" style={{ flex: '1 1 320px', minWidth: 0 }}>
+          {OPS_PAGES.map((page) => (
+            <NavLink
+              key={page.to}
+              component={Link}
+              to={page.to}
+              label={page.label}
+              activeOptions={{ exact: page.to === '/ops', includeSearch: false }}
+              w="auto"
+              py={6}
+              style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
+            />
+          ))}
+        </Group>
         <Group gap="xs" wrap="nowrap" ml="auto">
-          <Button variant="default" size="xs" onClick={openPalette} rightSection={<Kbd size="xs">{paletteShortcutLabel}</Kbd>}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={openPalette}
+            rightSection={
+              <Kbd size="xs" visibleFrom="sm">
+                {paletteShortcutLabel}
+              </Kbd>
+            }
+          >
             Jump to…
           </Button>
           <Tooltip label="Keyboard shortcuts (?)">
