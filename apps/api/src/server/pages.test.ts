@@ -133,6 +133,12 @@ describe('the share page from the server', () => {
     expect(rootOf(html)).toContain('>A moment from On &quot;quotes&quot;</h1>');
     expect(rootOf(html)).toContain('>1:00–1:15</span>');
   });
+
+  it('names the whole episode as the full episode, with no link back to itself', async () => {
+    const html = await (await get(`/share?episode=${episodeId}&t=0,1830.25`)).text();
+    expect(rootOf(html)).toContain('>The full episode: On &quot;quotes&quot;</h1>');
+    expect(rootOf(html)).not.toContain('Listen to the full episode');
+  });
 });
 
 describe('the home page from the server', () => {

@@ -108,13 +108,18 @@ async function episodePreview(database: Database, id: string, t: string | null):
     range: validRange,
     view: playable
       ? {
-          name: `A moment from ${episode.title}`,
+          name: coversWholeEpisode(playable, episode.durationSeconds)
+            ? `The full episode: ${episode.title}`
+            : `A moment from ${episode.title}`,
           podcastTitle: episode.podcast.title,
           episodeTitle: episode.title,
           artUrl: episode.imageUrl ?? episode.podcast.imageUrl,
           range: { start: playable.start, end: Math.min(playable.end, episode.durationSeconds ?? Infinity) },
           segments: [],
-          fullEpisodePath: fullEpisodePath(episode.id, episode.durationSeconds),
+          // Already the whole episode: a link to "the full episode" would lead back here.
+          fullEpisodePath: coversWholeEpisode(playable, episode.durationSeconds)
+            ? null
+            : fullEpisodePath(episode.id, episode.durationSeconds),
         }
       : null,
     queryKey: ['public', 'episode', id],
@@ -122,6 +127,11 @@ async function episodePreview(database: Database, id: string, t: string | null):
     soundbiteId: null,
     tags: publicContentTags.podcast(episode.podcast.id),
   };
+}
+
+/** As the share page decides it: a range from 0 to the episode's known end plays all of it. */
+function coversWholeEpisode(range: { start: number; end: number }, durationSeconds: number | null): boolean {
+  return durationSeconds !== null && durationSeconds > 0 && range.start === 0 && range.end >= durationSeconds - 0.001;
 }
 
 const formatSeconds = (n: number) => String(Math.round(n * 1000) / 1000);

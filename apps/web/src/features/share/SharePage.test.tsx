@@ -100,6 +100,13 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(about.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
+  it('names a range over the whole episode as the full episode, without a link back to itself', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
+    renderPublicPage(`/share?episode=${episode.id}&t=0,1800`, server.baseUrl);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Listen to the full episode' })).toBeNull();
+  });
+
   it('explains a malformed range without asking the API', async () => {
     renderPublicPage(`/share?episode=${episode.id}&t=80,65`, server.baseUrl);
     expect(await screen.findByRole('heading', { name: 'This link’s time range does not work' })).toBeInTheDocument();

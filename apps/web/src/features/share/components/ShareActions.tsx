@@ -7,13 +7,14 @@ interface ShareActionsProps {
   /** The absolute link to this page. */
   url: string;
   title: string;
-  fullEpisode: { id: string; durationSeconds: number | null };
+  /** The episode to offer whole, or null when this page already plays all of it. */
+  fullEpisode: { id: string; durationSeconds: number | null } | null;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 export function ShareActions({ url, title, fullEpisode }: ShareActionsProps) {
-  const wholeEpisode = wholeEpisodeRange(fullEpisode.durationSeconds);
+  const wholeEpisode = fullEpisode ? wholeEpisodeRange(fullEpisode.durationSeconds) : null;
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -47,7 +48,7 @@ export function ShareActions({ url, title, fullEpisode }: ShareActionsProps) {
             Share…
           </Button>
         )}
-        {wholeEpisode && (
+        {fullEpisode && wholeEpisode && (
           // The whole episode as the range: it plays in this app's player, not as a bare audio file.
           <AnchorLink to="/share" search={{ episode: fullEpisode.id, t: wholeEpisode }} size="sm" fw={600}>
             Listen to the full episode

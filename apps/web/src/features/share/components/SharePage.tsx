@@ -2,7 +2,7 @@ import { soundbiteDisplayTitle, withShowName } from '@soundbites/config';
 import { Code } from '@mantine/core';
 import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
-import { parseTimeRange, type ShareSearch } from '../search-params';
+import { coversWholeEpisode, parseTimeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView } from './ShareView';
 
@@ -72,9 +72,10 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
     );
   }
   const endSeconds = episode.durationSeconds === null ? range.endSeconds : Math.min(range.endSeconds, episode.durationSeconds);
+  const whole = coversWholeEpisode(range, episode.durationSeconds);
   return (
     <ShareView
-      title={`A moment from ${episode.title}`}
+      title={whole ? `The full episode: ${episode.title}` : `A moment from ${episode.title}`}
       episodeTitle={episode.title}
       podcast={episode.podcast}
       artUrl={episode.imageUrl ?? episode.podcast.imageUrl}
@@ -83,7 +84,8 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       sharePath={`/share?episode=${encodeURIComponent(episode.id)}&t=${range.startSeconds},${range.endSeconds}`}
       descriptionHtml={episode.description}
       documentTitle={withShowName(episode.title.trim() || 'An episode', episode.podcast.title)}
-      fullEpisode={{ id: episode.id, durationSeconds: episode.durationSeconds }}
+      // Already the whole episode: a link to "the full episode" would lead back here.
+      fullEpisode={whole ? null : { id: episode.id, durationSeconds: episode.durationSeconds }}
     />
   );
 }

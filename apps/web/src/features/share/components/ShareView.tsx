@@ -23,7 +23,7 @@ export interface ShareViewProps {
   /** The tab's title, as the server names this page. */
   documentTitle: string;
   /** The episode, so "Listen to the full episode" plays all of it in this same player. */
-  fullEpisode: { id: string; durationSeconds: number | null };
+  fullEpisode: { id: string; durationSeconds: number | null } | null;
   /** The episode's description: HTML the server already sanitized, sanitized again here before rendering. */
   descriptionHtml?: string | null;
 }
