@@ -27,7 +27,8 @@ function StaffConsole() {
   useOpsShortcuts(help.open);
   return (
     <>
-      <Notifications position="top-right" limit={4} />
+      {/* Bottom right: at the top they covered Sign out and the colour scheme switch in the header. */}
+      <Notifications position="bottom-right" limit={4} />
       <CommandPalette />
       <ShortcutsDialog opened={helpOpened} onClose={help.close} />
       <Group justify="space-between" align="center" gap="xs" mb="lg" wrap="wrap-reverse">
