@@ -117,6 +117,21 @@ test('search finds a phrase said in a transcript, and a name typed with a typo',
   await expect(page.getByRole('region', { name: 'People and topics' }).getByRole('link', { name: HARBOUR.host })).toBeVisible();
 });
 
+test('a search group with more hits than shown opens on its own with more of them', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/search?q=harbour');
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  await expect(episodes.getByRole('link', { name: /^Harbour Notes \d+$/ })).toHaveCount(10);
+  await episodes.getByRole('link', { name: 'Show more episodes' }).click();
+  await expect(page).toHaveURL(/kind=episode/);
+  await expect(page.getByRole('region', { name: 'Episodes' }).getByRole('link', { name: /^Harbour Notes \d+$/ })).toHaveCount(
+    HARBOUR.episodes,
+  );
+  await expect(page.getByRole('region', { name: 'Podcasts' })).toHaveCount(0);
+  await page.getByRole('link', { name: '← Every kind' }).click();
+  await expect(page.getByRole('region', { name: 'Podcasts' })).toBeVisible();
+});
+
 test('the command palette opens a soundbite by its title', async ({ page, staff }) => {
   await harbourPodcast(staff);
   await openAsStaff(page, staff, '/ops');

@@ -13,13 +13,14 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   entity: 'People and topics',
 };
 
-/** One query over every kind, shared by the search page and the command palette. */
-export function useOpsSearch(q: string, limit: number) {
+/** One query over every kind (or one kind), shared by the search page and the command palette. */
+export function useOpsSearch(q: string, limit: number, kind?: SearchKind) {
   const client = useApiClient();
   const query = q.trim();
   return useQuery({
-    queryKey: ['ops', 'search', query, limit],
-    queryFn: async ({ signal }) => unwrap(await client.GET('/api/ops/search', { params: { query: { q: query, limit } }, signal })),
+    queryKey: ['ops', 'search', query, limit, kind ?? null],
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/api/ops/search', { params: { query: { q: query, limit, ...(kind ? { kinds: kind } : {}) } }, signal })),
     enabled: query !== '',
     placeholderData: keepPreviousData,
     staleTime: 15_000,

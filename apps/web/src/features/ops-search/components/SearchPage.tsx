@@ -13,12 +13,15 @@ import type { OpsSearchSearch } from '../search';
 import classes from './SearchPage.module.css';
 
 const HITS_PER_KIND = 10;
+/** With one kind shown: the API's most per kind. */
+const HITS_OF_ONE_KIND = 50;
 
 export function SearchPage({ search }: { search: OpsSearchSearch }) {
   const q = search.q ?? '';
   const setSearch = useSearchUpdater();
   useDocumentTitle(opsTitle(q ? `“${q}” – Search` : 'Search'));
-  const result = useOpsSearch(q, HITS_PER_KIND);
+  const kind = search.kind;
+  const result = useOpsSearch(q, kind ? HITS_OF_ONE_KIND : HITS_PER_KIND, kind);
   const suggestion = result.data ? suggestedQuery(result.data) : null;
   const groups = (result.data?.groups ?? []).filter((group) => group.items.length > 0);
 
@@ -72,8 +75,13 @@ export function SearchPage({ search }: { search: OpsSearchSearch }) {
         </Paper>
       ) : (
         <Stack gap="lg" opacity={result.isPlaceholderData ? 0.6 : 1} aria-busy={result.isPlaceholderData || undefined}>
+          {kind && (
+            <AnchorLink to="/ops/search" search={{ q }} size="sm">
+              ← Every kind
+            </AnchorLink>
+          )}
           {groups.map((group) => (
-            <ResultGroup key={group.kind} group={group} />
+            <ResultGroup key={group.kind} group={group} q={q} narrowed={kind !== undefined} />
           ))}
         </Stack>
       )}
@@ -81,8 +89,9 @@ export function SearchPage({ search }: { search: OpsSearchSearch }) {
   );
 }
 
-function ResultGroup({ group }: { group: SearchGroup }) {
+function ResultGroup({ group, q, narrowed }: { group: SearchGroup; q: string; narrowed: boolean }) {
   const label = SEARCH_KIND_LABELS[group.kind];
+  const more = group.hasMore || (group.total ?? 0) > group.items.length;
   return (
     <section aria-label={label}>
       <Group gap="xs" mb="xs">
@@ -98,6 +107,16 @@ function ResultGroup({ group }: { group: SearchGroup }) {
           <Hit key={hit.id} kind={group.kind} hit={hit} />
         ))}
       </Paper>
+      {more &&
+        (narrowed ? (
+          <Text size="sm" c="dimmed" mt="xs">
+            The best {group.items.length} are shown. Add a word to narrow the search.
+          </Text>
+        ) : (
+          <AnchorLink to="/ops/search" search={{ q, kind: group.kind }} size="sm" mt="xs" display="inline-block">
+            Show more {label.toLowerCase()}
+          </AnchorLink>
+        ))}
     </section>
   );
 }
