@@ -4,6 +4,7 @@ import { useSession } from '../lib/session';
 import { Staged } from '../lib/Staged';
 import { AccountArea } from './account/AccountArea';
 import { Logo } from './Logo';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { ThemeControl } from './ThemeControl';
 import classes from './AppLayout.module.css';
 
@@ -12,6 +13,7 @@ export function AppLayout() {
   const { isStaff } = useSession();
   return (
     <Box className={classes.shell}>
+      <SkipLink />
       <Box component="header" className={classes.header}>
         <Staged>
           <Container size="lg" className={classes.headerInner}>
@@ -32,7 +34,7 @@ export function AppLayout() {
           </Container>
         </Staged>
       </Box>
-      <Box component="main" className={classes.main}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container size="lg">
           <Staged>
             <Outlet />

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
 import { AccountArea } from '../../../components/account/AccountArea';
 import { Logo } from '../../../components/Logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink';
 import { ThemeControl } from '../../../components/ThemeControl';
 import { useSession } from '../../../lib/session';
 import { PlayerProvider } from '../player/PlayerProvider';
@@ -28,6 +29,7 @@ export function NovaLayout() {
     <PlayerProvider>
       <UndoProvider>
         <Box className={classes.shell}>
+          <SkipLink />
           <Box component="header" className={classes.header}>
             <Container size="md" px={{ base: 'sm', sm: 'md' }}>
               <div className={classes.headerInner}>
@@ -53,7 +55,7 @@ export function NovaLayout() {
               </nav>
             </Container>
           </Box>
-          <Box component="main" className={classes.main}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
             <Container size="md" px={{ base: 'sm', sm: 'md' }}>
               <Outlet />
             </Container>
