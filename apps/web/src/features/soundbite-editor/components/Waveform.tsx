@@ -70,6 +70,8 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
           height: 18,
           formatTimeCallback: (seconds) => formatTime(Math.round(seconds)),
           style: { fontSize: '11px', color: 'var(--mantine-color-dimmed)' },
+          // The plugin's default (0.25) over the dimmed colour left the labels between minutes unreadable.
+          secondaryLabelOpacity: 0.85,
         }),
       ],
     });
