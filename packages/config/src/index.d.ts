@@ -48,3 +48,9 @@ export declare const DIMMED_TEXT_LIGHT: '#5f666d';
 
 /** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down. */
 export declare function formatClock(seconds: number): string;
+
+/** Whether a range from `start` to `end` (seconds) plays the whole of an episode of known length. */
+export declare function coversWholeEpisode(start: number, end: number, durationSeconds: number | null): boolean;
+
+/** What the share page of a range of an episode is called: "The full episode: …" or "A moment from …". */
+export declare function episodeRangeName(episodeTitle: string, wholeEpisode: boolean): string;

@@ -83,3 +83,16 @@ export function formatClock(seconds) {
   const secs = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
+
+/**
+ * Whether a range from `start` to `end` (seconds) plays the whole of an episode of known length. Its
+ * share page is then the full episode: named so, and with no "Listen to the full episode" link back to itself.
+ */
+export function coversWholeEpisode(start, end, durationSeconds) {
+  return durationSeconds !== null && durationSeconds > 0 && start === 0 && end >= durationSeconds - 0.001;
+}
+
+/** What the share page of a range of an episode is called. */
+export function episodeRangeName(episodeTitle, wholeEpisode) {
+  return wholeEpisode ? `The full episode: ${episodeTitle}` : `A moment from ${episodeTitle}`;
+}

@@ -1,4 +1,4 @@
-import { soundbiteDisplayTitle } from '@soundbites/config';
+import { coversWholeEpisode, episodeRangeName, soundbiteDisplayTitle } from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { publicContentTags } from '../db/content-changes.js';
 import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
@@ -98,6 +98,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
   const range = match ? { start: Number(match[1]), end: Number(match[2]) } : null;
   const validRange = range && range.end > range.start ? range : null;
   const playable = validRange && (episode.durationSeconds === null || validRange.start < episode.durationSeconds) ? validRange : null;
+  const whole = playable !== null && coversWholeEpisode(playable.start, playable.end, episode.durationSeconds);
   return {
     path: `/share?episode=${encodeURIComponent(episode.id)}${validRange ? `&t=${formatSeconds(validRange.start)},${formatSeconds(validRange.end)}` : ''}`,
     title: withShow(episode.title.trim() || 'An episode', episode.podcast.title),
@@ -108,18 +109,14 @@ async function episodePreview(database: Database, id: string, t: string | null):
     range: validRange,
     view: playable
       ? {
-          name: coversWholeEpisode(playable, episode.durationSeconds)
-            ? `The full episode: ${episode.title}`
-            : `A moment from ${episode.title}`,
+          name: episodeRangeName(episode.title, whole),
           podcastTitle: episode.podcast.title,
           episodeTitle: episode.title,
           artUrl: episode.imageUrl ?? episode.podcast.imageUrl,
           range: { start: playable.start, end: Math.min(playable.end, episode.durationSeconds ?? Infinity) },
           segments: [],
           // Already the whole episode: a link to "the full episode" would lead back here.
-          fullEpisodePath: coversWholeEpisode(playable, episode.durationSeconds)
-            ? null
-            : fullEpisodePath(episode.id, episode.durationSeconds),
+          fullEpisodePath: whole ? null : fullEpisodePath(episode.id, episode.durationSeconds),
         }
       : null,
     queryKey: ['public', 'episode', id],
@@ -127,11 +124,6 @@ async function episodePreview(database: Database, id: string, t: string | null):
     soundbiteId: null,
     tags: publicContentTags.podcast(episode.podcast.id),
   };
-}
-
-/** As the share page decides it: a range from 0 to the episode's known end plays all of it. */
-function coversWholeEpisode(range: { start: number; end: number }, durationSeconds: number | null): boolean {
-  return durationSeconds !== null && durationSeconds > 0 && range.start === 0 && range.end >= durationSeconds - 0.001;
 }
 
 const formatSeconds = (n: number) => String(Math.round(n * 1000) / 1000);

@@ -43,11 +43,6 @@ export function parseTimeRange(value: string | undefined): TimeRangeResult {
   return { ok: true, startSeconds, endSeconds };
 }
 
-/** Whether a range plays the whole of an episode of known length (what "Listen to the full episode" opens). */
-export function coversWholeEpisode(range: { startSeconds: number; endSeconds: number }, durationSeconds: number | null): boolean {
-  return durationSeconds !== null && durationSeconds > 0 && range.startSeconds === 0 && range.endSeconds >= durationSeconds - 0.001;
-}
-
 /** `t` for the whole episode (`0,<duration>`), or null when its length is unknown. */
 export function wholeEpisodeRange(durationSeconds: number | null): string | null {
   if (durationSeconds === null || !(durationSeconds > 0)) return null;

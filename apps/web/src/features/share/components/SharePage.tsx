@@ -1,8 +1,8 @@
-import { soundbiteDisplayTitle, withShowName } from '@soundbites/config';
+import { coversWholeEpisode, episodeRangeName, soundbiteDisplayTitle, withShowName } from '@soundbites/config';
 import { Code } from '@mantine/core';
 import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
-import { coversWholeEpisode, parseTimeRange, type ShareSearch } from '../search-params';
+import { parseTimeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView } from './ShareView';
 
@@ -72,10 +72,10 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
     );
   }
   const endSeconds = episode.durationSeconds === null ? range.endSeconds : Math.min(range.endSeconds, episode.durationSeconds);
-  const whole = coversWholeEpisode(range, episode.durationSeconds);
+  const whole = coversWholeEpisode(range.startSeconds, range.endSeconds, episode.durationSeconds);
   return (
     <ShareView
-      title={whole ? `The full episode: ${episode.title}` : `A moment from ${episode.title}`}
+      title={episodeRangeName(episode.title, whole)}
       episodeTitle={episode.title}
       podcast={episode.podcast}
       artUrl={episode.imageUrl ?? episode.podcast.imageUrl}
