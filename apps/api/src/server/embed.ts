@@ -83,7 +83,8 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
       }
       const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
       const start = soundbite.startSeconds;
-      const end = start + soundbite.durationSeconds;
+      const length = soundbite.durationSeconds;
+      const end = start + length;
       const art = soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl;
       const e = escapeHtml;
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -93,8 +94,8 @@ ${art ? `<img class="art" src="${e(art)}" alt="${e(soundbite.podcast.title)} art
 <div class="body"><p class="show">${e(soundbite.podcast.title)}</p>
 <p class="title"><a href="${e(`${origin}${soundbite.shareUrl}`)}" target="_blank" rel="noopener">${e(name)}</a></p>
 <div class="player"><button type="button" data-play aria-label="Play “${e(name)}”">${PLAY_ICON}</button>
-<input type="range" min="0" max="${soundbite.durationSeconds}" step="0.1" value="0" aria-label="Position in “${e(name)}”" aria-valuetext="0:00 of ${formatClock(end - start)}">
-<span class="clock" data-clock aria-hidden="true">0:00 / ${formatClock(end - start)}</span></div>
+<input type="range" min="0" max="${length}" step="0.1" value="0" aria-label="Position in “${e(name)}”" aria-valuetext="0:00 of ${formatClock(length)}">
+<span class="clock" data-clock aria-hidden="true">0:00 / ${formatClock(length)}</span></div>
 <p role="status" aria-live="polite"></p>
 <p class="brand">From ${e(soundbite.episode.title)} · <a href="${e(origin)}/" target="_blank" rel="noopener">Soundbites</a></p></div>
 ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.episode.audioUrl)}"></audio>` : ''}

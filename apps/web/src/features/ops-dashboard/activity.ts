@@ -1,24 +1,27 @@
 import type { AuditEvent } from '@soundbites/api-types';
 
+/** The verb of an audit action ("soundbite.publish" → "publish") in the past tense. */
+const PAST_TENSE: Record<string, string> = {
+  publish: 'published',
+  hide: 'hid',
+  hidden: 'hid',
+  update: 'edited',
+  create: 'created',
+  created: 'added',
+  imported: 're-imported',
+  pause: 'paused',
+  resume: 'resumed',
+  merge: 'merged',
+  seed: 'seeded',
+};
+
+/** A bulk change of status, by the status it set: said as a single change of it is. */
+const BULK_STATUS_PAST_TENSE: Record<string, string> = { published: 'published', hidden: 'hid', draft: 'unpublished' };
+
 /** "soundbite.publish" → "published a soundbite"; unknown actions read as they are. */
 export function describeAction(event: Pick<AuditEvent, 'action' | 'recordType' | 'after'>): string {
   const [, verb = event.action] = event.action.split('.');
-  const past: Record<string, string> = {
-    publish: 'published',
-    hide: 'hid',
-    hidden: 'hid',
-    update: 'edited',
-    create: 'created',
-    created: 'added',
-    imported: 're-imported',
-    pause: 'paused',
-    resume: 'resumed',
-    merge: 'merged',
-    seed: 'seeded',
-  };
-  // A bulk change of status says which status, as a single one does.
   const bulkStatus = verb === 'bulk_status' ? (event.after as { status?: unknown } | null)?.status : undefined;
-  const done =
-    bulkStatus === 'published' ? 'published' : bulkStatus === 'hidden' ? 'hid' : bulkStatus === 'draft' ? 'unpublished' : past[verb];
+  const done = (typeof bulkStatus === 'string' ? BULK_STATUS_PAST_TENSE[bulkStatus] : undefined) ?? PAST_TENSE[verb];
   return `${done ?? verb.replaceAll('_', ' ')} ${event.recordType === 'entity' ? 'an entity' : `a ${event.recordType}`}`;
 }
