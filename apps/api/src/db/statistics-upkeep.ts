@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Database } from './client.js';
 
 /**
@@ -9,9 +10,6 @@ const ANALYZE_BASE_ROWS = 50;
 const ANALYZE_SCALE_FACTOR = 0.1;
 /** autovacuum_naptime's default. */
 const UPKEEP_INTERVAL_MS = 60_000;
-
-/** Doubles any quote in a catalog name, so it can stand in a statement as an identifier. */
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Analyzes, one at a time, the tables whose planner statistics have fallen behind their changes by
@@ -30,7 +28,7 @@ export async function analyzeChangedTables(database: Pick<Database, 'query'>): P
     [ANALYZE_BASE_ROWS, ANALYZE_SCALE_FACTOR],
   );
   // Table by table: PGlite's one session answers nothing else meanwhile, so each hold stays short.
-  for (const { relname } of stale) await database.query(`analyze ${quoteIdentifier(relname)}`);
+  for (const { relname } of stale) await database.query(`analyze ${pg.escapeIdentifier(relname)}`);
   return stale.map((table) => table.relname);
 }
 
