@@ -2,9 +2,9 @@ import type { EntityDetail, EntityKind, EntityLinkCreate, EntityListItem } from 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { retryTransient } from '../../../lib/api-context';
 import { unwrap } from '../../../lib/api-errors';
 
-const retryTransient = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
 const entityKey = (id: string) => ['ops', 'entity', id] as const;
 
 export function useEntity(id: string) {

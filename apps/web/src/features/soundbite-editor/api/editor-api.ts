@@ -1,14 +1,11 @@
 import type { EpisodeDetail, EpisodePeaks, Schemas } from '@soundbites/api-types';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { retryTransient } from '../../../lib/api-context';
 import { unwrap } from '../../../lib/api-errors';
 
 export type SoundbiteDetail = Schemas['SoundbiteDetail'];
 export type SoundbiteStatus = Schemas['SoundbiteStatus'];
-
-/** Unknown ids and refused input stay that way; only network trouble and 5xx are retried. */
-const retryTransient = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
 
 const soundbiteKey = (id: string) => ['ops', 'soundbite', id] as const;
 
