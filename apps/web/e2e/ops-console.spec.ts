@@ -188,3 +188,32 @@ test('a list link with values the list does not know opens the list on its defau
   await expect(page.getByRole('link', { name: HARBOUR.title }).first()).toBeVisible();
   await expect(page.getByText('Could not load podcasts')).toHaveCount(0);
 });
+
+test("a podcast's page shows its feed, counts and people, and pausing it shows in its history", async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/podcasts');
+  await page.getByRole('link', { name: HARBOUR.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HARBOUR.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${HARBOUR.title} · Ops · Soundbites`);
+  await expect(page.getByRole('link', { name: host.url('/harbour.xml') })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'People' }).getByRole('link', { name: HARBOUR.host })).toBeVisible();
+
+  await page.getByRole('button', { name: `Pause ${HARBOUR.title}` }).click();
+  await expect(page.getByText('Not refreshed, and not shown publicly, until resumed.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByTestId('history-entry').first()).toContainText('pause');
+  await expect(history.getByTestId('history-entry').first()).toContainText('Status: active → paused');
+  await page.getByRole('button', { name: `Resume ${HARBOUR.title}` }).click();
+  await expect(page.getByText('Refreshed on schedule and shown publicly.')).toBeVisible();
+
+  await page.getByRole('link', { name: `${HARBOUR.episodes} episodes` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Episodes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Harbour Notes 40', exact: true })).toBeVisible();
+});
+
+test('a podcast page for an id that does not exist says so, with the way back', async ({ page, staff }) => {
+  await openAsStaff(page, staff, '/ops/podcast/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Podcast not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Every podcast' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
+});

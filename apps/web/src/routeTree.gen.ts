@@ -33,6 +33,7 @@ import { Route as OpsSoundbitesRouteImport } from './routes/ops/soundbites'
 import { Route as NovaPodcastIdRouteImport } from './routes/nova/podcast.$id'
 import { Route as OpsEntityIdRouteImport } from './routes/ops/entity.$id'
 import { Route as OpsEpisodeIdRouteImport } from './routes/ops/episode.$id'
+import { Route as OpsPodcastIdRouteImport } from './routes/ops/podcast.$id'
 import { Route as OpsSoundbiteIdRouteImport } from './routes/ops/soundbite.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -155,6 +156,11 @@ const OpsEpisodeIdRoute = OpsEpisodeIdRouteImport.update({
   path: '/episode/$id',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const OpsPodcastIdRoute = OpsPodcastIdRouteImport.update({
+  id: '/podcast/$id',
+  path: '/podcast/$id',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const OpsSoundbiteIdRoute = OpsSoundbiteIdRouteImport.update({
   id: '/soundbite/$id',
   path: '/soundbite/$id',
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/nova/podcast/$id': typeof NovaPodcastIdRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
   '/ops/episode/$id': typeof OpsEpisodeIdRoute
+  '/ops/podcast/$id': typeof OpsPodcastIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
 }
 export interface FileRoutesByTo {
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/nova/podcast/$id': typeof NovaPodcastIdRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
   '/ops/episode/$id': typeof OpsEpisodeIdRoute
+  '/ops/podcast/$id': typeof OpsPodcastIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
 }
 export interface FileRoutesById {
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/nova/podcast/$id': typeof NovaPodcastIdRoute
   '/ops/entity/$id': typeof OpsEntityIdRoute
   '/ops/episode/$id': typeof OpsEpisodeIdRoute
+  '/ops/podcast/$id': typeof OpsPodcastIdRoute
   '/ops/soundbite/$id': typeof OpsSoundbiteIdRoute
 }
 export interface FileRouteTypes {
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/nova/podcast/$id'
     | '/ops/entity/$id'
     | '/ops/episode/$id'
+    | '/ops/podcast/$id'
     | '/ops/soundbite/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -293,6 +303,7 @@ export interface FileRouteTypes {
     | '/nova/podcast/$id'
     | '/ops/entity/$id'
     | '/ops/episode/$id'
+    | '/ops/podcast/$id'
     | '/ops/soundbite/$id'
   id:
     | '__root__'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/nova/podcast/$id'
     | '/ops/entity/$id'
     | '/ops/episode/$id'
+    | '/ops/podcast/$id'
     | '/ops/soundbite/$id'
   fileRoutesById: FileRoutesById
 }
@@ -505,6 +517,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsEpisodeIdRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/ops/podcast/$id': {
+      id: '/ops/podcast/$id'
+      path: '/podcast/$id'
+      fullPath: '/ops/podcast/$id'
+      preLoaderRoute: typeof OpsPodcastIdRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/ops/soundbite/$id': {
       id: '/ops/soundbite/$id'
       path: '/soundbite/$id'
@@ -547,6 +566,7 @@ interface OpsRouteRouteChildren {
   OpsIndexRoute: typeof OpsIndexRoute
   OpsEntityIdRoute: typeof OpsEntityIdRoute
   OpsEpisodeIdRoute: typeof OpsEpisodeIdRoute
+  OpsPodcastIdRoute: typeof OpsPodcastIdRoute
   OpsSoundbiteIdRoute: typeof OpsSoundbiteIdRoute
 }
 
@@ -560,6 +580,7 @@ const OpsRouteRouteChildren: OpsRouteRouteChildren = {
   OpsIndexRoute: OpsIndexRoute,
   OpsEntityIdRoute: OpsEntityIdRoute,
   OpsEpisodeIdRoute: OpsEpisodeIdRoute,
+  OpsPodcastIdRoute: OpsPodcastIdRoute,
   OpsSoundbiteIdRoute: OpsSoundbiteIdRoute,
 }
 

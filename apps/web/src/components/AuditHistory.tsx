@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
   imageUrl: 'Image',
   href: 'Link',
   mergedIntoId: 'Merged into',
+  stats: 'Import',
 };
 
 function actionLabel(action: string): string {
@@ -72,7 +73,7 @@ export function AuditHistory({ events, loading, error }: AuditHistoryProps) {
                     <Text span c="dimmed" size="xs">
                       {FIELD_LABELS[change.field] ?? fieldInWords(change.field)}:
                     </Text>{' '}
-                    {change.before} → {change.after}
+                    {change.before === null ? change.after : `${change.before} → ${change.after}`}
                   </Text>
                 ))}
               </Stack>

@@ -14,10 +14,23 @@ describe('describeChanges', () => {
     ]);
   });
 
-  it('shows a creation as set from nothing and empty strings visibly', () => {
-    expect(describeChanges(null, { title: '', status: 'draft' })).toEqual([
-      { field: 'title', before: '—', after: '(empty)' },
-      { field: 'status', before: '—', after: 'draft' },
+  it('shows a creation as what was set, empty strings visibly, and leaves out what was set to nothing', () => {
+    expect(describeChanges(null, { title: '', status: 'draft', lastError: null })).toEqual([
+      { field: 'title', before: null, after: '(empty)' },
+      { field: 'status', before: null, after: 'draft' },
+    ]);
+  });
+
+  it('leaves out a field that reads the same before and after (absent, then null)', () => {
+    expect(describeChanges({ title: 'A' }, { title: 'B', lastError: null })).toEqual([{ field: 'title', before: 'A', after: 'B' }]);
+  });
+
+  it("reads an import's tally as what happened, nonzero counts only", () => {
+    expect(describeChanges(null, { stats: { episodesCreated: 29, episodesUpdated: 0, peopleCreated: 2 } })).toEqual([
+      { field: 'stats', before: null, after: '29 episodes created, 2 people created' },
+    ]);
+    expect(describeChanges({ title: 'A' }, { title: 'A', stats: { episodesCreated: 0 } })).toEqual([
+      { field: 'stats', before: null, after: 'nothing changed' },
     ]);
   });
 

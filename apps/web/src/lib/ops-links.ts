@@ -1,9 +1,10 @@
 /**
  * Where ops records open, as router link options (`<Link {...link}>`, `navigate(link)`).
- * Soundbites, entities and episodes (the editor, ready to cut a new soundbite) have pages of
- * their own; a moment of an episode (a transcript line) opens the episode at that second; a
- * podcast opens as its episodes.
+ * Podcasts, soundbites, entities and episodes (the editor, ready to cut a new soundbite) have
+ * pages of their own; a moment of an episode (a transcript line) opens the episode at that second.
  */
+export const podcastLink = (id: string) => ({ to: '/ops/podcast/$id', params: { id } }) as const;
+
 export const soundbiteLink = (id: string) => ({ to: '/ops/soundbite/$id', params: { id } }) as const;
 
 export const entityLink = (id: string) => ({ to: '/ops/entity/$id', params: { id } }) as const;

@@ -1,7 +1,7 @@
 import type { SearchGroup, SearchHit, SearchKind, SearchResult } from '@soundbites/api-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryTransient, unwrap, useApiClient } from './api-context';
-import { entityLink, episodeLink, podcastEpisodesLink, soundbiteLink } from './ops-links';
+import { entityLink, episodeLink, podcastLink, soundbiteLink } from './ops-links';
 
 export type { SearchGroup, SearchHit, SearchKind, SearchResult };
 
@@ -32,7 +32,7 @@ export function useOpsSearch(q: string, limit: number, kind?: SearchKind) {
 export function hitLink(kind: SearchKind, hit: SearchHit) {
   switch (kind) {
     case 'podcast':
-      return podcastEpisodesLink(hit.podcastId ?? hit.id);
+      return podcastLink(hit.podcastId ?? hit.id);
     case 'episode':
       return episodeLink(hit.episodeId ?? hit.id);
     case 'soundbite':

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { errorMessage } from '../../../lib/api-context';
 import { dateTime, timeAgo } from '../../../lib/dates';
-import { entityLink, episodeLink, podcastEpisodesLink, soundbiteLink } from '../../../lib/ops-links';
+import { entityLink, episodeLink, podcastLink, soundbiteLink } from '../../../lib/ops-links';
 import { describeAction } from '../activity';
 import { useRetryFeed } from '../api/dashboard-api';
 import { importErrorMessage } from '../import-errors';
@@ -44,7 +44,7 @@ export function FailingFeeds({ feeds }: { feeds: Dashboard['failingFeeds'] }) {
         <div key={feed.id} className={classes.row}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2} miw={0}>
-              <AnchorLink {...podcastEpisodesLink(feed.id)} fw={600} lineClamp={1}>
+              <AnchorLink {...podcastLink(feed.id)} fw={600} lineClamp={1}>
                 {feed.title}
               </AnchorLink>
               <Text size="sm" c="red">
@@ -87,7 +87,7 @@ export function RecentImports({ imports }: { imports: Dashboard['recentImports']
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2} miw={0}>
               {item.podcastId ? (
-                <AnchorLink {...podcastEpisodesLink(item.podcastId)} fw={600} lineClamp={1}>
+                <AnchorLink {...podcastLink(item.podcastId)} fw={600} lineClamp={1}>
                   {item.podcastTitle ?? item.feedUrl}
                 </AnchorLink>
               ) : (
@@ -120,7 +120,7 @@ function recordLink(event: AuditEvent) {
     case 'soundbite':
       return soundbiteLink(event.recordId);
     case 'podcast':
-      return podcastEpisodesLink(event.recordId);
+      return podcastLink(event.recordId);
     case 'episode':
       return episodeLink(event.recordId);
     case 'entity':

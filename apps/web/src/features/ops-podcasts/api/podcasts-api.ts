@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap, useApiClient } from '../../../lib/api-context';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
 import { toApiQuery } from '../../../lib/list-search';
 import { useListQuery } from '../../../lib/list-query';
 import { podcastsSearch, type PodcastsSearch } from '../search';
@@ -7,7 +7,11 @@ import { podcastsSearch, type PodcastsSearch } from '../search';
 export const podcastKeys = {
   all: ['ops', 'podcasts'] as const,
   list: (search: PodcastsSearch) => ['ops', 'podcasts', 'list', search] as const,
+  detail: (id: string) => ['ops', 'podcasts', 'detail', id] as const,
 };
+
+/** A podcast's history: pausing, resuming and corrections write to it. */
+const podcastHistoryKey = ['ops', 'audit', 'podcast'] as const;
 
 export function usePodcastsList(search: PodcastsSearch) {
   const client = useApiClient();
@@ -16,7 +20,17 @@ export function usePodcastsList(search: PodcastsSearch) {
   );
 }
 
-/** Pausing or resuming changes the podcast's row and the dashboard's counts. */
+/** One podcast with its counts and people, for its page. */
+export function usePodcast(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: podcastKeys.detail(id),
+    queryFn: async ({ signal }) => unwrap(await client.GET('/api/ops/podcasts/{id}', { params: { path: { id } }, signal })),
+    retry: retryTransient,
+  });
+}
+
+/** Pausing or resuming changes the podcast's row and page, its history and the dashboard's counts. */
 export function useSetPodcastStatus() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -26,6 +40,7 @@ export function useSetPodcastStatus() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: podcastKeys.all }),
+        queryClient.invalidateQueries({ queryKey: podcastHistoryKey }),
         queryClient.invalidateQueries({ queryKey: ['ops', 'dashboard'] }),
       ]),
   });

@@ -9,7 +9,7 @@ import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater
 import { PodcastArt } from '../../../components/PodcastArt';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { dateTime, timeAgo } from '../../../lib/dates';
-import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
+import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { usePodcastsList } from '../api/podcasts-api';
 import { PODCAST_STATUSES, podcastsSearch, type PodcastsSearch } from '../search';
 import { PodcastActions } from './PodcastActions';
@@ -23,7 +23,7 @@ const columns: ListColumn<PodcastListItem>[] = [
       <Group gap="sm" wrap="nowrap" miw={220}>
         <PodcastArt imageUrl={row.original.imageUrl} podcastTitle={row.original.title} size={36} />
         <Stack gap={0}>
-          <AnchorLink {...podcastEpisodesLink(row.original.id)} fw={500}>
+          <AnchorLink {...podcastLink(row.original.id)} fw={500}>
             {row.original.title}
           </AnchorLink>
           <Text size="xs" c="dimmed" lineClamp={1}>

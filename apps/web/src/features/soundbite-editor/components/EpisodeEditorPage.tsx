@@ -8,7 +8,7 @@ import { RecordLoadError, RecordLoading } from '../../../components/RecordStates
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
 import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../time';
-import { PeoplePanel } from './PeoplePanel';
+import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { EditorMain } from './EditorMain';
 import { titleTooLong } from './TitleField';
 import { TranscriptPanel } from './TranscriptPanel';

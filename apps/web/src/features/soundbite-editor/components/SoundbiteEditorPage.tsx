@@ -20,7 +20,7 @@ import {
 } from '../api/editor-api';
 import { tidy } from '../range';
 import { formatTime } from '../time';
-import { PeoplePanel } from './PeoplePanel';
+import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { SharePanel } from './SharePanel';
 import { EditorMain } from './EditorMain';
 import { TranscriptPanel } from './TranscriptPanel';

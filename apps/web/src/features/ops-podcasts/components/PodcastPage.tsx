@@ -1,0 +1,211 @@
+import { Alert, Anchor, Badge, Button, Card, CopyButton, Grid, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { PodcastDetail } from '@soundbites/api-types';
+import DOMPurify from 'dompurify';
+import { useMemo, type ReactNode } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { AuditHistory } from '../../../components/AuditHistory';
+import { PeoplePanel } from '../../../components/ops/PeoplePanel';
+import { StatusBadge } from '../../../components/ops/StatusBadge';
+import { PodcastArt } from '../../../components/PodcastArt';
+import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
+import { useAuditHistory } from '../../../lib/audit';
+import { dateOf, dateTime, timeAgo } from '../../../lib/dates';
+import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
+import { opsTitle } from '../../../lib/titles';
+import { usePodcast } from '../api/podcasts-api';
+import { PodcastActions } from './PodcastActions';
+
+/** A podcast's page: what its feed says, how its refreshes go, its people, and what staff changed. */
+export function PodcastPage({ id }: { id: string }) {
+  const query = usePodcast(id);
+  useDocumentTitle(opsTitle(query.data?.title ?? 'Podcast'));
+  if (query.isPending) return <RecordLoading label="Loading the podcast…" />;
+  if (query.isError) {
+    return (
+      <RecordLoadError error={query.error} noun="Podcast" id={id}>
+        <AnchorLink to="/ops/podcasts">Every podcast</AnchorLink>
+      </RecordLoadError>
+    );
+  }
+  return <PodcastView podcast={query.data} />;
+}
+
+/** What the status means for staff, beside its badge. */
+const STATUS_MEANING: Record<PodcastDetail['status'], string> = {
+  active: 'Refreshed on schedule and shown publicly.',
+  paused: 'Not refreshed, and not shown publicly, until resumed.',
+  failing: 'The last refresh failed; it is tried again on schedule.',
+};
+
+function PodcastView({ podcast }: { podcast: PodcastDetail }) {
+  const history = useAuditHistory('podcast', podcast.id);
+  const description = useMemo(() => (podcast.description ? DOMPurify.sanitize(podcast.description) : ''), [podcast.description]);
+
+  return (
+    <Stack gap="lg">
+      <Group gap="md" align="flex-start" justify="space-between" wrap="wrap">
+        <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={88} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+              {podcast.title}
+            </Title>
+            {podcast.author ? (
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {podcast.author}
+              </Text>
+            ) : null}
+            <Group gap={6} wrap="wrap">
+              <StatusBadge status={podcast.status} />
+              {podcast.explicit ? (
+                <Badge variant="outline" color="gray" tt="none">
+                  explicit
+                </Badge>
+              ) : null}
+              <Text size="sm" c="dimmed">
+                {STATUS_MEANING[podcast.status]}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <PodcastActions podcast={podcast} />
+      </Group>
+
+      {podcast.lastError ? (
+        <Alert color="red" variant="light" title="The last refresh failed" role="status">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {podcast.lastError}
+          </Text>
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Fact label="Episodes">
+          <AnchorLink {...podcastEpisodesLink(podcast.id)} fw={600} fz="lg" aria-label={`${podcast.episodeCount} episodes`}>
+            {podcast.episodeCount.toLocaleString()}
+          </AnchorLink>
+        </Fact>
+        <Fact label="Soundbites">
+          <AnchorLink {...podcastSoundbitesLink(podcast.id)} fw={600} fz="lg" aria-label={`${podcast.soundbiteCount} soundbites`}>
+            {podcast.soundbiteCount.toLocaleString()}
+          </AnchorLink>
+        </Fact>
+        <Fact label="Last fetched">
+          <Text fw={600} fz="lg" title={podcast.lastFetchedAt ? dateTime(podcast.lastFetchedAt) : undefined}>
+            {podcast.lastFetchedAt ? timeAgo(podcast.lastFetchedAt) : 'never'}
+          </Text>
+        </Fact>
+        <Fact label="Added">
+          <Text fw={600} fz="lg" title={dateTime(podcast.createdAt)}>
+            {dateOf(podcast.createdAt)}
+          </Text>
+        </Fact>
+      </SimpleGrid>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="feed-heading">
+              <Title order={2} size="h4" id="feed-heading" mb="sm">
+                From the feed
+              </Title>
+              <Stack gap="xs">
+                <Detail label="Feed URL">
+                  <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Anchor href={podcast.feedUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {podcast.feedUrl}
+                    </Anchor>
+                    <CopyButton value={podcast.feedUrl}>
+                      {({ copied, copy }) => (
+                        <Button
+                          size="compact-xs"
+                          variant={copied ? 'light' : 'subtle'}
+                          color={copied ? 'teal' : 'gray'}
+                          onClick={copy}
+                          aria-label="Copy the feed URL"
+                        >
+                          {copied ? 'Copied' : 'Copy'}
+                        </Button>
+                      )}
+                    </CopyButton>
+                  </Group>
+                </Detail>
+                {podcast.link ? (
+                  <Detail label="Website">
+                    <Anchor href={podcast.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {podcast.link.replace(/^https?:\/\//, '')} ↗
+                    </Anchor>
+                  </Detail>
+                ) : null}
+                {podcast.language ? <Detail label="Language">{languageName(podcast.language)}</Detail> : null}
+                {podcast.categories.length > 0 ? (
+                  <Detail label="Categories">
+                    <Group gap={4} wrap="wrap">
+                      {podcast.categories.map((category) => (
+                        <Badge key={category} variant="light" color="gray" tt="none">
+                          {category}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Detail>
+                ) : null}
+                {podcast.podcastGuid ? <Detail label="Podcast GUID">{podcast.podcastGuid}</Detail> : null}
+              </Stack>
+              {description ? (
+                <Spoiler maxHeight={120} showLabel="Show the whole description" hideLabel="Show less" mt="md">
+                  <Text size="sm" component="div" dangerouslySetInnerHTML={{ __html: description }} />
+                </Spoiler>
+              ) : null}
+              <Text size="xs" c="dimmed" mt="md">
+                These come from the feed, and every refresh writes them again.
+              </Text>
+            </Card>
+            <PeoplePanel people={podcast.people} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md" padding="md">
+            <AuditHistory events={history.data} loading={history.isPending} error={history.error} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+const languageNames = new Intl.DisplayNames(undefined, { type: 'language' });
+
+/** "en-us" → "American English"; a code the browser does not know stays as the feed wrote it. */
+function languageName(code: string): string {
+  try {
+    const name = languageNames.of(code);
+    return name && name.toLowerCase() !== code.toLowerCase() ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" align="baseline" wrap="nowrap">
+      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
