@@ -217,3 +217,27 @@ test('a podcast page for an id that does not exist says so, with the way back', 
   await page.getByRole('link', { name: 'Every podcast' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
 });
+
+test('a person or topic added by staff opens its page, and the list finds it by name and kind', async ({ page, staff }) => {
+  const name = `Tide pools ${Date.now()}`;
+  await openAsStaff(page, staff, '/ops/entities');
+  await expect(page.getByRole('heading', { level: 1, name: 'People & topics' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add person or topic' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a person or topic' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Give it a name.')).toBeVisible();
+
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('combobox', { name: 'Kind' }).click();
+  await dialog.getByRole('option', { name: 'Topic' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} · Ops · Soundbites`);
+
+  await page.goto('/ops/entities?kind=person');
+  await page.getByLabel('Search', { exact: true }).fill(name);
+  await expect(page.getByText('No people and topics match these filters')).toBeVisible();
+  await page.getByLabel('Kind').selectOption('topic');
+  await expect(page).toHaveURL(/kind=topic/);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+});

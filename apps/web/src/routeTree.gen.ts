@@ -26,6 +26,7 @@ import { Route as NovaSearchRouteImport } from './routes/nova/search'
 import { Route as OpsIndexRouteImport } from './routes/ops/index'
 import { Route as OpsSplatRouteImport } from './routes/ops/$'
 import { Route as OpsAuthRouteImport } from './routes/ops/auth'
+import { Route as OpsEntitiesRouteImport } from './routes/ops/entities'
 import { Route as OpsEpisodesRouteImport } from './routes/ops/episodes'
 import { Route as OpsPodcastsRouteImport } from './routes/ops/podcasts'
 import { Route as OpsSearchRouteImport } from './routes/ops/search'
@@ -121,6 +122,11 @@ const OpsAuthRoute = OpsAuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const OpsEntitiesRoute = OpsEntitiesRouteImport.update({
+  id: '/entities',
+  path: '/entities',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const OpsEpisodesRoute = OpsEpisodesRouteImport.update({
   id: '/episodes',
   path: '/episodes',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
+  '/ops/entities': typeof OpsEntitiesRoute
   '/ops/episodes': typeof OpsEpisodesRoute
   '/ops/podcasts': typeof OpsPodcastsRoute
   '/ops/search': typeof OpsSearchRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
+  '/ops/entities': typeof OpsEntitiesRoute
   '/ops/episodes': typeof OpsEpisodesRoute
   '/ops/podcasts': typeof OpsPodcastsRoute
   '/ops/search': typeof OpsSearchRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
   '/ops/auth': typeof OpsAuthRoute
+  '/ops/entities': typeof OpsEntitiesRoute
   '/ops/episodes': typeof OpsEpisodesRoute
   '/ops/podcasts': typeof OpsPodcastsRoute
   '/ops/search': typeof OpsSearchRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/nova/search'
     | '/ops/$'
     | '/ops/auth'
+    | '/ops/entities'
     | '/ops/episodes'
     | '/ops/podcasts'
     | '/ops/search'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/nova/search'
     | '/ops/$'
     | '/ops/auth'
+    | '/ops/entities'
     | '/ops/episodes'
     | '/ops/podcasts'
     | '/ops/search'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/nova/search'
     | '/ops/$'
     | '/ops/auth'
+    | '/ops/entities'
     | '/ops/episodes'
     | '/ops/podcasts'
     | '/ops/search'
@@ -468,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsAuthRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/ops/entities': {
+      id: '/ops/entities'
+      path: '/entities'
+      fullPath: '/ops/entities'
+      preLoaderRoute: typeof OpsEntitiesRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/ops/episodes': {
       id: '/ops/episodes'
       path: '/episodes'
@@ -559,6 +578,7 @@ const NovaRouteRouteWithChildren = NovaRouteRoute._addFileChildren(
 interface OpsRouteRouteChildren {
   OpsSplatRoute: typeof OpsSplatRoute
   OpsAuthRoute: typeof OpsAuthRoute
+  OpsEntitiesRoute: typeof OpsEntitiesRoute
   OpsEpisodesRoute: typeof OpsEpisodesRoute
   OpsPodcastsRoute: typeof OpsPodcastsRoute
   OpsSearchRoute: typeof OpsSearchRoute
@@ -573,6 +593,7 @@ interface OpsRouteRouteChildren {
 const OpsRouteRouteChildren: OpsRouteRouteChildren = {
   OpsSplatRoute: OpsSplatRoute,
   OpsAuthRoute: OpsAuthRoute,
+  OpsEntitiesRoute: OpsEntitiesRoute,
   OpsEpisodesRoute: OpsEpisodesRoute,
   OpsPodcastsRoute: OpsPodcastsRoute,
   OpsSearchRoute: OpsSearchRoute,

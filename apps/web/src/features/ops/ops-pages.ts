@@ -4,5 +4,6 @@ export const OPS_PAGES = [
   { to: '/ops/podcasts', label: 'Podcasts', key: 'p', description: 'Every podcast with its feed status' },
   { to: '/ops/episodes', label: 'Episodes', key: 'e', description: 'Episodes across all podcasts' },
   { to: '/ops/soundbites', label: 'Soundbites', key: 's', description: 'Curate, publish and hide soundbites' },
+  { to: '/ops/entities', label: 'People & topics', key: 'n', description: 'People, organisations, topics and places; add one' },
   { to: '/ops/search', label: 'Search', key: 'f', description: 'Search everything, transcripts included' },
 ] as const;

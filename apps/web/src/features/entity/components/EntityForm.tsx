@@ -3,14 +3,8 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Texta
 import { EditNotices } from '../../../components/form/EditNotices';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
+import { ENTITY_KIND_OPTIONS } from '../../../lib/entity-kinds';
 import { saveEntity, useEntityChanged, type EntityValues } from '../api/entity-api';
-
-export const KIND_OPTIONS = [
-  { value: 'person', label: 'Person' },
-  { value: 'organization', label: 'Organisation' },
-  { value: 'topic', label: 'Topic' },
-  { value: 'place', label: 'Place' },
-];
 
 const toValues = (entity: EntityDetail): EntityValues => ({
   name: entity.name,
@@ -54,10 +48,10 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
         />
         <Select
           label="Kind"
-          data={KIND_OPTIONS}
+          data={ENTITY_KIND_OPTIONS}
           value={values.kind}
           allowDeselect={false}
-          onChange={(kind) => kind && form.setValues({ kind: kind as EntityValues['kind'] })}
+          onChange={(kind) => kind && form.setValues({ kind })}
           error={fieldErrors.kind}
         />
         <TextInput

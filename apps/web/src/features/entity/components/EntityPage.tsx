@@ -1,24 +1,26 @@
 import type { EntityDetail } from '@soundbites/api-types';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { useAuditHistory } from '../../../lib/audit';
+import { entityKindLabel } from '../../../lib/entity-kinds';
+import { opsTitle } from '../../../lib/titles';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useEntity, useEntityChanged } from '../api/entity-api';
-import { EntityForm, KIND_OPTIONS } from './EntityForm';
+import { EntityForm } from './EntityForm';
 import { EntityLinks } from './EntityLinks';
 import { MergeDialog } from './MergeDialog';
 
 export function EntityPage({ id }: { id: string }) {
   const query = useEntity(id);
+  useDocumentTitle(opsTitle(query.data?.name ?? 'Entity'));
   if (query.isPending) return <RecordLoading label="Loading the entity…" />;
   if (query.isError) return <RecordLoadError error={query.error} noun="Entity" id={id} />;
   return <EntityView key={id} entity={query.data} />;
 }
-
-const kindLabel = (kind: string) => KIND_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
 
 function EntityView({ entity }: { entity: EntityDetail }) {
   const client = useQueryClient();
@@ -42,7 +44,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
               <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
                 {entity.name}
               </Title>
-              <Badge variant="light">{kindLabel(entity.kind)}</Badge>
+              <Badge variant="light">{entityKindLabel(entity.kind)}</Badge>
             </Group>
             <Group gap="sm">
               {entity.href ? (

@@ -1,10 +1,12 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fieldErrorsOf, errorMessageOf } from '../../../lib/api-errors';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
+import { opsTitle } from '../../../lib/titles';
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
 import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../time';
@@ -19,6 +21,7 @@ const NEW_LENGTH_SECONDS = 15;
 /** The editor for an episode with no soundbite yet: choose a range, `Create soundbite` saves a draft and opens it. */
 export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: string; startSeconds: number | undefined }) {
   const episode = useOpsEpisode(episodeId);
+  useDocumentTitle(opsTitle(episode.data?.title ?? 'Episode'));
   if (episode.isPending) return <RecordLoading label="Loading the episode…" />;
   if (episode.isError) {
     return (

@@ -1,5 +1,6 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
@@ -9,6 +10,7 @@ import { useEditableRecord } from '../../../components/form/useEditableRecord';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useAuditHistory } from '../../../lib/audit';
+import { opsTitle } from '../../../lib/titles';
 import {
   saveSoundbite,
   useEpisodeTranscript,
@@ -28,6 +30,7 @@ import { titleTooLong } from './TitleField';
 
 export function SoundbiteEditorPage({ id }: { id: string }) {
   const query = useOpsSoundbite(id);
+  useDocumentTitle(opsTitle(query.data ? soundbiteDisplayTitle(query.data.title, query.data.episode.title) : 'Soundbite'));
   if (query.isPending) return <RecordLoading label="Loading the soundbite…" />;
   if (query.isError) {
     return (

@@ -1,0 +1,28 @@
+import type { EntityCreate } from '@soundbites/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, useApiClient } from '../../../lib/api-context';
+import { toApiQuery } from '../../../lib/list-search';
+import { useListQuery } from '../../../lib/list-query';
+import { entitiesSearch, type EntitiesSearch } from '../search';
+
+export const entityListKeys = {
+  all: ['ops', 'entities'] as const,
+  list: (search: EntitiesSearch) => ['ops', 'entities', 'list', search] as const,
+};
+
+export function useEntitiesList(search: EntitiesSearch) {
+  const client = useApiClient();
+  return useListQuery(search, entityListKeys.list, async (view, signal) =>
+    unwrap(await client.GET('/api/ops/entities', { params: { query: toApiQuery(view, entitiesSearch.defaults) }, signal })),
+  );
+}
+
+/** A person, organisation, topic or place made by staff, to link where feeds name nobody. */
+export function useCreateEntity() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EntityCreate) => unwrap(await client.POST('/api/ops/entities', { body })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entityListKeys.all }),
+  });
+}

@@ -1,0 +1,129 @@
+import { Avatar, Badge, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import type { EntityListItem } from '@soundbites/api-types';
+import { useState } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
+import type { ListColumn } from '../../../components/list-page/DataTable';
+import { ListPage } from '../../../components/list-page/ListPage';
+import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
+import { dateTime, timeAgo } from '../../../lib/dates';
+import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds';
+import { entityLink } from '../../../lib/ops-links';
+import { useEntitiesList } from '../api/entities-api';
+import { entitiesSearch, type EntitiesSearch } from '../search';
+import { NewEntityDialog } from './NewEntityDialog';
+
+const columns: ListColumn<EntityListItem>[] = [
+  {
+    id: 'name',
+    accessorKey: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <Group gap="sm" wrap="nowrap" miw={220}>
+        <Avatar src={row.original.imageUrl} alt="" size={32} radius="xl">
+          {row.original.name.slice(0, 1)}
+        </Avatar>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <AnchorLink {...entityLink(row.original.id)} fw={500}>
+              {row.original.name}
+            </AnchorLink>
+            {row.original.mergedIntoId ? (
+              <Badge size="xs" color="orange" variant="light" tt="none">
+                merged
+              </Badge>
+            ) : null}
+          </Group>
+          {row.original.description ? (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {row.original.description}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    ),
+  },
+  {
+    id: 'kind',
+    accessorKey: 'kind',
+    header: 'Kind',
+    cell: ({ row }) => (
+      <Badge variant="light" color="gray" tt="none" miw="max-content">
+        {entityKindLabel(row.original.kind)}
+      </Badge>
+    ),
+  },
+  {
+    id: 'links',
+    header: 'Linked to',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {row.original.linkCount === 1 ? '1 record' : `${row.original.linkCount.toLocaleString()} records`}
+      </Text>
+    ),
+  },
+  {
+    id: 'updatedAt',
+    accessorKey: 'updatedAt',
+    header: 'Updated',
+    sortDescFirst: true,
+    cell: ({ row }) => (
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={dateTime(row.original.updatedAt)}>
+        {timeAgo(row.original.updatedAt)}
+      </Text>
+    ),
+  },
+];
+
+/** People, organisations, topics and places: from feeds' podcast:person, or made by staff. */
+export function EntitiesPage({ search }: { search: EntitiesSearch }) {
+  const setSearch = useSearchUpdater();
+  const query = useEntitiesList(search);
+  const [creating, setCreating] = useState(false);
+  const newButton = (label: string) => <Button onClick={() => setCreating(true)}>{label}</Button>;
+  return (
+    <>
+      <ListPage
+        title="People & topics"
+        what="people and topics"
+        search={search}
+        defaultSort={entitiesSearch.defaultSort}
+        filterNames={['kind', 'includeMerged']}
+        describeFilter={(name, value) =>
+          name === 'q' ? `Search: “${String(value)}”` : name === 'kind' ? `Kind: ${entityKindLabel(String(value))}` : 'Merged ones included'
+        }
+        setSearch={setSearch}
+        query={query}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.name}
+        searchPlaceholder="Name"
+        minTableWidth={720}
+        actions={newButton('Add person or topic')}
+        filters={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              label="Kind"
+              value={search.kind ?? ''}
+              data={[{ value: '', label: 'Any kind' }, ...ENTITY_KIND_OPTIONS]}
+              onChange={(event) => setSearch({ kind: event.currentTarget.value || undefined, page: undefined })}
+              w={150}
+            />
+            <Checkbox
+              label="Show merged"
+              checked={search.includeMerged ?? false}
+              onChange={(event) => setSearch({ includeMerged: event.currentTarget.checked || undefined, page: undefined })}
+              mb={8}
+            />
+          </Group>
+        }
+        empty={{
+          title: 'No people or topics yet',
+          description: 'They come with feeds that name their people, or add one yourself and link it to podcasts, episodes and soundbites.',
+          action: newButton('Add a person or topic'),
+        }}
+      />
+      <NewEntityDialog opened={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
