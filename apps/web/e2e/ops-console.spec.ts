@@ -241,3 +241,28 @@ test('a person or topic added by staff opens its page, and the list finds it by 
   await expect(page).toHaveURL(/kind=topic/);
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
+
+test('activity lists every change with who made it, and narrows to one person and one kind of record', async ({ page, staff }) => {
+  const podcast = await harbourPodcast(staff);
+  await openAsStaff(page, staff, `/ops/podcast/${podcast.id}`);
+  await page.getByRole('button', { name: `Pause ${HARBOUR.title}` }).click();
+  await expect(page.getByText('Not refreshed, and not shown publicly, until resumed.')).toBeVisible();
+  await page.getByRole('button', { name: `Resume ${HARBOUR.title}` }).click();
+  await expect(page.getByText('Refreshed on schedule and shown publicly.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Ops' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  const newest = page.getByRole('row').nth(1);
+  await expect(newest).toContainText(`${staff.email} resumed a podcast: ${HARBOUR.title}`);
+  await expect(newest).toContainText('Status: paused → active');
+
+  await page.getByLabel('Records').selectOption('soundbite');
+  await expect(page).toHaveURL(/recordType=soundbite/);
+  await expect(page.getByRole('row').filter({ hasText: 'resumed a podcast' })).toHaveCount(0);
+  await page.getByLabel('Records').selectOption('podcast');
+  await newest.getByRole('link', { name: staff.email }).click();
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue(staff.email);
+  await expect(page.getByRole('row').nth(1)).toContainText('resumed a podcast');
+  await page.getByRole('row').nth(1).getByRole('link', { name: HARBOUR.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HARBOUR.title })).toBeVisible();
+});

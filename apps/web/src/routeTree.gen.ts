@@ -25,6 +25,7 @@ import { Route as NovaSavedRouteImport } from './routes/nova/saved'
 import { Route as NovaSearchRouteImport } from './routes/nova/search'
 import { Route as OpsIndexRouteImport } from './routes/ops/index'
 import { Route as OpsSplatRouteImport } from './routes/ops/$'
+import { Route as OpsActivityRouteImport } from './routes/ops/activity'
 import { Route as OpsAuthRouteImport } from './routes/ops/auth'
 import { Route as OpsEntitiesRouteImport } from './routes/ops/entities'
 import { Route as OpsEpisodesRouteImport } from './routes/ops/episodes'
@@ -117,6 +118,11 @@ const OpsSplatRoute = OpsSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => OpsRouteRoute,
 } as any)
+const OpsActivityRoute = OpsActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => OpsRouteRoute,
+} as any)
 const OpsAuthRoute = OpsAuthRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/nova/saved': typeof NovaSavedRoute
   '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
+  '/ops/activity': typeof OpsActivityRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/entities': typeof OpsEntitiesRoute
   '/ops/episodes': typeof OpsEpisodesRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/nova/saved': typeof NovaSavedRoute
   '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
+  '/ops/activity': typeof OpsActivityRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/entities': typeof OpsEntitiesRoute
   '/ops/episodes': typeof OpsEpisodesRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/nova/saved': typeof NovaSavedRoute
   '/nova/search': typeof NovaSearchRoute
   '/ops/$': typeof OpsSplatRoute
+  '/ops/activity': typeof OpsActivityRoute
   '/ops/auth': typeof OpsAuthRoute
   '/ops/entities': typeof OpsEntitiesRoute
   '/ops/episodes': typeof OpsEpisodesRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/nova/saved'
     | '/nova/search'
     | '/ops/$'
+    | '/ops/activity'
     | '/ops/auth'
     | '/ops/entities'
     | '/ops/episodes'
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/nova/saved'
     | '/nova/search'
     | '/ops/$'
+    | '/ops/activity'
     | '/ops/auth'
     | '/ops/entities'
     | '/ops/episodes'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/nova/saved'
     | '/nova/search'
     | '/ops/$'
+    | '/ops/activity'
     | '/ops/auth'
     | '/ops/entities'
     | '/ops/episodes'
@@ -473,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpsSplatRouteImport
       parentRoute: typeof OpsRouteRoute
     }
+    '/ops/activity': {
+      id: '/ops/activity'
+      path: '/activity'
+      fullPath: '/ops/activity'
+      preLoaderRoute: typeof OpsActivityRouteImport
+      parentRoute: typeof OpsRouteRoute
+    }
     '/ops/auth': {
       id: '/ops/auth'
       path: '/auth'
@@ -577,6 +596,7 @@ const NovaRouteRouteWithChildren = NovaRouteRoute._addFileChildren(
 
 interface OpsRouteRouteChildren {
   OpsSplatRoute: typeof OpsSplatRoute
+  OpsActivityRoute: typeof OpsActivityRoute
   OpsAuthRoute: typeof OpsAuthRoute
   OpsEntitiesRoute: typeof OpsEntitiesRoute
   OpsEpisodesRoute: typeof OpsEpisodesRoute
@@ -592,6 +612,7 @@ interface OpsRouteRouteChildren {
 
 const OpsRouteRouteChildren: OpsRouteRouteChildren = {
   OpsSplatRoute: OpsSplatRoute,
+  OpsActivityRoute: OpsActivityRoute,
   OpsAuthRoute: OpsAuthRoute,
   OpsEntitiesRoute: OpsEntitiesRoute,
   OpsEpisodesRoute: OpsEpisodesRoute,

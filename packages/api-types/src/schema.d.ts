@@ -2153,12 +2153,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Audit events, newest first; filter by record to see its history */
+        /** Audit events, newest first unless sorted by createdAt; filter by record to see its history, or by who made them */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     pageSize?: number;
+                    /** @description One of createdAt; prefix with "-" for descending */
+                    sort?: "createdAt" | "-createdAt";
+                    /** @description Part of the e-mail address of who made the change */
+                    q?: string;
                     recordType?: string;
                     recordId?: string;
                     actorUid?: string;

@@ -1,23 +1,9 @@
 import type { AuditEvent } from '@soundbites/api-types';
 import { Alert, Badge, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { describeChanges, fieldInWords } from '../lib/audit';
+import { describeChanges } from '../lib/audit';
+import { AuditChangeText } from './AuditEventText';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Field names as people say them. */
-const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  startSeconds: 'Start (s)',
-  durationSeconds: 'Length (s)',
-  status: 'Status',
-  name: 'Name',
-  kind: 'Kind',
-  description: 'Description',
-  imageUrl: 'Image',
-  href: 'Link',
-  mergedIntoId: 'Merged into',
-  stats: 'Import',
-};
 
 function actionLabel(action: string): string {
   const verb = action.split('.').pop() ?? action;
@@ -69,12 +55,7 @@ export function AuditHistory({ events, loading, error }: AuditHistoryProps) {
               </Group>
               <Stack gap={2} mt={4}>
                 {describeChanges(event.before, event.after).map((change) => (
-                  <Text key={change.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                    <Text span c="dimmed" size="xs">
-                      {FIELD_LABELS[change.field] ?? fieldInWords(change.field)}:
-                    </Text>{' '}
-                    {change.before === null ? change.after : `${change.before} → ${change.after}`}
-                  </Text>
+                  <AuditChangeText key={change.field} change={change} />
                 ))}
               </Stack>
             </Timeline.Item>

@@ -47,6 +47,26 @@ export function fieldInWords(field: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Field names as people say them. */
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  startSeconds: 'Start (s)',
+  durationSeconds: 'Length (s)',
+  status: 'Status',
+  name: 'Name',
+  kind: 'Kind',
+  description: 'Description',
+  imageUrl: 'Image',
+  href: 'Link',
+  mergedIntoId: 'Merged into',
+  stats: 'Import',
+};
+
+/** How a changed field is named beside its values. */
+export function changeLabel(field: string): string {
+  return FIELD_LABELS[field] ?? fieldInWords(field);
+}
+
 /**
  * The fields an audit event changed, before → after; a creation lists what was set, leaving out
  * what was set to nothing.

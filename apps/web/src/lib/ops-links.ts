@@ -18,3 +18,19 @@ export const podcastSoundbitesLink = (podcastId: string) => ({ to: '/ops/soundbi
 /** An episode in the editor, at `atSeconds` when given. */
 export const episodeLink = (id: string, atSeconds?: number) =>
   ({ to: '/ops/episode/$id', params: { id }, search: atSeconds === undefined ? {} : { t: Math.round(atSeconds * 1000) / 1000 } }) as const;
+
+/** Where an audit event's record opens, or null for records without a page (accounts). */
+export function auditRecordLink(event: { recordType: string; recordId: string }) {
+  switch (event.recordType) {
+    case 'soundbite':
+      return soundbiteLink(event.recordId);
+    case 'podcast':
+      return podcastLink(event.recordId);
+    case 'episode':
+      return episodeLink(event.recordId);
+    case 'entity':
+      return entityLink(event.recordId);
+    default:
+      return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageQueryFields, pageSchema } from '../../lib/pagination.js';
+import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
 import { bearerSecurity, errorResponses, jsonResponse } from '../../lib/responses.js';
 import { AuditEventSchema } from '../../lib/schemas.js';
 
@@ -12,10 +12,12 @@ export const listAuditEvents = createRoute({
   path: '/ops/audit',
   tags,
   security: bearerSecurity,
-  summary: 'Audit events, newest first; filter by record to see its history',
+  summary: 'Audit events, newest first unless sorted by createdAt; filter by record to see its history, or by who made them',
   request: {
     query: z.object({
       ...pageQueryFields,
+      sort: sortParam(['createdAt'], '-createdAt'),
+      q: z.string().trim().max(200).optional().openapi({ description: 'Part of the e-mail address of who made the change' }),
       recordType: z.string().trim().min(1).max(50).optional().openapi({ example: 'soundbite' }),
       recordId: z.string().trim().min(1).max(100).optional(),
       actorUid: z.string().trim().min(1).max(128).optional(),

@@ -1,12 +1,14 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
-import { pageWindow } from '../../lib/pagination.js';
+import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { toAuditEvent } from '../../lib/schemas.js';
 
 export interface AuditQuery {
   page: number;
   pageSize: number;
+  sort: 'createdAt' | '-createdAt';
+  q?: string | undefined;
   recordType?: string | undefined;
   recordId?: string | undefined;
   actorUid?: string | undefined;
@@ -17,6 +19,7 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
     query.recordType ? eq(auditEvents.recordType, query.recordType) : undefined,
     query.recordId ? eq(auditEvents.recordId, query.recordId) : undefined,
     query.actorUid ? eq(auditEvents.actorUid, query.actorUid) : undefined,
+    query.q ? ilike(auditEvents.actorEmail, likePattern(query.q)) : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
@@ -25,7 +28,7 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
       .from(auditEvents)
       .where(where)
       // Events of one transaction share created_at; the id keeps their order.
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .orderBy(...orderBy(query.sort, { createdAt: auditEvents.createdAt }, auditEvents.id))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(auditEvents).where(where),

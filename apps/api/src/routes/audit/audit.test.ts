@@ -55,4 +55,21 @@ describe('GET /api/ops/audit', () => {
     expect(none).toMatchObject({ total: 0, items: [] });
     expect((await request('/api/ops/audit?page=0')).status).toBe(400);
   });
+
+  it('finds who made a change by part of their e-mail, and sorts oldest first when asked', async () => {
+    const { db } = ctx.database;
+    const podcast = await insertPodcast(db);
+    await request(`/api/ops/podcasts/${podcast.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'paused' }) });
+    await request(`/api/ops/podcasts/${podcast.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'active' }) });
+    const mine = `recordType=podcast&recordId=${podcast.id}`;
+
+    const byPart = await json(await request(`/api/ops/audit?${mine}&q=${encodeURIComponent(staff.email.split('@')[0]!.toUpperCase())}`));
+    expect(byPart.items.map((e: { action: string }) => e.action)).toEqual(['podcast.resume', 'podcast.pause']);
+    const oldestFirst = await json(await request(`/api/ops/audit?${mine}&sort=createdAt`));
+    expect(oldestFirst.items.map((e: { action: string }) => e.action)).toEqual(['podcast.pause', 'podcast.resume']);
+    // A pattern character is the text itself, not a wildcard.
+    expect((await json(await request(`/api/ops/audit?${mine}&q=%25`))).total).toBe(0);
+    expect((await json(await request(`/api/ops/audit?${mine}&q=nobody-here`))).total).toBe(0);
+    expect((await request('/api/ops/audit?sort=actorEmail')).status).toBe(400);
+  });
 });

@@ -5,5 +5,6 @@ export const OPS_PAGES = [
   { to: '/ops/episodes', label: 'Episodes', key: 'e', description: 'Episodes across all podcasts' },
   { to: '/ops/soundbites', label: 'Soundbites', key: 's', description: 'Curate, publish and hide soundbites' },
   { to: '/ops/entities', label: 'People & topics', key: 'n', description: 'People, organisations, topics and places; add one' },
+  { to: '/ops/activity', label: 'Activity', key: 'a', description: 'Every change: who made it, when, and what changed' },
   { to: '/ops/search', label: 'Search', key: 'f', description: 'Search everything, transcripts included' },
 ] as const;

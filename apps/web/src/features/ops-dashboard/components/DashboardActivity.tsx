@@ -5,18 +5,29 @@ import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { errorMessage } from '../../../lib/api-context';
 import { dateTime, timeAgo } from '../../../lib/dates';
-import { entityLink, episodeLink, podcastLink, soundbiteLink } from '../../../lib/ops-links';
-import { describeAction } from '../activity';
+import { podcastLink } from '../../../lib/ops-links';
+import { AuditEventAction } from '../../../components/AuditEventText';
 import { useRetryFeed } from '../api/dashboard-api';
 import { importErrorMessage } from '../import-errors';
 import classes from './Dashboard.module.css';
 
-export function Panel({ title, children, empty }: { title: string; children: ReactNode[]; empty: string }) {
+interface PanelProps {
+  title: string;
+  children: ReactNode[];
+  empty: string;
+  /** A link beside the title to the whole list, e.g. all activity. */
+  more?: ReactNode;
+}
+
+export function Panel({ title, children, empty, more }: PanelProps) {
   return (
     <Paper withBorder radius="md" p={0} component="section" aria-label={title}>
-      <Title order={2} fz="md" px="md" pt="md" pb="xs">
-        {title}
-      </Title>
+      <Group justify="space-between" align="baseline" px="md" pt="md" pb="xs" gap="xs">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {more}
+      </Group>
       {children.length === 0 ? (
         <Text size="sm" c="dimmed" px="md" pb="md">
           {empty}
@@ -115,33 +126,18 @@ export function RecentImports({ imports }: { imports: Dashboard['recentImports']
   );
 }
 
-function recordLink(event: AuditEvent) {
-  switch (event.recordType) {
-    case 'soundbite':
-      return soundbiteLink(event.recordId);
-    case 'podcast':
-      return podcastLink(event.recordId);
-    case 'episode':
-      return episodeLink(event.recordId);
-    case 'entity':
-      return entityLink(event.recordId);
-    default:
-      return null;
-  }
-}
-
-function recordName(event: AuditEvent): string {
-  const after = (event.after ?? event.before) as { title?: unknown; name?: unknown } | null;
-  const name = after && typeof after === 'object' ? (after.title ?? after.name) : undefined;
-  if (typeof name === 'string' && name.trim()) return name;
-  return event.recordType === 'soundbite' ? 'an untitled soundbite' : `#${event.recordId.slice(0, 8)}`;
-}
-
 export function RecentAudit({ events }: { events: AuditEvent[] }) {
   return (
-    <Panel title="Recent activity" empty="Nothing has been changed yet.">
+    <Panel
+      title="Recent activity"
+      empty="Nothing has been changed yet."
+      more={
+        <AnchorLink to="/ops/activity" size="sm">
+          All activity
+        </AnchorLink>
+      }
+    >
       {events.map((event) => {
-        const link = recordLink(event);
         return (
           <div key={event.id} className={classes.row}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -149,14 +145,7 @@ export function RecentAudit({ events }: { events: AuditEvent[] }) {
                 <Text span fw={600} size="sm">
                   {event.actorEmail ?? (event.actorUid ? event.actorUid : 'Soundbites')}
                 </Text>{' '}
-                {describeAction(event)}:{' '}
-                {link ? (
-                  <AnchorLink {...link} size="sm">
-                    {recordName(event)}
-                  </AnchorLink>
-                ) : (
-                  recordName(event)
-                )}
+                <AuditEventAction event={event} />
               </Text>
               <When iso={event.createdAt} />
             </Group>

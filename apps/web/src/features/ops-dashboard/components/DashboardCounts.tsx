@@ -79,7 +79,14 @@ export function DashboardCounts({ counts }: { counts: Dashboard['counts'] | unde
         }
         value={counts?.transcripts}
       />
-      <CountCard label="People and topics" value={counts?.entities} />
+      <CountCard
+        label={
+          <AnchorLink to="/ops/entities" c="dimmed" inherit>
+            People and topics
+          </AnchorLink>
+        }
+        value={counts?.entities}
+      />
     </SimpleGrid>
   );
 }

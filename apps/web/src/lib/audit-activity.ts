@@ -25,3 +25,11 @@ export function describeAction(event: Pick<AuditEvent, 'action' | 'recordType' |
   const done = (typeof bulkStatus === 'string' ? BULK_STATUS_PAST_TENSE[bulkStatus] : undefined) ?? PAST_TENSE[verb];
   return `${done ?? verb.replaceAll('_', ' ')} ${event.recordType === 'entity' ? 'an entity' : `a ${event.recordType}`}`;
 }
+
+/** What an event's record is called, as the event saw it: its title or name, else a short id. */
+export function auditRecordName(event: Pick<AuditEvent, 'recordType' | 'recordId' | 'after' | 'before'>): string {
+  const seen = (event.after ?? event.before) as { title?: unknown; name?: unknown } | null;
+  const name = seen && typeof seen === 'object' ? (seen.title ?? seen.name) : undefined;
+  if (typeof name === 'string' && name.trim()) return name;
+  return event.recordType === 'soundbite' ? 'an untitled soundbite' : `#${event.recordId.slice(0, 8)}`;
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction } from './activity';
-import { importErrorMessage } from './import-errors';
+import { auditRecordName, describeAction } from './audit-activity';
 
 describe('describeAction', () => {
   it('reads an action as a past-tense phrase', () => {
@@ -20,11 +19,17 @@ describe('describeAction', () => {
   });
 });
 
-describe('importErrorMessage', () => {
-  it('drops the code in front of a stored import error', () => {
-    expect(importErrorMessage('feed_not_xml: The address answered with an HTML page, not a feed.')).toBe(
-      'The address answered with an HTML page, not a feed.',
-    );
-    expect(importErrorMessage('Something without a code: kept whole')).toBe('Something without a code: kept whole');
+describe('auditRecordName', () => {
+  const event = (recordType: string, after: unknown, before: unknown = null) => ({ recordType, recordId: '410a7b33-0000', after, before });
+
+  it('names the record by its title or name as the event saw it, the one before a deletion too', () => {
+    expect(auditRecordName(event('podcast', { title: 'Harbour Notes' }))).toBe('Harbour Notes');
+    expect(auditRecordName(event('entity', { name: 'Ada Quill' }))).toBe('Ada Quill');
+    expect(auditRecordName(event('entity', null, { name: 'Gone' }))).toBe('Gone');
+  });
+
+  it('names an untitled soundbite as such, and anything else by the start of its id', () => {
+    expect(auditRecordName(event('soundbite', { title: ' ' }))).toBe('an untitled soundbite');
+    expect(auditRecordName(event('account', { status: 'x' }))).toBe('#410a7b33');
   });
 });

@@ -1,0 +1,112 @@
+import { NativeSelect, Stack, Text } from '@mantine/core';
+import type { AuditEvent } from '@soundbites/api-types';
+import { AnchorLink } from '../../../components/AnchorLink';
+import type { ListColumn } from '../../../components/list-page/DataTable';
+import { ListPage } from '../../../components/list-page/ListPage';
+import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
+import { AuditChangeText, AuditEventAction } from '../../../components/AuditEventText';
+import { describeChanges } from '../../../lib/audit';
+import { auditRecordName, describeAction } from '../../../lib/audit-activity';
+import { dateTime, timeAgo } from '../../../lib/dates';
+import { useActivityList } from '../api/activity-api';
+import { ACTIVITY_RECORD_TYPES, activitySearch, type ActivitySearch } from '../search';
+
+/** Changes listed per row before the rest are counted. */
+const CHANGES_SHOWN = 3;
+
+const columns: ListColumn<AuditEvent>[] = [
+  {
+    id: 'createdAt',
+    accessorKey: 'createdAt',
+    header: 'When',
+    sortDescFirst: true,
+    cell: ({ row }) => (
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={dateTime(row.original.createdAt)}>
+        {timeAgo(row.original.createdAt)}
+      </Text>
+    ),
+  },
+  {
+    id: 'what',
+    header: 'What',
+    enableSorting: false,
+    cell: ({ row }) => {
+      const event = row.original;
+      const who = event.actorEmail ?? event.actorUid;
+      return (
+        <Text size="sm" miw={240}>
+          {who && event.actorEmail ? (
+            <AnchorLink to="/ops/activity" search={{ q: event.actorEmail }} fw={600} size="sm" c="inherit">
+              {who}
+            </AnchorLink>
+          ) : (
+            <Text span fw={600} size="sm">
+              {who ?? 'Soundbites'}
+            </Text>
+          )}{' '}
+          <AuditEventAction event={event} />
+        </Text>
+      );
+    },
+  },
+  {
+    id: 'changes',
+    header: 'Changes',
+    enableSorting: false,
+    cell: ({ row }) => {
+      const changes = describeChanges(row.original.before, row.original.after);
+      return (
+        <Stack gap={2} miw={260} maw={520}>
+          {changes.slice(0, CHANGES_SHOWN).map((change) => (
+            <AuditChangeText key={change.field} change={change} lineClamp={2} />
+          ))}
+          {changes.length > CHANGES_SHOWN ? (
+            <Text size="xs" c="dimmed">
+              and {changes.length - CHANGES_SHOWN} more on the record’s history
+            </Text>
+          ) : null}
+        </Stack>
+      );
+    },
+  },
+];
+
+/** Every change staff and imports made, newest first: who did what to which record. */
+export function ActivityPage({ search }: { search: ActivitySearch }) {
+  const setSearch = useSearchUpdater();
+  const query = useActivityList(search);
+  return (
+    <ListPage
+      title="Activity"
+      what="changes"
+      search={search}
+      defaultSort={activitySearch.defaultSort}
+      filterNames={['recordType']}
+      describeFilter={(name, value) =>
+        name === 'q'
+          ? `Who: “${String(value)}”`
+          : `Records: ${ACTIVITY_RECORD_TYPES.find((type) => type.value === value)?.label ?? String(value)}`
+      }
+      setSearch={setSearch}
+      query={query}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      rowLabel={(row) => `${describeAction(row)}: ${auditRecordName(row)}`}
+      searchPlaceholder="Who: part of an e-mail address"
+      minTableWidth={760}
+      filters={
+        <NativeSelect
+          label="Records"
+          value={search.recordType ?? ''}
+          data={[{ value: '', label: 'Every record' }, ...ACTIVITY_RECORD_TYPES]}
+          onChange={(event) => setSearch({ recordType: event.currentTarget.value || undefined, page: undefined })}
+          w={170}
+        />
+      }
+      empty={{
+        title: 'Nothing has been changed yet',
+        description: 'Every import, edit, publish and merge is listed here: who made it, when, and what changed.',
+      }}
+    />
+  );
+}
