@@ -82,7 +82,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
       });
     },
 
-    /** A share link: the soundbite's page with its previews, or the not-found page with 404. */
+    /** A share link: the soundbite's page with its previews, or 404: the not-found page, or the app explaining a broken range. */
     async share(query: URLSearchParams, origin: string): Promise<CachedAnswer | null> {
       const index = readIndexHtml();
       if (!index) return null;
@@ -104,7 +104,8 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
           head: shareMetaTags(preview, origin),
           ...(preview.view ? { body: shareLookalike(preview.view), preload: [[preview.queryKey, preview.data]] as PreloadedQueries } : {}),
         });
-        return answer(200, html, HTML_TYPE, preview.tags);
+        // Without a view the link's range cannot be played: the app explains, and the status says it is broken.
+        return answer(preview.view ? 200 : 404, html, HTML_TYPE, preview.tags);
       });
     },
   };

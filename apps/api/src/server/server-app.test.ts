@@ -195,6 +195,7 @@ describe('share page previews', () => {
         title: 'On "quotes"',
         enclosureUrl: '/demo/audio/ep1.mp3',
         enclosureType: 'audio/mpeg',
+        durationSeconds: 1800,
       })
       .returning();
     episodeId = episode!.id;
@@ -274,10 +275,22 @@ describe('share page previews of an episode range', () => {
     expect((await server.request('/share?episode=not-a-uuid')).status).toBe(404);
   });
 
-  it('serves the plain app page when the link names nothing', async () => {
+  it('answers 404 with the app, which explains, when the link names nothing', async () => {
     const res = await server.request('/share');
-    expect(res.status).toBe(200);
-    expect(meta(await res.text(), 'og:title')).toBeUndefined();
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root">');
+    expect(meta(html, 'og:title')).toBeUndefined();
+  });
+
+  it('answers 404 with the app, which explains, when the range is missing, malformed or past the end', async () => {
+    for (const query of ['', '&t=abc', '&t=20,10', '&t=99999,100000']) {
+      const res = await server.request(`/share?episode=${episodeId}${query}`);
+      expect(res.status, query).toBe(404);
+      expect(res.headers.get('cache-control'), query).toBe('no-cache');
+    }
+    // Past the end is clamped to it, not refused, when the range starts inside the episode.
+    expect((await server.request(`/share?episode=${episodeId}&t=12,99999`)).status).toBe(200);
   });
 });
 

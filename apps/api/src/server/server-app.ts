@@ -72,10 +72,10 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
 
   server.get('/share', async (c) => {
     const query = new URL(c.req.url).searchParams;
-    // Without a soundbite or episode the page is an ordinary app route; the app explains.
+    // A link without a soundbite or episode leads nowhere: the app explains, and the status says so.
     if (!query.has('soundbite') && !query.has('episode')) {
       c.header('Cache-Control', NO_CACHE);
-      return htmlOr503(c, pages.app());
+      return htmlOr503(c, pages.app(), 404);
     }
     const page = await pages.share(query, originOf(c.req.url));
     return page ? sendCached(c, page, { compress: true }) : htmlOr503(c, null);
