@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@soundbites/api-types';
-import { Alert, Badge, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { describeChanges } from '../lib/audit';
 import { AuditChangeText } from './AuditEventText';
 
@@ -10,58 +11,58 @@ function actionLabel(action: string): string {
   return verb.replace(/_/g, ' ');
 }
 
-interface AuditHistoryProps {
-  events: AuditEvent[] | undefined;
-  loading: boolean;
-  error: unknown;
-}
-
-/** Under the heading `History`: every audit event of a record, newest first — who, when, before → after. */
-export function AuditHistory({ events, loading, error }: AuditHistoryProps) {
+/**
+ * A record's card headed `History`: every audit event of it, newest first — who, when, before → after.
+ * Takes the record's `useAuditHistory` query, which its page also reads (who saved last).
+ */
+export function AuditHistory({ history }: { history: Pick<UseQueryResult<AuditEvent[]>, 'data' | 'isPending' | 'error'> }) {
+  const { data: events, isPending: loading, error } = history;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="history-heading">
-      <Title order={2} size="h3" id="history-heading">
-        History
-      </Title>
-      {loading ? (
-        <Group gap="xs">
-          <Loader size="xs" />
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm" component="section" aria-labelledby="history-heading">
+        <Title order={2} size="h3" id="history-heading">
+          History
+        </Title>
+        {loading ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Loading history…
+            </Text>
+          </Group>
+        ) : error ? (
+          <Alert color="red" variant="light">
+            The history could not be loaded.
+          </Alert>
+        ) : !events || events.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Loading history…
+            No changes recorded yet.
           </Text>
-        </Group>
-      ) : error ? (
-        <Alert color="red" variant="light">
-          The history could not be loaded.
-        </Alert>
-      ) : !events || events.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No changes recorded yet.
-        </Text>
-      ) : (
-        <Timeline bulletSize={12} lineWidth={2}>
-          {events.map((event) => (
-            <Timeline.Item key={event.id} data-testid="history-entry">
-              <Group gap={6} wrap="wrap">
-                <Badge size="sm" variant="light">
-                  {actionLabel(event.action)}
-                </Badge>
-                <Text size="sm" fw={600}>
-                  {event.actorEmail ?? event.actorUid ?? 'unknown'}
-                </Text>
-                <Text size="xs" c="dimmed" component="time" dateTime={event.createdAt}>
-                  {dateTime.format(new Date(event.createdAt))}
-                </Text>
-              </Group>
-              <Stack gap={2} mt={4}>
-                {describeChanges(event.before, event.after).map((change) => (
-                  <AuditChangeText key={change.field} change={change} />
-                ))}
-              </Stack>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
-    </Stack>
+        ) : (
+          <Timeline bulletSize={12} lineWidth={2}>
+            {events.map((event) => (
+              <Timeline.Item key={event.id} data-testid="history-entry">
+                <Group gap={6} wrap="wrap">
+                  <Badge size="sm" variant="light">
+                    {actionLabel(event.action)}
+                  </Badge>
+                  <Text size="sm" fw={600}>
+                    {event.actorEmail ?? event.actorUid ?? 'unknown'}
+                  </Text>
+                  <Text size="xs" c="dimmed" component="time" dateTime={event.createdAt}>
+                    {dateTime.format(new Date(event.createdAt))}
+                  </Text>
+                </Group>
+                <Stack gap={2} mt={4}>
+                  {describeChanges(event.before, event.after).map((change) => (
+                    <AuditChangeText key={change.field} change={change} />
+                  ))}
+                </Stack>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Card>
   );
 }

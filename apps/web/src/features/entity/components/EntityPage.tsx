@@ -98,9 +98,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md" padding="md">
-            <AuditHistory events={history.data} loading={history.isPending} error={history.error} />
-          </Card>
+          <AuditHistory history={history} />
         </Grid.Col>
       </Grid>
       {merging ? <MergeDialog survivor={entity} opened={merging} onClose={() => setMerging(false)} onMerged={changed} /> : null}

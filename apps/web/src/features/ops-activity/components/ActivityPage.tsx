@@ -3,11 +3,11 @@ import type { AuditEvent } from '@soundbites/api-types';
 import { AnchorLink } from '../../../components/AnchorLink';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { ListPage } from '../../../components/list-page/ListPage';
+import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { AuditChangeText, AuditEventAction } from '../../../components/AuditEventText';
 import { describeChanges } from '../../../lib/audit';
 import { auditRecordName, describeAction } from '../../../lib/audit-activity';
-import { dateTime, timeAgo } from '../../../lib/dates';
 import { useActivityList } from '../api/activity-api';
 import { ACTIVITY_RECORD_TYPES, activitySearch, type ActivitySearch } from '../search';
 
@@ -15,17 +15,7 @@ import { ACTIVITY_RECORD_TYPES, activitySearch, type ActivitySearch } from '../s
 const CHANGES_SHOWN = 3;
 
 const columns: ListColumn<AuditEvent>[] = [
-  {
-    id: 'createdAt',
-    accessorKey: 'createdAt',
-    header: 'When',
-    sortDescFirst: true,
-    cell: ({ row }) => (
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={dateTime(row.original.createdAt)}>
-        {timeAgo(row.original.createdAt)}
-      </Text>
-    ),
-  },
+  timeAgoColumn<AuditEvent>('createdAt', 'When', (row) => row.createdAt),
   {
     id: 'what',
     header: 'What',

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { ListPage } from '../../../components/list-page/ListPage';
+import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
-import { dateTime, timeAgo } from '../../../lib/dates';
 import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds';
 import { entityLink } from '../../../lib/ops-links';
 import { useEntitiesList } from '../api/entities-api';
@@ -62,17 +62,7 @@ const columns: ListColumn<EntityListItem>[] = [
       </Text>
     ),
   },
-  {
-    id: 'updatedAt',
-    accessorKey: 'updatedAt',
-    header: 'Updated',
-    sortDescFirst: true,
-    cell: ({ row }) => (
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={dateTime(row.original.updatedAt)}>
-        {timeAgo(row.original.updatedAt)}
-      </Text>
-    ),
-  },
+  timeAgoColumn<EntityListItem>('updatedAt', 'Updated', (row) => row.updatedAt),
 ];
 
 /** People, organisations, topics and places: from feeds' podcast:person, or made by staff. */

@@ -165,9 +165,7 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md" padding="md">
-            <AuditHistory events={history.data} loading={history.isPending} error={history.error} />
-          </Card>
+          <AuditHistory history={history} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -4,11 +4,11 @@ import type { PodcastListItem } from '@soundbites/api-types';
 import { Link } from '@tanstack/react-router';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { ListPage } from '../../../components/list-page/ListPage';
+import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { soundbitesColumn } from '../../../components/list-page/soundbitesColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
-import { dateTime, timeAgo } from '../../../lib/dates';
 import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { usePodcastsList } from '../api/podcasts-api';
 import { PODCAST_STATUSES, podcastsSearch, type PodcastsSearch } from '../search';
@@ -63,22 +63,7 @@ const columns: ListColumn<PodcastListItem>[] = [
     ),
   },
   soundbitesColumn(podcastSoundbitesLink),
-  {
-    id: 'lastFetchedAt',
-    accessorKey: 'lastFetchedAt',
-    header: 'Last fetched',
-    sortDescFirst: true,
-    cell: ({ row }) => (
-      <Text
-        size="sm"
-        c="dimmed"
-        style={{ whiteSpace: 'nowrap' }}
-        title={row.original.lastFetchedAt ? dateTime(row.original.lastFetchedAt) : undefined}
-      >
-        {row.original.lastFetchedAt ? timeAgo(row.original.lastFetchedAt) : 'never'}
-      </Text>
-    ),
-  },
+  timeAgoColumn<PodcastListItem>('lastFetchedAt', 'Last fetched', (row) => row.lastFetchedAt),
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <PodcastActions podcast={row.original} /> },
 ];
 

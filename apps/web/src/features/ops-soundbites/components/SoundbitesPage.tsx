@@ -4,12 +4,12 @@ import { soundbiteDisplayTitle } from '@soundbites/config';
 import type { SoundbiteListItem } from '@soundbites/api-types';
 import { Link } from '@tanstack/react-router';
 import { ListPage } from '../../../components/list-page/ListPage';
+import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { EpisodeFilter, PodcastFilter } from '../../../components/ops/RecordFilters';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { formatRange } from '../../../components/player/range';
-import { timeAgo } from '../../../lib/dates';
 import { episodeSoundbitesLink, podcastSoundbitesLink, soundbiteLink } from '../../../lib/ops-links';
 import { useSoundbitesList } from '../api/soundbites-api';
 import { SOUNDBITE_SOURCES, SOUNDBITE_STATUSES, soundbitesSearch, type SoundbitesSearch } from '../search';
@@ -66,17 +66,7 @@ const columns: ListColumn<SoundbiteListItem>[] = [
   },
   { id: 'status', accessorKey: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   { id: 'source', header: 'Source', enableSorting: false, cell: ({ row }) => <Text size="sm">{row.original.source}</Text> },
-  {
-    id: 'createdAt',
-    accessorKey: 'createdAt',
-    header: 'Added',
-    sortDescFirst: true,
-    cell: ({ row }) => (
-      <Text size="sm" c="dimmed" title={row.original.createdAt} style={{ whiteSpace: 'nowrap' }}>
-        {timeAgo(row.original.createdAt)}
-      </Text>
-    ),
-  },
+  timeAgoColumn<SoundbiteListItem>('createdAt', 'Added', (row) => row.createdAt),
 ];
 
 const FILTER_NAMES = ['status', 'source', 'podcastId', 'episodeId'] as const;

@@ -1,5 +1,5 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -161,9 +161,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           <Stack gap="lg">
             <SharePanel soundbite={soundbite} />
             <PeoplePanel people={soundbite.people} />
-            <Card withBorder radius="md" padding="md">
-              <AuditHistory events={history.data} loading={history.isPending} error={history.error} />
-            </Card>
+            <AuditHistory history={history} />
           </Stack>
         </Grid.Col>
       </Grid>
