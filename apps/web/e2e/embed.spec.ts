@@ -50,3 +50,27 @@ test('the share page advertises the embed through oEmbed and a Twitter player ca
   expect(oembed.html).toContain(`/embed/soundbite/${id}`);
   await expect(page.locator('meta[name="twitter:player"]')).toHaveAttribute('content', `${E2E_BASE_URL}/embed/soundbite/${id}`);
 });
+
+test("a soundbite's share page hands out the embed player's code, the same as oEmbed does", async ({ page, staff }) => {
+  const id = await publishedSoundbite(staff, { startSeconds: 2.5, durationSeconds: 1.5 });
+  await page.goto(`/share?soundbite=${id}`);
+  const embed = page.getByRole('button', { name: 'Embed', exact: true });
+  await expect(embed).toHaveAttribute('aria-expanded', 'false');
+  // The server's first paint has the button too; the app's own one names what it opens.
+  await expect(embed).toHaveAttribute('aria-controls', 'embed-code');
+  await embed.click();
+  await expect(embed).toHaveAttribute('aria-expanded', 'true');
+
+  const code = page.getByRole('textbox', { name: 'Embed code' });
+  const oembed = (await (
+    await fetch(`${E2E_BASE_URL}/oembed?url=${encodeURIComponent(`${E2E_BASE_URL}/share?soundbite=${id}`)}`)
+  ).json()) as {
+    html: string;
+  };
+  await expect(code).toHaveValue(oembed.html);
+  expect(oembed.html).toContain(`src="${E2E_BASE_URL}/embed/soundbite/${id}"`);
+
+  // The code the page hands out plays: the iframe it names is the player.
+  await page.setContent(oembed.html);
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Play “Embedded moment”' })).toBeVisible();
+});

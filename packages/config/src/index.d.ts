@@ -54,3 +54,16 @@ export declare function coversWholeEpisode(start: number, end: number, durationS
 
 /** What the share page of a range of an episode is called: "The full episode: …" or "A moment from …". */
 export declare function episodeRangeName(episodeTitle: string, wholeEpisode: boolean): string;
+
+/** Text made safe to place in HTML, in content and in quoted attribute values alike. */
+export declare function escapeHtml(text: string): string;
+
+/** The embed player's size in a host page. */
+export declare const EMBED_WIDTH: 480;
+export declare const EMBED_HEIGHT: 152;
+
+/** Where a soundbite's embed player is served. */
+export declare function embedPath(soundbiteId: string): string;
+
+/** The iframe another site pastes to play a soundbite: oEmbed's `html`, and the share page's embed code. */
+export declare function embedCode(options: { origin: string; soundbiteId: string; title: string; width?: number }): string;

@@ -96,3 +96,25 @@ export function coversWholeEpisode(start, end, durationSeconds) {
 export function episodeRangeName(episodeTitle, wholeEpisode) {
   return wholeEpisode ? `The full episode: ${episodeTitle}` : `A moment from ${episodeTitle}`;
 }
+
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to place in HTML, in content and in quoted attribute values alike. */
+export function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+
+/** The embed player's size in a host page: what oEmbed and the share page's embed code ask for. */
+export const EMBED_WIDTH = 480;
+export const EMBED_HEIGHT = 152;
+
+/** Where a soundbite's embed player is served. */
+export function embedPath(soundbiteId) {
+  return `/embed/soundbite/${encodeURIComponent(soundbiteId)}`;
+}
+
+/** The iframe another site pastes to play a soundbite: oEmbed's `html`, and the share page's embed code. */
+export function embedCode({ origin, soundbiteId, title, width = EMBED_WIDTH }) {
+  const src = `${origin}${embedPath(soundbiteId)}`;
+  return `<iframe src="${escapeHtml(src)}" width="${width}" height="${EMBED_HEIGHT}" style="border:0;max-width:100%" allow="autoplay" loading="lazy" title="${escapeHtml(title)} on Soundbites"></iframe>`;
+}

@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { soundbiteDisplayTitle } from '@soundbites/config';
+import { EMBED_HEIGHT, EMBED_WIDTH, embedCode, escapeHtml, soundbiteDisplayTitle } from '@soundbites/config';
 import { Hono } from 'hono';
 import type { AppDeps } from '../lib/context.js';
 import { publicContentTags } from '../db/content-changes.js';
 import { answer, publicCacheFor, sendCached } from '../lib/public-cache.js';
 import { getPublishedSoundbite } from '../routes/public/public.queries.js';
-import { escapeHtml } from './html.js';
 import { formatClock } from './lookalike/markup.js';
-
-/** The embed's size, as the oEmbed answer and the Twitter player card announce it. */
-export const EMBED_WIDTH = 480;
-export const EMBED_HEIGHT = 152;
-export const embedPath = (soundbiteId: string) => `/embed/soundbite/${encodeURIComponent(soundbiteId)}`;
 
 /** The embed player's script, as the web build's manifest names it (the entry `src/embed/main.ts`). */
 function createEmbedScriptReader(webDist: string) {
@@ -132,7 +126,6 @@ ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.epi
           publicContentTags.missingSoundbite(id),
         );
       const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
-      const src = `${origin}${embedPath(soundbite.id)}`;
       const body = {
         version: '1.0',
         type: 'rich',
@@ -145,7 +138,7 @@ ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.epi
           : {}),
         width,
         height: EMBED_HEIGHT,
-        html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${EMBED_HEIGHT}" style="border:0;max-width:100%" allow="autoplay" loading="lazy" title="${escapeHtml(name)} on Soundbites"></iframe>`,
+        html: embedCode({ origin, soundbiteId: soundbite.id, title: name, width }),
       };
       return answer(200, JSON.stringify(body), 'application/json', publicContentTags.soundbite(soundbite));
     });

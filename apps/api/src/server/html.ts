@@ -1,18 +1,7 @@
+import { escapeHtml } from '@soundbites/config';
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstPaintHtml, type FirstPaintHtml } from './first-paint.js';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
 
 /** Inserts markup right after the opening <head> tag (before any script of the app runs). */
 export function injectAfterHead(html: string, markup: string): string {

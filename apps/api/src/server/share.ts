@@ -1,10 +1,16 @@
-import { coversWholeEpisode, episodeRangeName, soundbiteDisplayTitle } from '@soundbites/config';
+import {
+  coversWholeEpisode,
+  EMBED_HEIGHT,
+  EMBED_WIDTH,
+  embedPath,
+  episodeRangeName,
+  escapeHtml,
+  soundbiteDisplayTitle,
+} from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { publicContentTags } from '../db/content-changes.js';
 import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
 import { describeEpisode, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
-import { EMBED_HEIGHT, EMBED_WIDTH, embedPath } from './embed.js';
-import { escapeHtml } from './html.js';
 
 /** What a link preview shows, whichever kind of share link it is. */
 export interface SharePreview {
@@ -37,6 +43,8 @@ export interface ShareView {
   segments: Array<{ speaker: string | null; text: string }>;
   /** The episode as a whole in the app's own player; null when its length is unknown. */
   fullEpisodePath: string | null;
+  /** A soundbite's page offers its embed player's code; an episode range has no player of its own. */
+  embeddable: boolean;
 }
 
 /** The whole episode as a share range, so "Listen to the full episode" stays in the app's player. */
@@ -83,6 +91,7 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
       range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
       segments: soundbite.excerpt.segments,
       fullEpisodePath: fullEpisodePath(soundbite.episode.id, soundbite.episode.durationSeconds),
+      embeddable: true,
     },
     queryKey: ['public', 'soundbite', id],
     data: soundbite,
@@ -117,6 +126,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
           segments: [],
           // Already the whole episode: a link to "the full episode" would lead back here.
           fullEpisodePath: whole ? null : fullEpisodePath(episode.id, episode.durationSeconds),
+          embeddable: false,
         }
       : null,
     queryKey: ['public', 'episode', id],

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@soundbites/config';
+
 /**
  * Snippets for the few rows a search returns. Done here rather than with ts_headline because the
  * output must be HTML-safe with only our own <mark> tags, while descriptions are stored as HTML.
@@ -8,18 +10,6 @@
 const WORD = /[\p{L}\p{N}]+/gu;
 const SNIPPET_WORDS = 28;
 const WORDS_BEFORE_FIRST_MATCH = 6;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

@@ -1,10 +1,10 @@
+import { escapeHtml } from '@soundbites/config';
 /**
  * Building blocks of the server's first paint: the same elements, Mantine classes and CSS variables
  * the app's components render, so the stylesheet the page already loads lays them out identically
  * and the app replaces them on mount without a shift. Every text goes through `escapeHtml`.
  */
 import { DIMMED_TEXT_LIGHT, formatClock } from '@soundbites/config';
-import { escapeHtml } from '../html.js';
 
 export { escapeHtml };
 

@@ -85,7 +85,10 @@ function actions(view: ShareView): string {
   const fullEpisode = view.fullEpisodePath
     ? anchor(view.fullEpisodePath, 'Listen to the full episode', { size: 'sm', style: ['font-weight: 600'] })
     : '';
-  return group('sm', lightButton('Copy link') + WEB_SHARE_BUTTON + fullEpisode) + tag('div', { role: 'status', 'aria-live': 'polite' });
+  const embed = view.embeddable ? lightButton('Embed', { attrs: { 'aria-expanded': 'false' } }) : '';
+  return (
+    group('sm', lightButton('Copy link') + WEB_SHARE_BUTTON + embed + fullEpisode) + tag('div', { role: 'status', 'aria-live': 'polite' })
+  );
 }
 
 /** The share page as the app renders it for this soundbite or episode range. */

@@ -1,4 +1,5 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { embedCode } from '@soundbites/config';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { wholeEpisodeRange } from '../search-params';
@@ -9,24 +10,33 @@ interface ShareActionsProps {
   title: string;
   /** The episode to offer whole, or null when this page already plays all of it. */
   fullEpisode: { id: string; durationSeconds: number | null } | null;
+  /** The soundbite whose embed player's code to offer; null for an episode range, which has none. */
+  embedSoundbiteId: string | null;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function ShareActions({ url, title, fullEpisode }: ShareActionsProps) {
+/** Copies `text`, or reports that the browser would not (no clipboard outside secure contexts, or refused). */
+async function copyText(text: string): Promise<Exclude<CopyState, 'idle'>> {
+  try {
+    if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+    await navigator.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: ShareActionsProps) {
   const wholeEpisode = fullEpisode ? wholeEpisodeRange(fullEpisode.durationSeconds) : null;
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [embedOpen, setEmbedOpen] = useState(false);
+  const [embedCopyState, setEmbedCopyState] = useState<CopyState>('idle');
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const code = embedSoundbiteId ? embedCode({ origin: new URL(url).origin, soundbiteId: embedSoundbiteId, title }) : null;
 
   async function copyLink() {
-    try {
-      // Missing outside secure contexts (plain http on a non-local host).
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
+    setCopyState(await copyText(url));
   }
 
   async function share() {
@@ -48,6 +58,11 @@ export function ShareActions({ url, title, fullEpisode }: ShareActionsProps) {
             Share…
           </Button>
         )}
+        {code && (
+          <Button variant="light" aria-expanded={embedOpen} aria-controls="embed-code" onClick={() => setEmbedOpen((open) => !open)}>
+            Embed
+          </Button>
+        )}
         {fullEpisode && wholeEpisode && (
           // The whole episode as the range: it plays in this app's player, not as a bare audio file.
           <AnchorLink to="/share" search={{ episode: fullEpisode.id, t: wholeEpisode }} size="sm" fw={600}>
@@ -55,6 +70,30 @@ export function ShareActions({ url, title, fullEpisode }: ShareActionsProps) {
           </AnchorLink>
         )}
       </Group>
+      {code && embedOpen && (
+        <Stack gap="xs" id="embed-code">
+          <Textarea
+            label="Embed code"
+            description="Paste it into a web page to play this soundbite there."
+            value={code}
+            readOnly
+            autosize
+            minRows={3}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Group gap="sm">
+            <Button variant="light" size="xs" onClick={() => void copyText(code).then(setEmbedCopyState)}>
+              {embedCopyState === 'copied' ? 'Code copied' : 'Copy code'}
+            </Button>
+            {embedCopyState === 'failed' && (
+              <Text size="sm" c="orange" role="status">
+                Your browser did not let us copy. Select the code above and copy it yourself.
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      )}
       <div role="status" aria-live="polite">
         {copyState === 'failed' && (
           <>

@@ -43,6 +43,7 @@ function SharedSoundbite({ id }: { id: string }) {
       segments={soundbite.excerpt.segments}
       documentTitle={withShowName(soundbiteDisplayTitle(soundbite.title, soundbite.episode.title), soundbite.podcast.title)}
       fullEpisode={{ id: soundbite.episode.id, durationSeconds: soundbite.episode.durationSeconds }}
+      embedSoundbiteId={soundbite.id}
     />
   );
 }

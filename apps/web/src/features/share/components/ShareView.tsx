@@ -24,12 +24,27 @@ export interface ShareViewProps {
   documentTitle: string;
   /** The episode, so "Listen to the full episode" plays all of it in this same player. */
   fullEpisode: { id: string; durationSeconds: number | null } | null;
+  /** The soundbite whose embed code the page offers; absent for an episode range. */
+  embedSoundbiteId?: string | null;
   /** The episode's description: HTML the server already sanitized, sanitized again here before rendering. */
   descriptionHtml?: string | null;
 }
 
 export function ShareView(props: ShareViewProps) {
-  const { title, episodeTitle, podcast, artUrl, audioUrl, range, sharePath, segments, descriptionHtml, documentTitle, fullEpisode } = props;
+  const {
+    title,
+    episodeTitle,
+    podcast,
+    artUrl,
+    audioUrl,
+    range,
+    sharePath,
+    segments,
+    descriptionHtml,
+    documentTitle,
+    fullEpisode,
+    embedSoundbiteId,
+  } = props;
   const url = new URL(sharePath, window.location.origin).href;
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Read on the first render (not after it), so the page never changes size once it is on screen.
@@ -73,7 +88,7 @@ export function ShareView(props: ShareViewProps) {
         </Staged>
 
         <Staged>
-          <ShareActions url={url} title={title} fullEpisode={fullEpisode} />
+          <ShareActions url={url} title={title} fullEpisode={fullEpisode} embedSoundbiteId={embedSoundbiteId ?? null} />
         </Staged>
 
         {segments && segments.length > 0 && (
