@@ -266,3 +266,24 @@ test('activity lists every change with who made it, and narrows to one person an
   await page.getByRole('row').nth(1).getByRole('link', { name: HARBOUR.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: HARBOUR.title })).toBeVisible();
 });
+
+test('page numbers are links, and Back after searching a list returns to the page it started from', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/episodes');
+  // Page numbers are links to their pages.
+  const second = page.getByRole('link', { name: 'Page 2', exact: true });
+  await expect(second).toHaveAttribute('href', '/ops/episodes?page=2');
+  await second.click();
+  await expect(page).toHaveURL(/\/ops\/episodes\?page=2$/);
+  await expect(second).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Search', { exact: true }).fill('Harbour Notes 1');
+  await expect(page).toHaveURL(/q=Harbour/);
+  // Refining the words does not add a history entry per pause in the typing.
+  await page.getByLabel('Search', { exact: true }).fill('Harbour Notes 12');
+  await expect(page).toHaveURL(/q=Harbour(\+|%20)Notes(\+|%20)12/);
+  await expect(page.getByRole('link', { name: 'Harbour Notes 12', exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ops\/episodes\?page=2$/);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
+});

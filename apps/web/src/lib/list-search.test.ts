@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, booleanFlag, defineListSearch, oneOf, toApiQuery, uuid } from './list-search';
+import { activeFilters, booleanFlag, defineListSearch, oneOf, searchReplacesEntry, toApiQuery, uuid } from './list-search';
 
 const search = defineListSearch({
   sortFields: ['title', 'createdAt'],
@@ -43,5 +43,13 @@ describe('list search params', () => {
       hasTranscript: 'true',
     });
     expect(activeFilters({ q: 'x', page: 2, status: 'draft' }, ['status', 'podcastId'])).toEqual(['q', 'status']);
+  });
+});
+
+describe('searchReplacesEntry', () => {
+  it('makes starting and ending a search a new history entry, and refining it not', () => {
+    expect(searchReplacesEntry(undefined, 'salt')).toBe(false);
+    expect(searchReplacesEntry('salt', 'salt in')).toBe(true);
+    expect(searchReplacesEntry('salt in', undefined)).toBe(false);
   });
 });

@@ -107,3 +107,12 @@ export function toApiQuery(search: object, defaults: { page: number; pageSize: n
   }
   return query;
 }
+
+/**
+ * How a typed search enters the browser's history: starting or ending a search is a new view, so
+ * Back returns to the one before (page 2 of the whole list); refining the words replaces the
+ * entry, so Back does not step through every pause in the typing.
+ */
+export function searchReplacesEntry(previousQ: string | undefined, nextQ: string | undefined): boolean {
+  return Boolean(previousQ && nextQ);
+}

@@ -1,15 +1,19 @@
 import { Box, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-context';
-import { activeFilters, DEFAULT_PAGE_SIZE, type ListSearchBase } from '../../lib/list-search';
+import { activeFilters, DEFAULT_PAGE_SIZE, searchReplacesEntry, type ListSearchBase } from '../../lib/list-search';
 import { opsTitle } from '../../lib/titles';
 import { DataTable, type ListColumn } from './DataTable';
 import { ListPagination } from './ListPagination';
 import { EmptyState, ErrorState, NoMatchState } from './ListStates';
 import { SearchInput } from './SearchInput';
 import { SelectionBar, type ListSelection } from './SelectionBar';
+
+/** Page 1 is the list's default, left out of its URL. */
+const pageParam = (page: number) => (page === 1 ? undefined : page);
 
 export interface ListData<T> {
   items: T[];
@@ -56,6 +60,7 @@ export interface ListPageProps<T extends object> {
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { search, setSearch, query, what } = props;
   useDocumentTitle(opsTitle(props.title));
+  const router = useRouter();
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
   const [selectedRows, setSelectedRows] = useState<Map<string, T>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
@@ -121,7 +126,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           grow
           value={search.q ?? ''}
           placeholder={props.searchPlaceholder}
-          onChange={(q) => narrowing({ q: q || undefined }, { replace: true })}
+          onChange={(q) => narrowing({ q: q || undefined }, { replace: searchReplacesEntry(search.q, q || undefined) })}
         />
         {props.filters}
       </Group>
@@ -152,7 +157,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           page={search.page ?? 1}
           pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
           total={data.total}
-          onPage={(page) => setSearch({ page: page === 1 ? undefined : page })}
+          onPage={(page) => setSearch({ page: pageParam(page) })}
+          hrefOf={(page) =>
+            router.buildLocation({ to: '.', search: ((previous: object) => ({ ...previous, page: pageParam(page) })) as never }).href
+          }
           onPageSize={(pageSize) => narrowing({ pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize })}
         />
       )}

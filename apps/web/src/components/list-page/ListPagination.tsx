@@ -1,4 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { PAGE_SIZES } from '../../lib/list-search';
 
 export function ListPagination({
@@ -6,12 +7,15 @@ export function ListPagination({
   pageSize,
   total,
   onPage,
+  hrefOf,
   onPageSize,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** The page's own address: page numbers are links, so they open in a new tab and can be copied. */
+  hrefOf: (page: number) => string;
   onPageSize: (pageSize: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -37,7 +41,17 @@ export function ListPagination({
             value={Math.min(page, pages)}
             onChange={onPage}
             siblings={1}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getItemProps={(item) => ({
+              component: 'a',
+              href: hrefOf(item),
+              'aria-label': `Page ${item}`,
+              // A plain click stays in the app; with a modifier key the browser opens the link as it would any other.
+              onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onPage(item);
+              },
+            })}
             getControlProps={(control) => ({
               'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
             })}

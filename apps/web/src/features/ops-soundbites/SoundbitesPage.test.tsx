@@ -62,7 +62,7 @@ describe('Soundbites list: URL state', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Why sourdough wins' })).toBeInTheDocument();
   });
 
-  it('types into the URL after a pause, replacing the history entry, and back to page 1', async () => {
+  it('types into the URL after a pause: starting a search is one new history entry, refining it none; back to page 1', async () => {
     server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url, 60));
     const { router, history } = render('/ops/soundbites?page=2');
     await screen.findByRole('link', { name: 'Why sourdough wins' });
@@ -70,13 +70,17 @@ describe('Soundbites list: URL state', () => {
 
     await userEvent.type(screen.getByLabelText('Search'), 'sour');
     await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?q=sour'));
-    expect(history.length).toBe(entries);
+    expect(history.length).toBe(entries + 1);
     await waitFor(() => expect(listRequests().at(-1)!.searchParams.get('q')).toBe('sour'));
+    await userEvent.type(screen.getByLabelText('Search'), 'dough');
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?q=sourdough'));
+    expect(history.length).toBe(entries + 1);
+    await waitFor(() => expect(listRequests().at(-1)!.searchParams.get('q')).toBe('sourdough'));
     // One view for the typed word, not one per key (page 2 of it may be prefetched too).
     const typedViews = listRequests()
       .map((url) => url.searchParams.get('q'))
       .filter((q) => q?.startsWith('s'));
-    expect(new Set(typedViews)).toEqual(new Set(['sour']));
+    expect(new Set(typedViews)).toEqual(new Set(['sour', 'sourdough']));
     expect(listRequests().filter((url) => url.searchParams.get('q') === 'sour' && url.searchParams.get('page') === '1')).toHaveLength(1);
   });
 

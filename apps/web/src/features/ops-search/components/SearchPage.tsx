@@ -7,6 +7,7 @@ import { Snippet } from '../../../components/ops/Snippet';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { formatClock } from '../../../components/player/range';
 import { errorMessage } from '../../../lib/api-context';
+import { searchReplacesEntry } from '../../../lib/list-search';
 import { hitLink, SEARCH_KIND_LABELS, suggestedQuery, useOpsSearch, type SearchGroup, type SearchHit } from '../../../lib/ops-search';
 import { opsTitle } from '../../../lib/titles';
 import type { OpsSearchSearch } from '../search';
@@ -33,7 +34,7 @@ export function SearchPage({ search }: { search: OpsSearchSearch }) {
       <SearchInput
         value={q}
         placeholder="Podcasts, episodes, soundbites, transcripts, people…"
-        onChange={(next) => setSearch({ q: next || undefined }, { replace: true })}
+        onChange={(next) => setSearch({ q: next || undefined }, { replace: searchReplacesEntry(q || undefined, next || undefined) })}
       />
       {suggestion && (
         <Text size="sm">
