@@ -48,18 +48,23 @@ export function SharePanel({ soundbite }: { soundbite: SoundbiteDetail }) {
             data-testid="share-preview"
             style={{ borderLeft: '4px solid var(--mantine-color-violet-6)' }}
           >
-            {preview.imageUrl ? <Image src={preview.imageUrl} alt="" h={140} fit="cover" /> : null}
-            <Stack gap={2} p="sm">
-              <Text size="xs" c="dimmed">
-                {window.location.host}
-              </Text>
-              <Text size="sm" fw={700} lineClamp={2}>
-                {preview.title}
-              </Text>
-              <Text size="xs" lineClamp={3}>
-                {preview.description}
-              </Text>
-            </Stack>
+            {/* Podcast art is square: chat apps show it whole, as a thumbnail beside the text, not cropped to a banner. */}
+            <Group gap="sm" p="sm" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="xs" c="dimmed">
+                  {window.location.host}
+                </Text>
+                <Text size="sm" fw={700} lineClamp={2}>
+                  {preview.title}
+                </Text>
+                <Text size="xs" lineClamp={3}>
+                  {preview.description}
+                </Text>
+              </Stack>
+              {preview.imageUrl ? (
+                <Image src={preview.imageUrl} alt="" w={72} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+              ) : null}
+            </Group>
           </Card>
         </Box>
         {!published ? (
