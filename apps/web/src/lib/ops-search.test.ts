@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitLink, suggestedQuery } from './ops-search';
+import { groupsByBestHit, hitLink, suggestedQuery, type SearchGroup } from './ops-search';
 
 const EPISODE = '0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10';
 
@@ -21,5 +21,21 @@ describe('ops search helpers', () => {
     });
     expect(hitLink('soundbite', { ...hit, id: 'a1B2c3D4e5' })).toEqual({ to: '/ops/soundbite/$id', params: { id: 'a1B2c3D4e5' } });
     expect(hitLink('entity', { ...hit, id: 'e1' })).toEqual({ to: '/ops/entity/$id', params: { id: 'e1' } });
+  });
+
+  it('puts the group with the best-ranked hit first, keeps the order of groups that rank alike, and drops empty ones', () => {
+    const group = (kind: SearchGroup['kind'], ...scores: number[]): SearchGroup => ({
+      kind,
+      hasMore: false,
+      items: scores.map((score, i) => ({ id: `${kind}-${i}`, title: kind, snippet: '', score })),
+    });
+    const ordered = groupsByBestHit([
+      group('podcast'),
+      group('episode', 0.1, 0.05),
+      group('soundbite', 0.3),
+      group('segment', 0.6, 0.2),
+      group('entity', 0.3),
+    ]);
+    expect(ordered.map((g) => g.kind)).toEqual(['segment', 'soundbite', 'entity', 'episode']);
   });
 });

@@ -13,6 +13,15 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   entity: 'People and topics',
 };
 
+/**
+ * The groups that found something, the group with the best-ranked hit first: an exact transcript line
+ * comes before loose episode matches. Groups whose best hits rank alike keep the API's order.
+ */
+export function groupsByBestHit(groups: readonly SearchGroup[]): SearchGroup[] {
+  const best = (group: SearchGroup) => Math.max(...group.items.map((item) => item.score));
+  return groups.filter((group) => group.items.length > 0).sort((a, b) => best(b) - best(a));
+}
+
 /** One query over every kind (or one kind), shared by the search page and the command palette. */
 export function useOpsSearch(q: string, limit: number, kind?: SearchKind) {
   const client = useApiClient();

@@ -8,7 +8,15 @@ import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { formatClock } from '../../../components/player/range';
 import { errorMessage } from '../../../lib/api-context';
 import { searchReplacesEntry } from '../../../lib/list-search';
-import { hitLink, SEARCH_KIND_LABELS, suggestedQuery, useOpsSearch, type SearchGroup, type SearchHit } from '../../../lib/ops-search';
+import {
+  groupsByBestHit,
+  hitLink,
+  SEARCH_KIND_LABELS,
+  suggestedQuery,
+  useOpsSearch,
+  type SearchGroup,
+  type SearchHit,
+} from '../../../lib/ops-search';
 import { opsTitle } from '../../../lib/titles';
 import type { OpsSearchSearch } from '../search';
 import classes from './SearchPage.module.css';
@@ -24,7 +32,7 @@ export function SearchPage({ search }: { search: OpsSearchSearch }) {
   const kind = search.kind;
   const result = useOpsSearch(q, kind ? HITS_OF_ONE_KIND : HITS_PER_KIND, kind);
   const suggestion = result.data ? suggestedQuery(result.data) : null;
-  const groups = (result.data?.groups ?? []).filter((group) => group.items.length > 0);
+  const groups = groupsByBestHit(result.data?.groups ?? []);
 
   return (
     <Stack gap="md" maw={880}>

@@ -4,7 +4,7 @@ import { Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { hitLink, SEARCH_KIND_LABELS, useOpsSearch } from '../../../lib/ops-search';
+import { groupsByBestHit, hitLink, SEARCH_KIND_LABELS, useOpsSearch } from '../../../lib/ops-search';
 import { OPS_PAGES } from '../ops-pages';
 
 /**
@@ -18,7 +18,7 @@ export function CommandPalette() {
   const search = useOpsSearch(debounced.trim().length >= 2 ? debounced : '', 4);
   const needle = query.trim().toLowerCase();
   const pages = OPS_PAGES.filter((page) => !needle || page.label.toLowerCase().includes(needle));
-  const groups = needle.length >= 2 ? (search.data?.groups ?? []).filter((group) => group.items.length > 0) : [];
+  const groups = needle.length >= 2 ? groupsByBestHit(search.data?.groups ?? []) : [];
 
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} tagsToIgnore={[]} scrollable maxHeight={440}>
