@@ -92,7 +92,10 @@ export async function updatePodcast(db: Db, actor: Actor, id: string, patch: Pod
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(podcasts).where(eq(podcasts.id, id)).for('update');
     if (!before) throw notFound(`Podcast ${id}`);
-    const changes = changedFields(patch, before);
+    // Resuming puts a podcast back on schedule, but not in good health: while its last refresh failed
+    // it stays failing (on the dashboard's list), until a refresh succeeds.
+    const requested = patch.status === 'active' && before.lastError !== null ? { ...patch, status: 'failing' as const } : patch;
+    const changes = changedFields(requested, before);
     if (Object.keys(changes).length > 0) {
       const [after] = await tx
         .update(podcasts)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, podcasts } from '../../db/schema.js';
 import { insertEntity, insertEntityLink, insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
@@ -82,6 +82,19 @@ describe('PATCH /api/ops/podcasts/{id}', () => {
       before: { status: 'paused', title: 'Alpha Hour' },
       after: { status: 'active', title: 'Alpha Hour!' },
     });
+  });
+
+  it('resumes a podcast whose last refresh failed as failing, not active, until a refresh succeeds', async () => {
+    expect((await json(await patch(ids.gamma!, { status: 'paused' }))).status).toBe('paused');
+    const resumed = await json(await patch(ids.gamma!, { status: 'active' }));
+    expect(resumed).toMatchObject({ status: 'failing', lastError: 'HTTP 500' });
+    const [event] = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordType, 'podcast'), eq(auditEvents.recordId, ids.gamma!)))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({ action: 'podcast.resume', before: { status: 'paused' }, after: { status: 'failing' } });
   });
 
   it('refuses invalid values naming the field and changes nothing', async () => {

@@ -294,7 +294,8 @@ const KINDS: Record<SearchKind, KindSearch> = {
     toHit: (row, terms) => ({
       id: row.id,
       title: row.episode_title,
-      snippet: bestSnippet([row.body, row.speaker], terms),
+      // What was said, even when only the speaker matched: the speaker is shown beside it.
+      snippet: bestSnippet([row.body], terms),
       score: row.score,
       podcastId: row.podcast_id,
       episodeId: row.episode_id,

@@ -217,6 +217,10 @@ describe('GET /api/ops/search', () => {
     ]);
     const bySpeaker = await search({ q: 'dave jones', kinds: 'segment' });
     expect(group(bySpeaker.body, 'segment').items.map((i) => i.startSeconds)).toEqual([12.5]);
+    // Found by its speaker, the line still reads as what was said; the speaker is its own field.
+    expect(group(bySpeaker.body, 'segment').items[0]!.snippet).toBe(
+      'Tomatoes &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; peppers love light.',
+    );
   });
 
   it('highlights matching words and escapes everything else', async () => {
