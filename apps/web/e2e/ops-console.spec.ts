@@ -201,7 +201,7 @@ test("a podcast's page shows its feed, counts and people, and pausing it shows i
   await page.getByRole('button', { name: `Pause ${HARBOUR.title}` }).click();
   await expect(page.getByText('Not refreshed, and not shown publicly, until resumed.')).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByTestId('history-entry').first()).toContainText('pause');
+  await expect(history.getByTestId('history-entry').first()).toContainText('paused');
   await expect(history.getByTestId('history-entry').first()).toContainText('Status: active → paused');
   await page.getByRole('button', { name: `Resume ${HARBOUR.title}` }).click();
   await expect(page.getByText('Refreshed on schedule and shown publicly.')).toBeVisible();
@@ -233,6 +233,16 @@ test('a person or topic added by staff opens its page, and the list finds it by 
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(`${name} · Ops · Soundbites`);
+
+  // The same name again is stopped once, with the way to the one already there.
+  await page.goto('/ops/entities');
+  await page.getByRole('button', { name: 'Add person or topic' }).first().click();
+  await dialog.getByLabel('Name').fill(name.toUpperCase());
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText(`“${name.toUpperCase()}” is already here`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create another anyway' })).toBeVisible();
+  await dialog.getByRole('link', { name: new RegExp(`^${name} \\(topic`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   await page.goto('/ops/entities?kind=person');
   await page.getByLabel('Search', { exact: true }).fill(name);
@@ -276,6 +286,7 @@ test('page numbers are links, and Back after searching a list returns to the pag
   await second.click();
   await expect(page).toHaveURL(/\/ops\/episodes\?page=2$/);
   await expect(second).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/ops/episodes');
   await page.getByLabel('Search', { exact: true }).fill('Harbour Notes 1');
   await expect(page).toHaveURL(/q=Harbour/);
   // Refining the words does not add a history entry per pause in the typing.

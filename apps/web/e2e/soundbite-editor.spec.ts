@@ -117,7 +117,7 @@ test('cut a soundbite with the inputs, the transcript and the keys; save, reload
   const history = page.getByRole('region', { name: 'History' });
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(history.getByTestId('history-entry')).toHaveCount(3);
-  await expect(history.getByTestId('history-entry').first()).toContainText('update');
+  await expect(history.getByTestId('history-entry').first()).toContainText('edited');
   await expect(history.getByTestId('history-entry').first()).toContainText(staff.email);
   await expect(history.getByTestId('history-entry').first()).toContainText('draft → published');
   await expect(history.getByText('Cut on the words').first()).toBeVisible();

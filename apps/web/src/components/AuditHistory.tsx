@@ -2,14 +2,10 @@ import type { AuditEvent } from '@soundbites/api-types';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeChanges } from '../lib/audit';
+import { pastTense } from '../lib/audit-activity';
 import { AuditChangeText } from './AuditEventText';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function actionLabel(action: string): string {
-  const verb = action.split('.').pop() ?? action;
-  return verb.replace(/_/g, ' ');
-}
 
 /**
  * A record's card headed `History`: every audit event of it, newest first — who, when, before → after.
@@ -44,7 +40,7 @@ export function AuditHistory({ history }: { history: Pick<UseQueryResult<AuditEv
               <Timeline.Item key={event.id} data-testid="history-entry">
                 <Group gap={6} wrap="wrap">
                   <Badge size="sm" variant="light">
-                    {actionLabel(event.action)}
+                    {pastTense(event.action)}
                   </Badge>
                   <Text size="sm" fw={600}>
                     {event.actorEmail ?? event.actorUid ?? 'unknown'}

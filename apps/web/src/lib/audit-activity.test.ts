@@ -4,7 +4,7 @@ import { auditRecordName, describeAction } from './audit-activity';
 describe('describeAction', () => {
   it('reads an action as a past-tense phrase', () => {
     expect(describeAction({ action: 'soundbite.publish', recordType: 'soundbite', after: null })).toBe('published a soundbite');
-    expect(describeAction({ action: 'entity.merge', recordType: 'entity', after: null })).toBe('merged an entity');
+    expect(describeAction({ action: 'entity.merge', recordType: 'entity', after: null })).toBe('merged a person or topic');
   });
 
   it('says which status a bulk change set, rather than its code', () => {

@@ -18,12 +18,21 @@ const PAST_TENSE: Record<string, string> = {
 /** A bulk change of status, by the status it set: said as a single change of it is. */
 const BULK_STATUS_PAST_TENSE: Record<string, string> = { published: 'published', hidden: 'hid', draft: 'unpublished' };
 
+/** Records as the console names them elsewhere. */
+const RECORD_NOUNS: Record<string, string> = { entity: 'a person or topic', account: 'an account', episode: 'an episode' };
+
+/** An audit action's verb in the past tense: "soundbite.publish" → "published"; unknown verbs read as they are. */
+export function pastTense(action: string): string {
+  const [, verb = action] = action.split('.');
+  return PAST_TENSE[verb] ?? verb.replaceAll('_', ' ');
+}
+
 /** "soundbite.publish" → "published a soundbite"; unknown actions read as they are. */
 export function describeAction(event: Pick<AuditEvent, 'action' | 'recordType' | 'after'>): string {
   const [, verb = event.action] = event.action.split('.');
   const bulkStatus = verb === 'bulk_status' ? (event.after as { status?: unknown } | null)?.status : undefined;
   const done = (typeof bulkStatus === 'string' ? BULK_STATUS_PAST_TENSE[bulkStatus] : undefined) ?? PAST_TENSE[verb];
-  return `${done ?? verb.replaceAll('_', ' ')} ${event.recordType === 'entity' ? 'an entity' : `a ${event.recordType}`}`;
+  return `${done ?? verb.replaceAll('_', ' ')} ${RECORD_NOUNS[event.recordType] ?? `a ${event.recordType}`}`;
 }
 
 /** What an event's record is called, as the event saw it: its title or name, else a short id. */

@@ -14,11 +14,23 @@ export function ListPagination({
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  /** The page's own address: page numbers are links, so they open in a new tab and can be copied. */
+  /** A page's own address, for its link. */
   hrefOf: (page: number) => string;
   onPageSize: (pageSize: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(page, pages);
+  // Page numbers and arrows are links: they open in a new tab and can be copied. A plain click stays
+  // in the app; with a modifier key the browser opens the link as it would any other.
+  const pageLink = (target: number) => ({
+    component: 'a',
+    href: hrefOf(target),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onPage(target);
+    },
+  });
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   return (
@@ -38,23 +50,18 @@ export function ListPagination({
           <Pagination
             size="sm"
             total={pages}
-            value={Math.min(page, pages)}
+            value={current}
             onChange={onPage}
             siblings={1}
-            getItemProps={(item) => ({
-              component: 'a',
-              href: hrefOf(item),
-              'aria-label': `Page ${item}`,
-              // A plain click stays in the app; with a modifier key the browser opens the link as it would any other.
-              onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                onPage(item);
-              },
-            })}
-            getControlProps={(control) => ({
-              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
-            })}
+            getItemProps={(item) => ({ ...pageLink(item), 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => {
+              const target = { first: 1, previous: current - 1, next: current + 1, last: pages }[control];
+              const atEdge = target < 1 || target > pages || target === current;
+              return {
+                ...(atEdge ? { component: 'a' } : pageLink(target)),
+                'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+              };
+            }}
           />
         )}
       </Group>

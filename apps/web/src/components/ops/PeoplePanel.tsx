@@ -9,7 +9,16 @@ interface Person {
 }
 
 /** The entities linked to the soundbite, each a link to its entity page. */
-export function PeoplePanel({ people, title = 'People' }: { people: Person[]; title?: string }) {
+export function PeoplePanel({
+  people,
+  title = 'People',
+  empty = 'Nobody is linked yet. Link people from their entity page.',
+}: {
+  people: Person[];
+  title?: string;
+  /** What an empty panel says. */
+  empty?: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="people-heading">
       <Title order={2} size="h4" id="people-heading" mb="xs">
@@ -17,7 +26,7 @@ export function PeoplePanel({ people, title = 'People' }: { people: Person[]; ti
       </Title>
       {people.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nobody is linked yet. Link people from their entity page.
+          {empty}
         </Text>
       ) : (
         <Stack gap={6}>

@@ -108,7 +108,7 @@ describe('Soundbites list: URL state', () => {
     render('/ops/soundbites');
     await screen.findByRole('link', { name: 'Why sourdough wins' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(screen.getByRole('link', { name: 'Why sourdough wins' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('link', { name: 'Second page moment' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { AuditEvent, Dashboard } from '@soundbites/api-types';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { errorMessage } from '../../../lib/api-context';
+import { ERROR_TEXT } from '../../../lib/colors';
 import { dateTime, timeAgo } from '../../../lib/dates';
 import { podcastLink } from '../../../lib/ops-links';
 import { AuditEventAction } from '../../../components/AuditEventText';
@@ -58,7 +59,7 @@ export function FailingFeeds({ feeds }: { feeds: Dashboard['failingFeeds'] }) {
               <AnchorLink {...podcastLink(feed.id)} fw={600} lineClamp={1}>
                 {feed.title}
               </AnchorLink>
-              <Text size="sm" c="red">
+              <Text size="sm" c={ERROR_TEXT}>
                 {feed.lastError ?? 'Unknown error'}
               </Text>
               <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>

@@ -1,5 +1,6 @@
-import type { EntityCreate } from '@soundbites/api-types';
+import type { EntityCreate, EntityListItem } from '@soundbites/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { unwrap, useApiClient } from '../../../lib/api-context';
 import { toApiQuery } from '../../../lib/list-search';
 import { useListQuery } from '../../../lib/list-query';
@@ -25,4 +26,17 @@ export function useCreateEntity() {
     mutationFn: async (body: EntityCreate) => unwrap(await client.POST('/api/ops/entities', { body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entityListKeys.all }),
   });
+}
+
+/** Entities already named `name` (any case, any kind, merged ones left out), to warn before adding a duplicate. */
+export function useFindSameName() {
+  const client = useApiClient();
+  return useCallback(
+    async (name: string): Promise<EntityListItem[]> => {
+      const page = unwrap(await client.GET('/api/ops/entities', { params: { query: { q: name, pageSize: 20 } } }));
+      const wanted = name.trim().toLocaleLowerCase();
+      return page.items.filter((item) => item.name.trim().toLocaleLowerCase() === wanted);
+    },
+    [client],
+  );
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import type { EntityKind } from '@soundbites/api-types';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { EntityKind, EntityListItem } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-context';
-import { ENTITY_KIND_OPTIONS } from '../../../lib/entity-kinds';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds';
 import { entityLink } from '../../../lib/ops-links';
-import { useCreateEntity } from '../api/entities-api';
+import { useCreateEntity, useFindSameName } from '../api/entities-api';
 
 /** The API's limit on a name. */
 const MAX_NAME_LENGTH = 300;
@@ -17,6 +18,9 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
   const [name, setName] = useState('');
   const [kind, setKind] = useState<EntityKind>('person');
   const [touched, setTouched] = useState(false);
+  const findSameName = useFindSameName();
+  const [sameName, setSameName] = useState<EntityListItem[]>([]);
+  const [checking, setChecking] = useState(false);
   const trimmed = name.trim();
   const nameProblem =
     trimmed === '' ? 'Give it a name.' : trimmed.length > MAX_NAME_LENGTH ? `At most ${MAX_NAME_LENGTH} characters.` : null;
@@ -24,30 +28,43 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
   const close = () => {
     create.reset();
     setTouched(false);
+    setName('');
+    setSameName([]);
     onClose();
   };
-  const submit = () => {
-    setTouched(true);
-    if (nameProblem) return;
+  const createNow = () =>
     create.mutate(
       { name: trimmed, kind },
       {
         onSuccess: (entity) => {
-          setName('');
           close();
           void navigate(entityLink(entity.id));
         },
       },
     );
+  const submit = async () => {
+    setTouched(true);
+    if (nameProblem) return;
+    // A second "Ada Quill" is almost always a mistake: say so once, with the way to the first.
+    if (sameName.length === 0) {
+      setChecking(true);
+      const found = await findSameName(trimmed).catch(() => []);
+      setChecking(false);
+      if (found.length > 0) return setSameName(found);
+    }
+    createNow();
   };
 
   return (
     <Modal opened={opened} onClose={close} title="Add a person or topic" centered>
-      <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), submit())}>
+      <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), void submit())}>
         <TextInput
           label="Name"
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setSameName([]);
+          }}
           error={touched ? nameProblem : null}
           withAsterisk
           data-autofocus
@@ -62,6 +79,19 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
           // assistive technology does not reach its options.
           comboboxProps={{ withinPortal: false }}
         />
+        {sameName.length > 0 ? (
+          <Alert color="yellow" variant="light" title={`“${trimmed}” is already here`} role="status">
+            <Stack gap={4}>
+              {sameName.map((entity) => (
+                <AnchorLink key={entity.id} {...entityLink(entity.id)} size="sm" onClick={close}>
+                  {entity.name} ({entityKindLabel(entity.kind).toLowerCase()}, linked to {entity.linkCount}{' '}
+                  {entity.linkCount === 1 ? 'record' : 'records'})
+                </AnchorLink>
+              ))}
+              <Text size="sm">Open it to add links, or create another of the same name anyway.</Text>
+            </Stack>
+          </Alert>
+        ) : null}
         {create.isError ? (
           <Alert color="red" variant="light" role="alert" title="Nothing was created">
             {errorMessage(create.error)}
@@ -71,8 +101,8 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create
+          <Button type="submit" loading={create.isPending || checking}>
+            {sameName.length > 0 ? 'Create another anyway' : 'Create'}
           </Button>
         </Group>
       </Stack>

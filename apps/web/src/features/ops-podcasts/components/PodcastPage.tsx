@@ -91,7 +91,7 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
             {podcast.soundbiteCount.toLocaleString()}
           </AnchorLink>
         </Fact>
-        <Fact label="Last fetched">
+        <Fact label="Last checked">
           <Text fw={600} fz="lg" title={podcast.lastFetchedAt ? dateTime(podcast.lastFetchedAt) : undefined}>
             {podcast.lastFetchedAt ? timeAgo(podcast.lastFetchedAt) : 'never'}
           </Text>
@@ -112,7 +112,7 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
               </Title>
               <Stack gap="xs">
                 <Detail label="Feed URL">
-                  <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Group gap={4} wrap="wrap" style={{ minWidth: 0 }}>
                     <Anchor href={podcast.feedUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {podcast.feedUrl}
                     </Anchor>
@@ -161,7 +161,11 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
                 These come from the feed, and every refresh writes them again.
               </Text>
             </Card>
-            <PeoplePanel people={podcast.people} />
+            <PeoplePanel
+              people={podcast.people}
+              title="People & topics"
+              empty="Nobody is linked to the podcast itself. The people a feed names on its episodes are linked to each episode."
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

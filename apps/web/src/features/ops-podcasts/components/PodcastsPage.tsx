@@ -9,6 +9,7 @@ import { soundbitesColumn } from '../../../components/list-page/soundbitesColumn
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
+import { ERROR_TEXT } from '../../../lib/colors';
 import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { usePodcastsList } from '../api/podcasts-api';
 import { PODCAST_STATUSES, podcastsSearch, type PodcastsSearch } from '../search';
@@ -41,7 +42,7 @@ const columns: ListColumn<PodcastListItem>[] = [
       <Stack gap={2} maw={260}>
         <StatusBadge status={row.original.status} />
         {row.original.lastError && (
-          <Text size="xs" c="red" lineClamp={2} title={row.original.lastError}>
+          <Text size="xs" c={ERROR_TEXT} lineClamp={2} title={row.original.lastError}>
             {row.original.lastError}
           </Text>
         )}
@@ -63,7 +64,7 @@ const columns: ListColumn<PodcastListItem>[] = [
     ),
   },
   soundbitesColumn(podcastSoundbitesLink),
-  timeAgoColumn<PodcastListItem>('lastFetchedAt', 'Last fetched', (row) => row.lastFetchedAt),
+  timeAgoColumn<PodcastListItem>('lastFetchedAt', 'Last checked', (row) => row.lastFetchedAt),
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <PodcastActions podcast={row.original} /> },
 ];
 

@@ -59,7 +59,12 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: Shar
           </Button>
         )}
         {code && (
-          <Button variant="light" aria-expanded={embedOpen} aria-controls="embed-code" onClick={() => setEmbedOpen((open) => !open)}>
+          <Button
+            variant={embedOpen ? 'filled' : 'light'}
+            aria-expanded={embedOpen}
+            aria-controls="embed-code"
+            onClick={() => setEmbedOpen((open) => !open)}
+          >
             Embed
           </Button>
         )}

@@ -1,8 +1,9 @@
 import { coversWholeEpisode, episodeRangeName, soundbiteDisplayTitle, withShowName } from '@soundbites/config';
-import { Code } from '@mantine/core';
+import { Button, Code } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
-import { parseTimeRange, type ShareSearch } from '../search-params';
+import { parseTimeRange, wholeEpisodeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView } from './ShareView';
 
@@ -67,7 +68,18 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   const episode = query.data;
   if (episode.durationSeconds !== null && range.startSeconds >= episode.durationSeconds) {
     return (
-      <ShareMessage title="This link’s time range does not work">
+      <ShareMessage
+        title="This link’s time range does not work"
+        action={
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/share" search={{ episode: episode.id, t: wholeEpisodeRange(episode.durationSeconds) ?? undefined }} />
+            )}
+          >
+            Play the whole episode
+          </Button>
+        }
+      >
         The range starts at {formatClock(range.startSeconds)}, but “{episode.title}” is only {formatClock(episode.durationSeconds)} long.
       </ShareMessage>
     );

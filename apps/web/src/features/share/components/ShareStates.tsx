@@ -4,16 +4,19 @@ import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import type { ReactNode } from 'react';
 
 /** A page-sized message with a way home: not found, bad links, missing parameters. */
-export function ShareMessage({ title, children }: { title: string; children: ReactNode }) {
+export function ShareMessage({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Stack gap="md" maw={560} mx="auto" py={{ base: 'md', sm: 48 }} align="flex-start">
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {title}
       </Title>
       <Text c="dimmed">{children}</Text>
-      <Button component={Link} to="/">
-        Go to the home page
-      </Button>
+      <Group gap="sm">
+        {action}
+        <Button component={Link} to="/" variant={action ? 'default' : 'filled'}>
+          Go to the home page
+        </Button>
+      </Group>
     </Stack>
   );
 }
