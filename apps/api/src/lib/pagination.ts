@@ -38,13 +38,22 @@ export function sortParam<const F extends string>(fields: readonly [F, ...F[]], 
     .openapi({ description: `One of ${fields.join(', ')}; prefix with "-" for descending` });
 }
 
-/** Turns a validated sort value into ORDER BY terms, with a tiebreaker so pages never overlap. */
-export function orderBy<F extends string>(sort: F | `-${F}`, columns: Record<F, AnyColumn | SQL>, tiebreaker: AnyColumn): SQL[] {
+/**
+ * Turns a validated sort value into ORDER BY terms, with a tiebreaker so pages never overlap. Rows
+ * that tie on a coarse field (a kind, a status) come in `thenBy` order, ascending, before the tiebreaker.
+ */
+export function orderBy<F extends string>(
+  sort: F | `-${F}`,
+  columns: Record<F, AnyColumn | SQL>,
+  tiebreaker: AnyColumn,
+  thenBy?: AnyColumn | SQL,
+): SQL[] {
   const descending = sort.startsWith('-');
   const field = (descending ? sort.slice(1) : sort) as F;
   const column = columns[field];
+  const then = thenBy && thenBy !== column ? [asc(thenBy)] : [];
   // Rows without a value (an episode with no date) go last either way.
-  return descending ? [sql`${column} desc nulls last`, desc(tiebreaker)] : [asc(column), asc(tiebreaker)];
+  return descending ? [sql`${column} desc nulls last`, ...then, desc(tiebreaker)] : [asc(column), ...then, asc(tiebreaker)];
 }
 
 /** `q` for ILIKE: escapes the pattern characters so a search for "100%" means the text. */

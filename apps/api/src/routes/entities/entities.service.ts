@@ -42,7 +42,7 @@ export async function listEntities(db: Db, query: EntityListQuery) {
       .select({ entity: entities, linkCount })
       .from(entities)
       .where(where)
-      .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, entities.id))
+      .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, entities.id, SORT_COLUMNS.name))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(entities).where(where),

@@ -56,6 +56,23 @@ describe('entities CRUD and links', () => {
     expect(events[1]).toMatchObject({ before: { name: 'Acme Radio' }, after: { name: 'Acme Broadcasting' } });
   });
 
+  it('sorts by kind with each kind in name order, whichever way the kinds run', async () => {
+    const { db } = ctx.database;
+    // Inserted out of name order, so id or insertion order would not pass for name order.
+    for (const [kind, name] of [
+      ['place', 'Zanzibar Sorted'],
+      ['place', 'alps Sorted'],
+      ['person', 'Yara Sorted'],
+      ['person', 'bo Sorted'],
+    ] as const) {
+      await insertEntity(db, { kind, name });
+    }
+    const names = async (sort: string) =>
+      (await json(await request(`/api/ops/entities?q=Sorted&sort=${sort}`))).items.map((e: { name: string }) => e.name);
+    expect(await names('kind')).toEqual(['bo Sorted', 'Yara Sorted', 'alps Sorted', 'Zanzibar Sorted']);
+    expect(await names('-kind')).toEqual(['alps Sorted', 'Zanzibar Sorted', 'bo Sorted', 'Yara Sorted']);
+  });
+
   it('validates input and answers 404 for unknown ids', async () => {
     expect(await fields(await post('/api/ops/entities', { kind: 'animal', name: 'Rex' }))).toEqual(['kind']);
     expect(await fields(await post('/api/ops/entities', { kind: 'person', name: '' }))).toEqual(['name']);
