@@ -1543,7 +1543,7 @@ export interface paths {
                     pageSize?: number;
                     /** @description One of name, kind, createdAt, updatedAt; prefix with "-" for descending */
                     sort?: "name" | "-name" | "kind" | "-kind" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt";
-                    /** @description Matches the name */
+                    /** @description Words that all appear in the name, in any order */
                     q?: string;
                     kind?: components["schemas"]["EntityKind"];
                     /** @description Also list entities merged into others */

@@ -83,7 +83,7 @@ export const EntityMergeSchema = z
 const ListQuerySchema = z.object({
   ...pageQueryFields,
   sort: sortParam(['name', 'kind', 'createdAt', 'updatedAt'], 'name'),
-  q: z.string().trim().max(200).optional().openapi({ description: 'Matches the name' }),
+  q: z.string().trim().max(200).optional().openapi({ description: 'Words that all appear in the name, in any order' }),
   kind: EntityKindSchema.optional(),
   includeMerged: z
     .enum(['true', 'false'])

@@ -33,7 +33,11 @@ export interface EntityListQuery {
 export async function listEntities(db: Db, query: EntityListQuery) {
   const where = and(
     query.kind ? eq(entities.kind, query.kind) : undefined,
-    query.q ? ilike(entities.name, likePattern(query.q)) : undefined,
+    // Every word, in any order: "curry adam" finds Adam Curry.
+    ...(query.q ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ilike(entities.name, likePattern(word))),
     query.includeMerged ? undefined : isNull(entities.mergedIntoId),
   );
   const { limit, offset } = pageWindow(query);

@@ -39,6 +39,8 @@ describe('entities CRUD and links', () => {
 
     const list = await json(await request('/api/ops/entities?kind=organization&q=acme'));
     expect(list).toMatchObject({ total: 1, items: [{ id: entity.id, linkCount: 0 }] });
+    const reordered = await json(await request('/api/ops/entities?q=radio%20ACM'));
+    expect(reordered.items.map((e: { name: string }) => e.name)).toEqual(['Acme Radio']);
     const both = await json(await request('/api/ops/entities?q=ACME&sort=-name'));
     expect(both.items.map((e: { name: string }) => e.name)).toEqual(['Acme Radio', 'Acme history']);
 
