@@ -45,6 +45,9 @@ export declare function pageTitle(name: string): string;
 export declare const FEATURED_SOUNDBITES_LIMIT: 6;
 export declare function withShowName(name: string, show: string): string;
 export declare const DIMMED_TEXT_LIGHT: '#5f666d';
+/** The dark scheme's dimmed text and links, readable on a dark card. */
+export declare const DIMMED_TEXT_DARK: '#9a9a9a';
+export declare const ANCHOR_COLOR_DARK: 'var(--mantine-color-violet-3)';
 
 /** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down. */
 export declare function formatClock(seconds: number): string;

@@ -75,6 +75,13 @@ export function withShowName(name, show) {
  */
 export const DIMMED_TEXT_LIGHT = '#5f666d';
 
+/**
+ * The dark scheme's dimmed text and links: Mantine's defaults (dark 2, violet 4) are about 3.5:1 and
+ * 4:1 on a dark card, below 4.5:1; these are 4.8:1 and 5.6:1 there, and more on the page background.
+ */
+export const DIMMED_TEXT_DARK = '#9a9a9a';
+export const ANCHOR_COLOR_DARK = 'var(--mantine-color-violet-3)';
+
 /** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down; the web player and the server's look-alike HTML share it. */
 export function formatClock(seconds) {
   const total = Math.max(0, Math.floor(seconds));

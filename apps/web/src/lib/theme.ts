@@ -1,5 +1,5 @@
 import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
-import { DIMMED_TEXT_LIGHT } from '@soundbites/config';
+import { ANCHOR_COLOR_DARK, DIMMED_TEXT_DARK, DIMMED_TEXT_LIGHT } from '@soundbites/config';
 
 /** Must match the key read by the inline script in index.html, which applies it before the first paint. */
 export const COLOR_SCHEME_STORAGE_KEY = 'soundbites-color-scheme';
@@ -18,9 +18,9 @@ export const theme = createTheme({
   },
 });
 
-/** Readable dimmed text: the server's first paint sets the same value. */
+/** Readable dimmed text and links: the server's first paint sets the same values. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': DIMMED_TEXT_LIGHT },
-  dark: {},
+  dark: { '--mantine-color-dimmed': DIMMED_TEXT_DARK, '--mantine-color-anchor': ANCHOR_COLOR_DARK },
 });

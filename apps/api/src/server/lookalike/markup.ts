@@ -4,7 +4,7 @@ import { escapeHtml } from '@soundbites/config';
  * the app's components render, so the stylesheet the page already loads lays them out identically
  * and the app replaces them on mount without a shift. Every text goes through `escapeHtml`.
  */
-import { DIMMED_TEXT_LIGHT, formatClock } from '@soundbites/config';
+import { ANCHOR_COLOR_DARK, DIMMED_TEXT_DARK, DIMMED_TEXT_LIGHT, formatClock } from '@soundbites/config';
 
 export { escapeHtml };
 
@@ -267,7 +267,7 @@ export function playerFrame(label: string, lengthSeconds: number) {
 export const LOOKALIKE_STYLE = `<style data-lookalike-style>
 :root:root{--mantine-font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;--mantine-font-family-headings: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;--mantine-primary-color-filled: var(--mantine-color-violet-filled);--mantine-primary-color-filled-hover: var(--mantine-color-violet-filled-hover);--mantine-primary-color-light: var(--mantine-color-violet-light);--mantine-primary-color-light-hover: var(--mantine-color-violet-light-hover);--mantine-primary-color-light-color: var(--mantine-color-violet-light-color);--mantine-primary-color-6: var(--mantine-color-violet-6)}
 /* Doubled :root: the stylesheet that follows sets Mantine's defaults (blue) on :root, and this must win over them, as the app's own theme does. */
-:root:root[data-mantine-color-scheme="dark"]{--mantine-color-anchor: var(--mantine-color-violet-4)}
+:root:root[data-mantine-color-scheme="dark"]{--mantine-color-anchor: ${ANCHOR_COLOR_DARK};--mantine-color-dimmed: ${DIMMED_TEXT_DARK}}
 :root:root[data-mantine-color-scheme="light"]{--mantine-color-anchor: var(--mantine-color-violet-6);--mantine-color-dimmed: ${DIMMED_TEXT_LIGHT}}
 @media (max-width: 35.99375em){.mantine-visible-from-xs{display:none !important}}
 #root .sb-hero{padding-top:var(--mantine-spacing-md)}#root .sb-hero-title{font-size:${rem(34)}}#root .sb-section-title{font-size:${rem(22)}}#root .sb-share-title{font-size:${rem(22)}}#root .sb-msg-title{font-size:${rem(26)}}#root .sb-nf-title{font-size:${rem(28)}}
