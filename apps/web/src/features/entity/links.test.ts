@@ -18,6 +18,19 @@ describe('groupLinks', () => {
     expect(groups.map((g) => g.label)).toEqual(['Podcasts', 'Soundbites']);
     expect(groups[1]!.links.map((l) => l.target.title)).toEqual(['Alpha', 'Zed']);
   });
+
+  it('orders numbered titles by their numbers, not as text', () => {
+    const titles = ['10: Toolbox Pro', '2: Christian Selig', 'Summer Break', '1: Heidi', '11: CocoaHub', '20: CARROT Weather'];
+    const [episodes] = groupLinks(titles.map((title) => link('episode', title, 'host', title)));
+    expect(episodes!.links.map((l) => l.target.title)).toEqual([
+      '1: Heidi',
+      '2: Christian Selig',
+      '10: Toolbox Pro',
+      '11: CocoaHub',
+      '20: CARROT Weather',
+      'Summer Break',
+    ]);
+  });
 });
 
 describe('planMerge', () => {

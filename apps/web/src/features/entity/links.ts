@@ -8,11 +8,17 @@ const GROUPS = [
   { type: 'soundbite', label: 'Soundbites' },
 ] as const;
 
+/**
+ * Titles in reading order, numbers by their value: "2: …" before "10: …". Feeds number their
+ * episodes in the title, and a link carries no publish date to sort by instead.
+ */
+const titleOrder = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 /** Links grouped by what they point at, in a fixed order, each group by title. */
 export function groupLinks(links: EntityLink[]): LinkGroup[] {
   return GROUPS.map((group) => ({
     ...group,
-    links: links.filter((link) => link.target.type === group.type).sort((a, b) => a.target.title.localeCompare(b.target.title)),
+    links: links.filter((link) => link.target.type === group.type).sort((a, b) => titleOrder.compare(a.target.title, b.target.title)),
   })).filter((group) => group.links.length > 0);
 }
 
