@@ -3712,7 +3712,8 @@ export interface components {
                 };
                 /** @description Not counting entities merged into others */
                 entities: number;
-                transcripts: number;
+                /** @description Episodes with a transcript that has lines: the total of GET /ops/episodes?hasTranscript=true */
+                episodesWithTranscript: number;
             };
             failingFeeds: {
                 /** Format: uuid */

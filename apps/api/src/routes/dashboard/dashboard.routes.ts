@@ -12,7 +12,9 @@ export const DashboardSchema = z
       episodes: countInt,
       soundbites: z.object({ total: countInt, draft: countInt, published: countInt, hidden: countInt }),
       entities: countInt.openapi({ description: 'Not counting entities merged into others' }),
-      transcripts: countInt,
+      episodesWithTranscript: countInt.openapi({
+        description: 'Episodes with a transcript that has lines: the total of GET /ops/episodes?hasTranscript=true',
+      }),
     }),
     failingFeeds: z.array(
       z.object({

@@ -22,7 +22,7 @@ describe('GET /api/ops/dashboard', () => {
         episodes: 0,
         soundbites: { total: 0, draft: 0, published: 0, hidden: 0 },
         entities: 0,
-        transcripts: 0,
+        episodesWithTranscript: 0,
       },
       failingFeeds: [],
       recentImports: [],
@@ -74,7 +74,7 @@ describe('GET /api/ops/dashboard', () => {
       episodes: 2,
       soundbites: { total: 3, draft: 0, published: 3, hidden: 0 },
       entities: 1,
-      transcripts: 1,
+      episodesWithTranscript: 1,
     });
     expect(body.failingFeeds).toEqual([
       {
@@ -92,5 +92,31 @@ describe('GET /api/ops/dashboard', () => {
     expect(body.recentAudit).toMatchObject([
       { action: 'soundbite.publish', recordType: 'soundbite', recordId: draft.id, actorEmail: staff.email },
     ]);
+  });
+});
+
+describe("the dashboard's episodes with a transcript", () => {
+  it('counts episodes whose transcript has lines, as the episodes list filtered by hasTranscript does', async () => {
+    const { ctx: own, staff: lead } = await createAppWithStaff('lead');
+    try {
+      const { db } = own.database;
+      const podcast = await insertPodcast(db);
+      // And a fourth episode with no transcript at all.
+      const [twice, pending, failed] = await Promise.all([1, 2, 3, 4].map(() => insertEpisode(db, podcast.id)));
+      // Two transcripts (two languages) of one episode make one episode with a transcript.
+      await insertTranscript(db, twice!.id, [{ start: 0, end: 1, text: 'hello' }]);
+      await insertTranscript(db, twice!.id, [{ start: 0, end: 1, text: 'hola' }], { language: 'es' });
+      // Transcripts a feed names but that were never fetched, or failed, have no lines: not counted.
+      await insertTranscript(db, pending!.id, [], { status: 'pending', fetchedAt: null });
+      await insertTranscript(db, failed!.id, [], { status: 'failed' });
+
+      const body = await json(await own.app.request('/api/ops/dashboard', { headers: bearer(lead.idToken) }));
+      const list = await json(await own.app.request('/api/ops/episodes?hasTranscript=true', { headers: bearer(lead.idToken) }));
+      expect(body.counts.episodesWithTranscript).toBe(1);
+      expect(body.counts.episodesWithTranscript).toBe(list.total);
+      expect(list.items.map((e: { id: string }) => e.id)).toEqual([twice!.id]);
+    } finally {
+      await own.close();
+    }
   });
 });

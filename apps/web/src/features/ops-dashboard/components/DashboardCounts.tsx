@@ -74,10 +74,10 @@ export function DashboardCounts({ counts }: { counts: Dashboard['counts'] | unde
       <CountCard
         label={
           <AnchorLink to="/ops/episodes" search={{ hasTranscript: true }} c="dimmed" inherit>
-            Transcripts
+            Episodes with a transcript
           </AnchorLink>
         }
-        value={counts?.transcripts}
+        value={counts?.episodesWithTranscript}
       />
       <CountCard
         label={
