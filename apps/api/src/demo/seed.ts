@@ -167,7 +167,7 @@ async function curate(database: Database, manifest: DemoManifest, podcastId: str
       recordType: 'podcast',
       recordId: podcastId,
       // The title names the podcast in the activity list.
-      after: { title: podcast?.title, publishedFeedSoundbites: drafts.length, staffSoundbites: staffPicks.length, topicId: topic!.id },
+      after: { title: podcast?.title, publishedFeedSoundbites: drafts.length, staffSoundbites: staffPicks.length, topic: topic!.name },
     });
     await writeAudit(tx, SYSTEM_ACTOR, audit);
     return true;

@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@soundbites/api-types';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { describeChanges } from '../lib/audit';
+import { describeEvent } from '../lib/audit';
 import { pastTense } from '../lib/audit-activity';
 import { AuditChangeText } from './AuditEventText';
 
@@ -50,7 +50,7 @@ export function AuditHistory({ history }: { history: Pick<UseQueryResult<AuditEv
                   </Text>
                 </Group>
                 <Stack gap={2} mt={4}>
-                  {describeChanges(event.before, event.after).map((change) => (
+                  {describeEvent(event).map((change) => (
                     <AuditChangeText key={change.field} change={change} />
                   ))}
                 </Stack>

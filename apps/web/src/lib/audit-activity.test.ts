@@ -4,7 +4,15 @@ import { auditRecordName, describeAction } from './audit-activity';
 describe('describeAction', () => {
   it('reads an action as a past-tense phrase', () => {
     expect(describeAction({ action: 'soundbite.publish', recordType: 'soundbite', after: null })).toBe('published a soundbite');
-    expect(describeAction({ action: 'entity.merge', recordType: 'entity', after: null })).toBe('merged a person or topic');
+    expect(describeAction({ action: 'entity.link', recordType: 'entity', after: null })).toBe('linked a person or topic');
+    expect(describeAction({ action: 'entity.unlink', recordType: 'entity', after: null })).toBe('unlinked a person or topic');
+  });
+
+  it('says which side of a merge the record was, so a merge never reads backwards', () => {
+    expect(describeAction({ action: 'entity.merge', recordType: 'entity', after: null })).toBe('merged a duplicate into a person or topic');
+    expect(describeAction({ action: 'entity.merged_into', recordType: 'entity', after: null })).toBe(
+      'merged away a duplicate person or topic',
+    );
   });
 
   it('says which status a bulk change set, rather than its code', () => {

@@ -12,7 +12,16 @@ const PAST_TENSE: Record<string, string> = {
   pause: 'paused',
   resume: 'resumed',
   merge: 'merged',
+  merged_into: 'merged away',
+  link: 'linked',
+  unlink: 'unlinked',
   seed: 'seeded',
+};
+
+/** Actions whose record is not simply the thing acted on: said whole, so no one reads a merge backwards. */
+const WHOLE_PHRASES: Record<string, string> = {
+  'entity.merge': 'merged a duplicate into a person or topic',
+  'entity.merged_into': 'merged away a duplicate person or topic',
 };
 
 /** A bulk change of status, by the status it set: said as a single change of it is. */
@@ -29,6 +38,8 @@ export function pastTense(action: string): string {
 
 /** "soundbite.publish" → "published a soundbite"; unknown actions read as they are. */
 export function describeAction(event: Pick<AuditEvent, 'action' | 'recordType' | 'after'>): string {
+  const whole = WHOLE_PHRASES[event.action];
+  if (whole) return whole;
   const [, verb = event.action] = event.action.split('.');
   const bulkStatus = verb === 'bulk_status' ? (event.after as { status?: unknown } | null)?.status : undefined;
   const done = (typeof bulkStatus === 'string' ? BULK_STATUS_PAST_TENSE[bulkStatus] : undefined) ?? PAST_TENSE[verb];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, fieldInWords } from './audit';
+import { describeChanges, describeEvent, fieldInWords } from './audit';
 
 describe('describeChanges', () => {
   it('lists changed fields before → after, without bookkeeping fields', () => {
@@ -29,6 +29,9 @@ describe('describeChanges', () => {
     expect(describeChanges(null, { stats: { episodesCreated: 29, episodesUpdated: 0, peopleCreated: 2 } })).toEqual([
       { field: 'stats', before: null, after: '29 episodes created, 2 people created' },
     ]);
+    expect(describeChanges(null, { stats: { peopleCreated: 1, personLinksAdded: 1, episodesCreated: 1 } })).toEqual([
+      { field: 'stats', before: null, after: '1 person created, 1 person link added, 1 episode created' },
+    ]);
     expect(describeChanges({ title: 'A' }, { title: 'A', stats: { episodesCreated: 0 } })).toEqual([
       { field: 'stats', before: null, after: 'nothing changed' },
     ]);
@@ -38,6 +41,46 @@ describe('describeChanges', () => {
     const [change] = describeChanges(null, { link: { role: 'guest', long: 'x'.repeat(200) } });
     expect(change!.after.length).toBe(120);
     expect(change!.after.endsWith('…')).toBe(true);
+  });
+});
+
+describe('describeEvent', () => {
+  const link = { id: 'l1', role: 'sponsor', group: 'cast', source: 'staff', target: { type: 'podcast', id: 'p1', title: 'Launched' } };
+
+  it('says which record a link or unlink joined, by its title, instead of the raw link', () => {
+    expect(describeEvent({ action: 'entity.link', before: null, after: { name: 'Ada', link } })).toEqual([
+      { field: 'linkedTo', before: null, after: '“Launched” (podcast) as sponsor' },
+    ]);
+    expect(describeEvent({ action: 'entity.unlink', before: { name: 'Ada', link }, after: null })).toEqual([
+      { field: 'unlinkedFrom', before: null, after: '“Launched” (podcast) as sponsor' },
+    ]);
+  });
+
+  it('reads a link recorded before links carried titles by its kind of record', () => {
+    const old = { id: 'l1', role: 'guest', episodeId: 'e1', podcastId: null };
+    expect(describeEvent({ action: 'entity.unlink', before: { link: old }, after: null })[0]!.after).toBe('an episode as guest');
+  });
+
+  it('names both sides of a merge, and how many links moved, instead of ids', () => {
+    const merge = (after: unknown) => describeEvent({ action: 'entity.merge', before: null, after });
+    expect(merge({ mergedFrom: { id: 'd1', name: 'Ada Q.' }, movedLinkIds: ['a', 'b'], droppedDuplicateLinkIds: ['c'] })).toEqual([
+      { field: 'mergedIn', before: null, after: 'Ada Q. (2 links moved over, 1 already here)' },
+    ]);
+    expect(merge({ mergedFrom: '06042f76-aaaa', movedLinkIds: ['a'], droppedDuplicateLinkIds: [] })[0]!.after).toBe(
+      '#06042f76 (1 link moved over)',
+    );
+    const mergedAway = describeEvent({
+      action: 'entity.merged_into',
+      before: { name: 'Ada Q.', mergedIntoId: null, links: [] },
+      after: { name: 'Ada Q.', mergedIntoId: 's1', mergedInto: { id: 's1', name: 'Ada Quill' } },
+    });
+    expect(mergedAway).toEqual([{ field: 'mergedInto', before: null, after: 'Ada Quill' }]);
+  });
+
+  it('lists the fields of every other event as before', () => {
+    expect(describeEvent({ action: 'soundbite.update', before: { title: 'A' }, after: { title: 'B' } })).toEqual([
+      { field: 'title', before: 'A', after: 'B' },
+    ]);
   });
 });
 

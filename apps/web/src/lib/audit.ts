@@ -28,10 +28,21 @@ function show(value: unknown): string {
     const happened = Object.entries(value).filter(([, count]) => count !== 0);
     return happened.length === 0
       ? 'nothing changed'
-      : happened.map(([field, count]) => `${count.toLocaleString()} ${fieldInWords(field).toLowerCase()}`).join(', ');
+      : happened.map(([field, count]) => `${count.toLocaleString()} ${tallyInWords(field, count)}`).join(', ');
   }
   const json = JSON.stringify(value);
   return json.length > 120 ? `${json.slice(0, 119)}…` : json;
+}
+
+/**
+ * A tally's field for its count: "peopleCreated" → "people created", or "person created" for one.
+ * The noun is the word before the verb that ends the name.
+ */
+function tallyInWords(field: string, count: number): string {
+  const words = fieldInWords(field).toLowerCase().split(' ');
+  const noun = words.length - 2;
+  if (count === 1 && noun >= 0) words[noun] = words[noun] === 'people' ? 'person' : words[noun]!.replace(/s$/, '');
+  return words.join(' ');
 }
 
 /** A field with no label of its own, in words: "source" → "Source", "feedUrl" → "Feed URL". */
@@ -59,6 +70,10 @@ const FIELD_LABELS: Record<string, string> = {
   imageUrl: 'Image',
   href: 'Link',
   mergedIntoId: 'Merged into',
+  mergedInto: 'Merged into',
+  mergedIn: 'Merged in',
+  linkedTo: 'Linked to',
+  unlinkedFrom: 'Unlinked from',
   stats: 'Import',
 };
 
@@ -78,6 +93,56 @@ export function describeChanges(before: unknown, after: unknown): AuditChange[] 
   return keys
     .map((key) => ({ field: key, before: key in from ? show(from[key]) : null, after: show(to[key]) }))
     .filter((change) => change.before !== change.after && !(change.before === null && change.after === '—'));
+}
+
+type Payload = Record<string, unknown>;
+const payload = (value: unknown): Payload => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Payload) : {});
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+const shortId = (value: unknown) => (typeof value === 'string' ? `#${value.slice(0, 8)}` : undefined);
+
+/**
+ * A link as a link or unlink event recorded it: "“Launched” (podcast) as sponsor". Events written
+ * before links carried their target's title name only its kind.
+ */
+function linkInWords(value: unknown): string {
+  const link = payload(value);
+  const target = payload(link.target);
+  const type = text(target.type) ?? (link.podcastId ? 'podcast' : link.episodeId ? 'episode' : link.soundbiteId ? 'soundbite' : 'record');
+  const title = text(target.title);
+  const role = text(link.role);
+  return `${title ? `“${title}” (${type})` : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`}${role ? ` as ${role}` : ''}`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
+
+/** A name an event recorded, or the start of the id of a record it only names by id. */
+function namedRecord(value: unknown): string {
+  const record = payload(value);
+  return text(record.name) ?? shortId(record.id) ?? shortId(value) ?? 'another';
+}
+
+/**
+ * Events whose payload is not a record's fields before and after: each says what happened in
+ * words instead of listing ids and raw links.
+ */
+const EVENT_CHANGES: Record<string, (before: Payload, after: Payload) => AuditChange[]> = {
+  'entity.link': (_before, after) => [{ field: 'linkedTo', before: null, after: linkInWords(after.link) }],
+  'entity.unlink': (before) => [{ field: 'unlinkedFrom', before: null, after: linkInWords(before.link) }],
+  'entity.merge': (_before, after) => {
+    const moved = Array.isArray(after.movedLinkIds) ? after.movedLinkIds.length : 0;
+    const dropped = Array.isArray(after.droppedDuplicateLinkIds) ? after.droppedDuplicateLinkIds.length : 0;
+    const links = [plural(moved, 'link moved over', 'links moved over'), ...(dropped ? [`${dropped.toLocaleString()} already here`] : [])];
+    return [{ field: 'mergedIn', before: null, after: `${namedRecord(after.mergedFrom)} (${links.join(', ')})` }];
+  },
+  'entity.merged_into': (_before, after) => [
+    { field: 'mergedInto', before: null, after: after.mergedInto ? namedRecord(after.mergedInto) : (shortId(after.mergedIntoId) ?? '—') },
+  ],
+};
+
+/** What an audit event changed, in words: the fields before → after, or a sentence for links and merges. */
+export function describeEvent(event: Pick<AuditEvent, 'action' | 'before' | 'after'>): AuditChange[] {
+  const special = EVENT_CHANGES[event.action];
+  return special ? special(payload(event.before), payload(event.after)) : describeChanges(event.before, event.after);
 }
 
 /** Every audit event of one record, newest first (the API's order). */

@@ -166,12 +166,13 @@ export interface LinkInput {
   group: string;
 }
 
-async function assertTargetExists(tx: Tx, input: LinkInput) {
+/** The title of the record a new link points at; 404 naming the field when there is no such record. */
+async function targetTitle(tx: Tx, input: LinkInput): Promise<string> {
   const [found] = input.podcastId
-    ? await tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, input.podcastId))
+    ? await tx.select({ title: podcasts.title }).from(podcasts).where(eq(podcasts.id, input.podcastId))
     : input.episodeId
-      ? await tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, input.episodeId))
-      : await tx.select({ id: soundbites.id }).from(soundbites).where(eq(soundbites.id, input.soundbiteId!));
+      ? await tx.select({ title: episodes.title }).from(episodes).where(eq(episodes.id, input.episodeId))
+      : await tx.select({ title: soundbites.title }).from(soundbites).where(eq(soundbites.id, input.soundbiteId!));
   if (!found) {
     const target = targetOf({
       podcastId: input.podcastId ?? null,
@@ -181,13 +182,14 @@ async function assertTargetExists(tx: Tx, input: LinkInput) {
     const label = target.type[0]!.toUpperCase() + target.type.slice(1);
     throw new ApiError(404, 'not_found', `${label} ${target.id} not found`, [{ field: `${target.type}Id`, message: 'No such record' }]);
   }
+  return found.title ?? '';
 }
 
 export async function createEntityLink(db: Db, actor: Actor, entityId: string, input: LinkInput) {
   return db.transaction(async (tx) => {
     const entity = await lockEntity(tx, entityId);
     refuseMerged(entity);
-    await assertTargetExists(tx, input);
+    const title = await targetTitle(tx, input);
     const candidate = {
       podcastId: input.podcastId ?? null,
       episodeId: input.episodeId ?? null,
@@ -196,25 +198,29 @@ export async function createEntityLink(db: Db, actor: Actor, entityId: string, i
     };
     const existing = await tx.select().from(entityLinks).where(eq(entityLinks.entityId, entityId));
     if (existing.some((link) => entityLinkKey(link) === entityLinkKey({ entityId, ...candidate }))) {
-      throw conflict(`Entity ${entityId} already has this role on that record`);
+      // Staff read this under the form: names, not ids.
+      throw conflict(`${entity.name} is already linked to ${title ? `“${title}”` : `that ${targetOf(candidate).type}`} as ${input.role}`);
     }
     const [link] = await tx
       .insert(entityLinks)
       .values({ entityId, ...candidate, group: input.group, source: 'staff' })
       .returning();
+    const [withTitle] = await linksWithTitles(tx, eq(entityLinks.id, link!.id));
+    // Names as they were then, so the history reads without looking anything up.
     await writeAudit(tx, actor, {
       action: 'entity.link',
       recordType: 'entity',
       recordId: entityId,
-      after: { link: link! },
+      after: { name: entity.name, link: withTitle! },
     });
-    const [withTitle] = await linksWithTitles(tx, eq(entityLinks.id, link!.id));
     return withTitle!;
   });
 }
 
 export async function deleteEntityLink(db: Db, actor: Actor, entityId: string, linkId: string) {
   await db.transaction(async (tx) => {
+    const [described] = await linksWithTitles(tx, and(eq(entityLinks.id, linkId), eq(entityLinks.entityId, entityId))!);
+    const [entity] = await tx.select({ name: entities.name }).from(entities).where(eq(entities.id, entityId));
     const [link] = await tx
       .delete(entityLinks)
       .where(and(eq(entityLinks.id, linkId), eq(entityLinks.entityId, entityId)))
@@ -227,7 +233,7 @@ export async function deleteEntityLink(db: Db, actor: Actor, entityId: string, l
       action: 'entity.unlink',
       recordType: 'entity',
       recordId: entityId,
-      before: { link },
+      before: { name: entity?.name, link: described ?? link },
     });
   });
 }
@@ -301,15 +307,20 @@ export async function mergeEntities(db: Db, actor: Actor, survivorId: string, du
         action: 'entity.merge',
         recordType: 'entity',
         recordId: survivorId,
-        before: { linkIds: survivorLinks.map((l) => l.id) },
-        after: { mergedFrom: duplicateId, movedLinkIds: toMove, droppedDuplicateLinkIds: toDrop },
+        before: { name: survivor.name, linkIds: survivorLinks.map((l) => l.id) },
+        after: {
+          name: survivor.name,
+          mergedFrom: { id: duplicateId, name: duplicate.name },
+          movedLinkIds: toMove,
+          droppedDuplicateLinkIds: toDrop,
+        },
       },
       {
         action: 'entity.merged_into',
         recordType: 'entity',
         recordId: duplicateId,
         before: { ...toEntity(duplicate), links: duplicateLinks },
-        after: toEntity(mergedDuplicate!),
+        after: { ...toEntity(mergedDuplicate!), mergedInto: { id: survivorId, name: survivor.name } },
       },
     ]);
     return getEntityDetail(tx, survivorId);

@@ -105,6 +105,7 @@ describe('entities CRUD and links', () => {
 
     const duplicate = await post(base, { podcastId: podcast.id, role: 'host' });
     expect(duplicate.status).toBe(409);
+    expect((await json(duplicate)).error.message).toBe('Pat Guest is already linked to “The Pod” as host');
     expect(await fields(await post(base, { podcastId: podcast.id, episodeId: episode.id }))).toEqual(['podcastId']);
     expect(await fields(await post(base, { role: 'host' }))).toEqual(['podcastId']);
     const missing = await post(base, { episodeId: UNKNOWN });
@@ -117,13 +118,20 @@ describe('entities CRUD and links', () => {
     expect((await request(`${base}/${toSoundbite.id}`, { method: 'DELETE' })).status).toBe(404);
     const after = await json(await request(`/api/ops/entities/${person.id}`));
     expect(after.links).toHaveLength(2);
-    const actions = (
-      await ctx.database.db
-        .select()
-        .from(auditEvents)
-        .where(and(eq(auditEvents.recordType, 'entity'), eq(auditEvents.recordId, person.id)))
-    ).map((e) => e.action);
-    expect(actions.sort()).toEqual(['entity.link', 'entity.link', 'entity.link', 'entity.unlink']);
+    const actions = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordType, 'entity'), eq(auditEvents.recordId, person.id)));
+    expect(actions.map((e) => e.action).sort()).toEqual(['entity.link', 'entity.link', 'entity.link', 'entity.unlink']);
+    // The history names the person and the record as they were, whatever happens to them later.
+    expect(actions.find((e) => e.action === 'entity.link' && JSON.stringify(e.after).includes('The Pod'))?.after).toMatchObject({
+      name: 'Pat Guest',
+      link: { role: 'host', target: { type: 'podcast', id: podcast.id, title: 'The Pod' } },
+    });
+    expect(actions.find((e) => e.action === 'entity.unlink')?.before).toMatchObject({
+      name: 'Pat Guest',
+      link: { id: toSoundbite.id, role: 'guest', target: { type: 'soundbite', id: soundbite.id, title: 'The Bite' } },
+    });
   });
 });
 
@@ -188,9 +196,11 @@ describe('POST /api/ops/entities/{id}/merge', () => {
     expect(withMerged.total).toBe(3);
 
     const events = await db.select().from(auditEvents).where(eq(auditEvents.recordType, 'entity'));
-    expect(events.find((e) => e.recordId === keep.id && e.action === 'entity.merge')).toBeTruthy();
+    expect(events.find((e) => e.recordId === keep.id && e.action === 'entity.merge')).toMatchObject({
+      after: { name: 'Jane Doe', mergedFrom: { id: dupe.id, name: 'Jane  Doe' } },
+    });
     expect(events.find((e) => e.recordId === dupe.id && e.action === 'entity.merged_into')).toMatchObject({
-      after: { mergedIntoId: keep.id },
+      after: { mergedIntoId: keep.id, mergedInto: { id: keep.id, name: 'Jane Doe' } },
     });
 
     // A merged entity takes no further changes.

@@ -6,7 +6,7 @@ import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { AuditChangeText, AuditEventAction } from '../../../components/AuditEventText';
-import { describeChanges } from '../../../lib/audit';
+import { describeEvent } from '../../../lib/audit';
 import { auditRecordName, describeAction } from '../../../lib/audit-activity';
 import { useActivityList } from '../api/activity-api';
 import { ACTIVITY_RECORD_TYPES, activitySearch, type ActivitySearch } from '../search';
@@ -44,7 +44,7 @@ const columns: ListColumn<AuditEvent>[] = [
     header: 'Changes',
     enableSorting: false,
     cell: ({ row }) => {
-      const changes = describeChanges(row.original.before, row.original.after);
+      const changes = describeEvent(row.original);
       return (
         <Stack gap={2} miw={260} maw={520}>
           {changes.slice(0, CHANGES_SHOWN).map((change) => (
