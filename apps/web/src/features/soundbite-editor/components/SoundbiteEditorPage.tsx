@@ -10,6 +10,7 @@ import { useEditableRecord } from '../../../components/form/useEditableRecord';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useAuditHistory } from '../../../lib/audit';
+import { WARNING_TEXT } from '../../../lib/colors';
 import { opsTitle } from '../../../lib/titles';
 import {
   saveSoundbite,
@@ -142,7 +143,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
               >
                 Hide
               </Button>
-              <Text size="sm" c={form.dirty ? 'orange.7' : 'dimmed'} role="status" aria-live="polite">
+              <Text size="sm" c={form.dirty ? WARNING_TEXT : 'dimmed'} role="status" aria-live="polite">
                 {form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
               </Text>
             </Group>
