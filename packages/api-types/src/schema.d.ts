@@ -3613,6 +3613,10 @@ export interface components {
         };
         EntityListItem: components["schemas"]["Entity"] & {
             linkCount: number;
+            /** @description The podcasts it is linked with, directly or through their episodes and soundbites: the first 3 titles in alphabetical order */
+            podcastTitles: string[];
+            /** @description How many podcasts it is linked with in all */
+            podcastCount: number;
         };
         Entity: {
             /** Format: uuid */

@@ -4,9 +4,14 @@ import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js'
 import { IfMatchHeaderSchema } from '../../lib/precondition.js';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
 import { EntityKindSchema, EntitySchema, UuidParamSchema } from '../../lib/schemas.js';
+import { LIST_PODCAST_TITLES } from './entities.service.js';
 
 export const EntityListItemSchema = EntitySchema.extend({
   linkCount: z.number().int(),
+  podcastTitles: z.array(z.string()).openapi({
+    description: `The podcasts it is linked with, directly or through their episodes and soundbites: the first ${LIST_PODCAST_TITLES} titles in alphabetical order`,
+  }),
+  podcastCount: z.number().int().openapi({ description: 'How many podcasts it is linked with in all' }),
 }).openapi('EntityListItem');
 
 export const EntityPageSchema = pageSchema(EntityListItemSchema, 'EntityPage');

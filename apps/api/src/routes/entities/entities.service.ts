@@ -14,6 +14,24 @@ type LinkRow = typeof entityLinks.$inferSelect;
 // Table-qualified by hand: Drizzle leaves columns unqualified in single-table selects.
 const linkCount = sql<number>`(select count(*)::int from entity_links l where l.entity_id = "entities"."id")`;
 
+/** Most podcast titles a list item names; `podcastCount` says how many there are in all. */
+export const LIST_PODCAST_TITLES = 3;
+
+/**
+ * The titles of the podcasts an entity is linked with, whether its links name the podcast, one of
+ * its episodes or one of its soundbites: what tells two people of the same name apart.
+ */
+const podcastTitles = sql<string[]>`(
+  select coalesce(array_agg(t.title order by lower(t.title)), '{}') from (
+    select distinct p.title from entity_links l
+    left join episodes e on e.id = l.episode_id
+    left join soundbites s on s.id = l.soundbite_id
+    left join episodes se on se.id = s.episode_id
+    join podcasts p on p.id = coalesce(l.podcast_id, e.podcast_id, se.podcast_id)
+    where l.entity_id = "entities"."id"
+  ) t
+)`;
+
 const SORT_COLUMNS = {
   name: sql`lower(${entities.name})`,
   kind: entities.kind,
@@ -43,7 +61,7 @@ export async function listEntities(db: Db, query: EntityListQuery) {
   const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ entity: entities, linkCount })
+      .select({ entity: entities, linkCount, podcastTitles })
       .from(entities)
       .where(where)
       .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, entities.id, SORT_COLUMNS.name))
@@ -52,7 +70,12 @@ export async function listEntities(db: Db, query: EntityListQuery) {
     db.select({ total: count() }).from(entities).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...toEntity(row.entity), linkCount: row.linkCount })),
+    items: rows.map((row) => ({
+      ...toEntity(row.entity),
+      linkCount: row.linkCount,
+      podcastTitles: row.podcastTitles.slice(0, LIST_PODCAST_TITLES),
+      podcastCount: row.podcastTitles.length,
+    })),
     total: totalRow?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -58,6 +58,35 @@ describe('entities CRUD and links', () => {
     expect(events[1]).toMatchObject({ before: { name: 'Acme Radio' }, after: { name: 'Acme Broadcasting' } });
   });
 
+  it('names the podcasts each one is linked with, through episodes and soundbites too, so namesakes can be told apart', async () => {
+    const { db } = ctx.database;
+    const other = await insertPodcast(db, { title: 'another show' });
+    const otherEpisode = await insertEpisode(db, other.id, { title: 'Its episode' });
+    const third = await insertPodcast(db, { title: 'Zed Radio' });
+    const fourth = await insertPodcast(db, { title: 'Alpha Hour' });
+    const everywhere = await insertEntity(db, { name: 'Namesake Sam', href: 'https://sam.example' });
+    const once = await insertEntity(db, { name: 'Namesake Sam', href: 'https://other-sam.example' });
+    const nowhere = await insertEntity(db, { name: 'Namesake Sam' });
+    await insertEntityLink(db, { entityId: everywhere.id, soundbiteId: soundbite.id, role: 'guest', source: 'staff' });
+    await insertEntityLink(db, { entityId: everywhere.id, episodeId: episode.id, role: 'guest', source: 'feed' });
+    await insertEntityLink(db, { entityId: everywhere.id, episodeId: otherEpisode.id, role: 'guest', source: 'feed' });
+    await insertEntityLink(db, { entityId: everywhere.id, podcastId: third.id, role: 'host', source: 'feed' });
+    await insertEntityLink(db, { entityId: everywhere.id, podcastId: fourth.id, role: 'host', source: 'feed' });
+    await insertEntityLink(db, { entityId: once.id, podcastId: other.id, role: 'host', source: 'feed' });
+
+    const list = await json(await request('/api/ops/entities?q=namesake'));
+    const byId = new Map(list.items.map((e: { id: string }) => [e.id, e]));
+    // The Pod twice (a soundbite and an episode of it), counted once; names in alphabetical order, whatever the case.
+    expect(byId.get(everywhere.id)).toMatchObject({
+      linkCount: 5,
+      podcastCount: 4,
+      podcastTitles: ['Alpha Hour', 'another show', 'The Pod'],
+      href: 'https://sam.example',
+    });
+    expect(byId.get(once.id)).toMatchObject({ linkCount: 1, podcastCount: 1, podcastTitles: ['another show'] });
+    expect(byId.get(nowhere.id)).toMatchObject({ linkCount: 0, podcastCount: 0, podcastTitles: [] });
+  });
+
   it('sorts by kind with each kind in name order, whichever way the kinds run', async () => {
     const { db } = ctx.database;
     // Inserted out of name order, so id or insertion order would not pass for name order.

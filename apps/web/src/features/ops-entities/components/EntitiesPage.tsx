@@ -7,6 +7,7 @@ import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds';
+import { linkHost, podcastsInWords } from '../../../lib/entity-whereabouts';
 import { entityLink } from '../../../lib/ops-links';
 import { useEntitiesList } from '../api/entities-api';
 import { entitiesSearch, type EntitiesSearch } from '../search';
@@ -33,9 +34,9 @@ const columns: ListColumn<EntityListItem>[] = [
               </Badge>
             ) : null}
           </Group>
-          {row.original.description ? (
+          {linkHost(row.original.href) || row.original.description ? (
             <Text size="xs" c="dimmed" lineClamp={1}>
-              {row.original.description}
+              {[linkHost(row.original.href), row.original.description].filter(Boolean).join(' · ')}
             </Text>
           ) : null}
         </Stack>
@@ -56,11 +57,21 @@ const columns: ListColumn<EntityListItem>[] = [
     id: 'links',
     header: 'Linked to',
     enableSorting: false,
-    cell: ({ row }) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {row.original.linkCount === 1 ? '1 record' : `${row.original.linkCount.toLocaleString()} records`}
-      </Text>
-    ),
+    cell: ({ row }) => {
+      const podcasts = podcastsInWords(row.original);
+      return (
+        <Stack gap={0} miw={140} maw={280}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {row.original.linkCount === 1 ? '1 record' : `${row.original.linkCount.toLocaleString()} records`}
+          </Text>
+          {podcasts ? (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              in {podcasts}
+            </Text>
+          ) : null}
+        </Stack>
+      );
+    },
   },
   timeAgoColumn<EntityListItem>('updatedAt', 'Updated', (row) => row.updatedAt),
 ];

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-context';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds';
+import { entityWhereabouts } from '../../../lib/entity-whereabouts';
 import { entityLink } from '../../../lib/ops-links';
 import { useCreateEntity, useFindSameName } from '../api/entities-api';
 
@@ -84,8 +85,7 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
             <Stack gap={4}>
               {sameName.map((entity) => (
                 <AnchorLink key={entity.id} {...entityLink(entity.id)} size="sm" onClick={close}>
-                  {entity.name} ({entityKindLabel(entity.kind).toLowerCase()}, linked to {entity.linkCount}{' '}
-                  {entity.linkCount === 1 ? 'record' : 'records'})
+                  {entity.name} ({entityWhereabouts(entity, entityKindLabel(entity.kind).toLowerCase())})
                 </AnchorLink>
               ))}
               <Text size="sm">Open it to add links, or create another of the same name anyway.</Text>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { entityWhereabouts, linkHost, podcastsInWords } from './entity-whereabouts';
+
+describe('linkHost', () => {
+  it('gives the host without www, and nothing for a missing or unreadable link', () => {
+    expect(linkHost('https://www.adamcurry.com/about')).toBe('adamcurry.com');
+    expect(linkHost('https://podcastindex.org/')).toBe('podcastindex.org');
+    expect(linkHost(null)).toBeNull();
+    expect(linkHost('not a url')).toBeNull();
+  });
+});
+
+describe('podcastsInWords', () => {
+  it('lists the titles given and counts the rest', () => {
+    expect(podcastsInWords({ podcastTitles: ['Launched', 'No Agenda'], podcastCount: 2 })).toBe('Launched, No Agenda');
+    expect(podcastsInWords({ podcastTitles: ['A', 'B', 'C'], podcastCount: 5 })).toBe('A, B, C and 2 more');
+    expect(podcastsInWords({ podcastTitles: [], podcastCount: 0 })).toBeNull();
+  });
+});
+
+describe('entityWhereabouts', () => {
+  it('sets namesakes apart by kind, link host and podcasts', () => {
+    const entity = { href: 'https://www.adamcurry.com', linkCount: 3, podcastTitles: ['No Agenda'], podcastCount: 1 };
+    expect(entityWhereabouts(entity, 'person')).toBe('person · adamcurry.com · 3 records in No Agenda');
+    expect(entityWhereabouts({ ...entity, href: null, linkCount: 1 }, 'person')).toBe('person · 1 record in No Agenda');
+    expect(entityWhereabouts({ href: null, linkCount: 0, podcastTitles: [], podcastCount: 0 }, 'topic')).toBe('topic · linked to nothing');
+  });
+});
