@@ -1,13 +1,13 @@
 import type { EntityDetail, EntityKind, EntityLinkCreate, EntityListItem } from '@soundbites/api-types';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
-import { retryTransient } from '../../../lib/api-context';
+import { retryTransient, useApiClient, type AppApiClient } from '../../../lib/api-context';
 import { unwrap } from '../../../lib/api-errors';
 
 const entityKey = (id: string) => ['ops', 'entity', id] as const;
 
 export function useEntity(id: string) {
+  const api = useApiClient();
   return useQuery<EntityDetail>({
     queryKey: entityKey(id),
     queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/entities/{id}', { params: { path: { id } }, signal })),
@@ -37,7 +37,7 @@ export interface EntityValues {
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-export async function saveEntity(id: string, values: EntityValues, version: string): Promise<EntityDetail> {
+export async function saveEntity(api: AppApiClient, id: string, values: EntityValues, version: string): Promise<EntityDetail> {
   return unwrap(
     await api.PATCH('/api/ops/entities/{id}', {
       params: { path: { id }, header: { 'if-match': `"${version}"` } },
@@ -52,21 +52,22 @@ export async function saveEntity(id: string, values: EntityValues, version: stri
   );
 }
 
-export async function addEntityLink(id: string, body: EntityLinkCreate) {
+export async function addEntityLink(api: AppApiClient, id: string, body: EntityLinkCreate) {
   return unwrap(await api.POST('/api/ops/entities/{id}/links', { params: { path: { id } }, body }));
 }
 
-export async function removeEntityLink(id: string, linkId: string) {
+export async function removeEntityLink(api: AppApiClient, id: string, linkId: string) {
   const result = await api.DELETE('/api/ops/entities/{id}/links/{linkId}', { params: { path: { id, linkId } } });
   if (!result.response.ok) throw new ApiError(result.response.status, result.error);
 }
 
-export async function mergeEntity(survivorId: string, duplicateId: string): Promise<EntityDetail> {
+export async function mergeEntity(api: AppApiClient, survivorId: string, duplicateId: string): Promise<EntityDetail> {
   return unwrap(await api.POST('/api/ops/entities/{id}/merge', { params: { path: { id: survivorId } }, body: { duplicateId } }));
 }
 
 /** Entities of one kind whose names match, for finding a duplicate. */
 export function useEntitySearch(q: string, kind: EntityKind, excludeId: string) {
+  const api = useApiClient();
   return useQuery<EntityListItem[]>({
     queryKey: ['ops', 'entities', 'search', kind, q],
     queryFn: async ({ signal }) =>
@@ -86,6 +87,7 @@ export interface TargetOption {
 
 /** Podcasts, episodes or soundbites whose titles match, for linking. */
 export function useTargetSearch(type: LinkTargetType, q: string) {
+  const api = useApiClient();
   return useQuery<TargetOption[]>({
     queryKey: ['ops', 'link-targets', type, q],
     enabled: q.trim().length > 0,

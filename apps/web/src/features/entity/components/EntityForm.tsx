@@ -3,6 +3,7 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Texta
 import { EditNotices } from '../../../components/form/EditNotices';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
+import { useApiClient } from '../../../lib/api-context';
 import { ENTITY_KIND_OPTIONS } from '../../../lib/entity-kinds';
 import { saveEntity, useEntityChanged, type EntityValues } from '../api/entity-api';
 
@@ -16,6 +17,7 @@ const toValues = (entity: EntityDetail): EntityValues => ({
 
 /** Edits an entity with the console's one save-and-conflict pattern. */
 export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?: string | null | undefined }) {
+  const api = useApiClient();
   const changed = useEntityChanged();
   const form = useEditableRecord<EntityDetail, EntityValues>({
     draftKey: `entity:${entity.id}`,
@@ -29,7 +31,7 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
       imageUrl: { label: 'Image URL' },
       href: { label: 'Link' },
     },
-    save: (values, version) => saveEntity(entity.id, values, version),
+    save: (values, version) => saveEntity(api, entity.id, values, version),
     onSaved: changed,
   });
   const { values, fieldErrors } = form;

@@ -2,6 +2,7 @@ import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
+import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { addEntityLink, removeEntityLink, useTargetSearch, type LinkTargetType } from '../api/entity-api';
 import { groupLinks } from '../links';
@@ -35,6 +36,7 @@ interface EntityLinksProps {
 
 /** The podcasts, episodes and soundbites the entity is linked to, grouped, with roles; add and remove. */
 export function EntityLinks({ entity, onChanged }: EntityLinksProps) {
+  const api = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const groups = groupLinks(entity.links);
   const merged = entity.mergedIntoId !== null;
@@ -42,7 +44,7 @@ export function EntityLinks({ entity, onChanged }: EntityLinksProps) {
   async function remove(link: EntityLink) {
     setError(null);
     try {
-      await removeEntityLink(entity.id, link.id);
+      await removeEntityLink(api, entity.id, link.id);
       onChanged();
     } catch (cause) {
       setError(errorMessageOf(cause));
@@ -106,6 +108,7 @@ const TYPE_OPTIONS = [
 ];
 
 function AddLinkForm({ entityId, onAdded }: { entityId: string; onAdded: () => void }) {
+  const api = useApiClient();
   const [type, setType] = useState<LinkTargetType>('episode');
   const [query, setQuery] = useState('');
   const [targetId, setTargetId] = useState<string | null>(null);
@@ -119,7 +122,7 @@ function AddLinkForm({ entityId, onAdded }: { entityId: string; onAdded: () => v
     setAdding(true);
     setError(null);
     try {
-      await addEntityLink(entityId, { [`${type}Id`]: targetId, role: role.trim() || 'guest', group: 'cast' });
+      await addEntityLink(api, entityId, { [`${type}Id`]: targetId, role: role.trim() || 'guest', group: 'cast' });
       setTargetId(null);
       setQuery('');
       onAdded();

@@ -2,7 +2,7 @@ import type { EntityDetail, EntityListItem } from '@soundbites/api-types';
 import { Alert, Button, Group, Modal, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api';
+import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf, unwrap } from '../../../lib/api-errors';
 import { mergeEntity, useEntitySearch } from '../api/entity-api';
 import { planMerge } from '../links';
@@ -17,6 +17,7 @@ interface MergeDialogProps {
 
 /** `Merge`: find a duplicate by name, see which of its links move here and which are dropped as repeats, confirm. */
 export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialogProps) {
+  const api = useApiClient();
   const [query, setQuery] = useState(survivor.name);
   const [duplicateId, setDuplicateId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialog
     setMerging(true);
     setError(null);
     try {
-      const merged = await mergeEntity(survivor.id, duplicateId);
+      const merged = await mergeEntity(api, survivor.id, duplicateId);
       onMerged(merged);
       setDuplicateId(null);
       onClose();
