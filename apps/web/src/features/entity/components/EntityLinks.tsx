@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { podcastLink } from '../../../lib/ops-links';
 import { addEntityLink, removeEntityLink, useTargetSearch, type LinkTargetType } from '../api/entity-api';
 import { groupLinks } from '../links';
 
@@ -22,11 +23,7 @@ export function TargetLink({ link }: { link: EntityLink }) {
         {title}
       </AnchorLink>
     );
-  return (
-    <AnchorLink to="/ops/episodes" search={{ podcastId: link.target.id }}>
-      {title}
-    </AnchorLink>
-  );
+  return <AnchorLink {...podcastLink(link.target.id)}>{title}</AnchorLink>;
 }
 
 interface EntityLinksProps {

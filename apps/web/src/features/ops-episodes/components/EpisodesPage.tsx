@@ -9,7 +9,7 @@ import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater
 import { PodcastFilter } from '../../../components/ops/RecordFilters';
 import { formatClock } from '../../../components/player/range';
 import { dateOf } from '../../../lib/dates';
-import { episodeLink, episodeSoundbitesLink, podcastEpisodesLink } from '../../../lib/ops-links';
+import { episodeLink, episodeSoundbitesLink, podcastLink } from '../../../lib/ops-links';
 import { useEpisodesList } from '../api/episodes-api';
 import { episodesSearch, type EpisodesSearch } from '../search';
 
@@ -41,7 +41,7 @@ const columns: ListColumn<EpisodeListItem>[] = [
     header: 'Podcast',
     enableSorting: false,
     cell: ({ row }) => (
-      <AnchorLink {...podcastEpisodesLink(row.original.podcastId)} size="sm" c="dimmed" lineClamp={2}>
+      <AnchorLink {...podcastLink(row.original.podcastId)} size="sm" c="dimmed" lineClamp={2}>
         {row.original.podcastTitle}
       </AnchorLink>
     ),

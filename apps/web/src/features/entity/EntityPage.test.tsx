@@ -1,0 +1,76 @@
+import { configure, screen } from '@testing-library/react';
+import type { EntityDetail, EntityLink } from '@soundbites/api-types';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
+import { renderOpsPage } from '../../test/render-ops-page';
+import { EntityPage } from './components/EntityPage';
+
+// Mantine's Modal does not render in these tests (its portal fails in jsdom under preact/compat);
+// the leave-without-saving dialog is not what they are about.
+vi.mock('../../components/form/LeaveGuard', () => ({ LeaveGuard: () => null }));
+
+// The first render loads Mantine and the router cold; a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+let server: OpsApiServer;
+beforeAll(async () => {
+  // jsdom has no document.fonts; the Description's autosizing Textarea listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+  }
+  server = await startOpsApiServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const ENTITY = '2b7c4e1a-5d3f-4a8e-9c21-7f0e6d5b4a31';
+const PODCAST = '6f1c2a52-8d1e-4c4b-9a57-0c1f6a1d2b01';
+
+let nextLink = 0;
+function link(type: EntityLink['target']['type'], id: string, title: string, overrides: Partial<EntityLink> = {}): EntityLink {
+  return {
+    id: `00000000-0000-4000-8000-${String(nextLink++).padStart(12, '0')}`,
+    role: 'guest',
+    group: 'cast',
+    source: 'feed',
+    createdAt: '2026-01-31T12:00:00.000Z',
+    target: { type, id, title },
+    ...overrides,
+  };
+}
+
+function entity(overrides: Partial<EntityDetail> = {}): EntityDetail {
+  return {
+    id: ENTITY,
+    kind: 'person',
+    name: 'Ada Quill',
+    description: null,
+    imageUrl: null,
+    href: null,
+    mergedIntoId: null,
+    createdBy: null,
+    createdAt: '2026-01-31T12:00:00.000Z',
+    updatedAt: '2026-01-31T12:00:00.000Z',
+    links: [],
+    ...overrides,
+  };
+}
+
+/** The entity page of `ENTITY`, reading it from the stand-in API. */
+function renderEntityPage(id = ENTITY) {
+  return renderOpsPage(
+    { path: '/ops/entity/$id', validateSearch: () => ({}), Page: () => <EntityPage id={id} /> },
+    `/ops/entity/${id}`,
+    server.baseUrl,
+  );
+}
+
+const answersWith = (detail: EntityDetail) => server.on(`/api/ops/entities/${detail.id}`, () => ({ status: 200, body: detail }));
+
+describe('Entity page: Linked to', () => {
+  it('opens a linked podcast on its own page', async () => {
+    answersWith(entity({ links: [link('podcast', PODCAST, 'The Long Table', { role: 'host' })] }));
+    renderEntityPage();
+    expect(await screen.findByRole('link', { name: 'The Long Table' })).toHaveAttribute('href', `/ops/podcast/${PODCAST}`);
+  });
+});
