@@ -37,6 +37,12 @@ describe('describeChanges', () => {
     ]);
   });
 
+  it("says an entity's kind as the console does", () => {
+    expect(describeChanges({ kind: 'person' }, { kind: 'organization' })).toEqual([
+      { field: 'kind', before: 'Person', after: 'Organisation' },
+    ]);
+  });
+
   it('shortens nested values', () => {
     const [change] = describeChanges(null, { link: { role: 'guest', long: 'x'.repeat(200) } });
     expect(change!.after.length).toBe(120);

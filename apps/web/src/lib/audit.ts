@@ -2,6 +2,7 @@ import type { AuditEvent } from '@soundbites/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { unwrap } from './api-errors';
+import { entityKindLabel } from './entity-kinds';
 
 /** Bookkeeping fields every change touches; listing them would bury the real change. */
 const NOISE = new Set(['updatedAt', 'createdAt', 'id', 'episodeId', 'createdBy']);
@@ -19,9 +20,12 @@ export interface AuditChange {
 const isCounts = (value: object): value is Record<string, number> =>
   !Array.isArray(value) && Object.values(value).length > 0 && Object.values(value).every((count) => typeof count === 'number');
 
-function show(value: unknown): string {
+/** Values that read better in the console's words than as stored. */
+const VALUE_WORDS: Record<string, (value: string) => string> = { kind: entityKindLabel };
+
+function show(value: unknown, field?: string): string {
   if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  if (typeof value === 'string') return value === '' ? '(empty)' : (field && VALUE_WORDS[field]?.(value)) || value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   // An import's tally reads as what happened: "29 episodes created, 2 people created".
   if (typeof value === 'object' && isCounts(value)) {
@@ -68,7 +72,7 @@ const FIELD_LABELS: Record<string, string> = {
   kind: 'Kind',
   description: 'Description',
   imageUrl: 'Image',
-  href: 'Link',
+  href: 'Web page',
   mergedIntoId: 'Merged into',
   mergedInto: 'Merged into',
   mergedIn: 'Merged in',
@@ -91,7 +95,7 @@ export function describeChanges(before: unknown, after: unknown): AuditChange[] 
   const to = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((key) => !NOISE.has(key));
   return keys
-    .map((key) => ({ field: key, before: key in from ? show(from[key]) : null, after: show(to[key]) }))
+    .map((key) => ({ field: key, before: key in from ? show(from[key], key) : null, after: show(to[key], key) }))
     .filter((change) => change.before !== change.after && !(change.before === null && change.after === '—'));
 }
 
