@@ -1,5 +1,6 @@
-import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { EntityAvatar } from './EntityAvatar';
 
 interface Person {
   entityId: string;
@@ -32,9 +33,7 @@ export function PeoplePanel({
         <Stack gap={6}>
           {people.map((person) => (
             <Group key={`${person.entityId}-${person.role}`} gap="xs" wrap="nowrap">
-              <Avatar src={person.imageUrl} alt="" size="sm" radius="xl">
-                {person.name.slice(0, 1)}
-              </Avatar>
+              <EntityAvatar name={person.name} imageUrl={person.imageUrl} size="sm" />
               <Anchor renderRoot={(props) => <Link {...props} to="/ops/entity/$id" params={{ id: person.entityId }} />} size="sm">
                 {person.name}
               </Anchor>

@@ -1,10 +1,11 @@
 import type { EntityDetail } from '@soundbites/api-types';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { AuditHistory } from '../../../components/AuditHistory';
+import { EntityAvatar } from '../../../components/ops/EntityAvatar';
 import { useAuditHistory } from '../../../lib/audit';
 import { entityKindLabel } from '../../../lib/entity-kinds';
 import { opsTitle } from '../../../lib/titles';
@@ -36,9 +37,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
     <Stack gap="lg">
       <Group gap="md" align="center" justify="space-between" wrap="wrap">
         <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={entity.imageUrl} alt="" size={64} radius="xl">
-            {entity.name.slice(0, 1)}
-          </Avatar>
+          <EntityAvatar name={entity.name} imageUrl={entity.imageUrl} size={64} />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="sm" wrap="wrap">
               <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
