@@ -44,33 +44,40 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
 
   return (
     <Stack gap="lg">
-      <Group gap="md" align="flex-start" justify="space-between" wrap="wrap">
-        <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={88} />
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-              {podcast.title}
-            </Title>
-            {podcast.author ? (
-              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {podcast.author}
-              </Text>
-            ) : null}
-            <Group gap={6} wrap="wrap">
-              <StatusBadge status={podcast.status} />
-              {podcast.explicit ? (
-                <Badge variant="outline" color="gray" tt="none">
-                  explicit
-                </Badge>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          <AnchorLink to="/ops/podcasts" size="sm">
+            Podcasts
+          </AnchorLink>
+        </Text>
+        <Group gap="md" align="flex-start" justify="space-between" wrap="wrap">
+          <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 320px' }}>
+            <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={88} />
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+                {podcast.title}
+              </Title>
+              {podcast.author ? (
+                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {podcast.author}
+                </Text>
               ) : null}
-              <Text size="sm" c="dimmed">
-                {STATUS_MEANING[podcast.status]}
-              </Text>
-            </Group>
-          </Stack>
+              <Group gap={6} wrap="wrap">
+                <StatusBadge status={podcast.status} />
+                {podcast.explicit ? (
+                  <Badge variant="outline" color="gray" tt="none">
+                    explicit
+                  </Badge>
+                ) : null}
+                <Text size="sm" c="dimmed">
+                  {STATUS_MEANING[podcast.status]}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
+          <PodcastActions podcast={podcast} />
         </Group>
-        <PodcastActions podcast={podcast} />
-      </Group>
+      </Stack>
 
       {podcast.lastError ? (
         <Alert color="red" variant="light" title="The last refresh failed" role="status">

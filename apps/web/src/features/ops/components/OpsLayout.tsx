@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useSession } from '../../../lib/session';
-import { OPS_PAGES } from '../ops-pages';
+import { OPS_PAGES, sectionOf } from '../ops-pages';
 import { CommandPalette } from './CommandPalette';
 import { openPalette, paletteShortcutLabel, ShortcutsDialog, useOpsShortcuts } from './ShortcutsDialog';
 import { UnverifiedStaff } from './UnverifiedStaff';
@@ -24,6 +24,7 @@ export function OpsLayout() {
 
 function StaffConsole() {
   const [helpOpened, help] = useDisclosure(false);
+  const section = sectionOf(useLocation().pathname);
   useOpsShortcuts(help.open);
   return (
     <>
@@ -41,6 +42,10 @@ function StaffConsole() {
               to={page.to}
               label={page.label}
               activeOptions={{ exact: page.to === '/ops', includeSearch: false }}
+              // On a record's page its list is highlighted and is the current section ("true"; the
+              // list's own page has "page", from the link).
+              active={page === section || undefined}
+              aria-current={page === section ? 'true' : undefined}
               w="auto"
               py={6}
               style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}

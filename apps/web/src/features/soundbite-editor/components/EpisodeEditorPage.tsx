@@ -37,7 +37,14 @@ export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: stri
   return (
     <NewSoundbite
       key={`${episodeId}-${start}`}
-      episode={{ id: data.id, title: data.title, podcastTitle: data.podcast.title, audioUrl: data.enclosureUrl, durationSeconds: duration }}
+      episode={{
+        id: data.id,
+        title: data.title,
+        podcastId: data.podcast.id,
+        podcastTitle: data.podcast.title,
+        audioUrl: data.enclosureUrl,
+        durationSeconds: duration,
+      }}
       people={data.people}
       existing={data.soundbites}
       initial={initial}
@@ -46,7 +53,7 @@ export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: stri
 }
 
 interface NewSoundbiteProps {
-  episode: { id: string; title: string; podcastTitle: string; audioUrl: string | null; durationSeconds: number | null };
+  episode: { id: string; title: string; podcastId: string; podcastTitle: string; audioUrl: string | null; durationSeconds: number | null };
   people: { entityId: string; name: string; role: string; imageUrl: string | null }[];
   existing: { id: string; title: string; startSeconds: number; durationSeconds: number }[];
   initial: EditRange;
@@ -83,7 +90,10 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
           <Anchor component={Link} to="/ops/episodes" size="sm">
             Episodes
           </Anchor>{' '}
-          · {episode.podcastTitle}
+          ·{' '}
+          <AnchorLink to="/ops/podcast/$id" params={{ id: episode.podcastId }} size="sm">
+            {episode.podcastTitle}
+          </AnchorLink>
         </Text>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           New soundbite

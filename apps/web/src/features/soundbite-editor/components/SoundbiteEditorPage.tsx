@@ -91,7 +91,11 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           <Anchor component={Link} to="/ops/soundbites" size="sm">
             Soundbites
           </Anchor>{' '}
-          · {soundbite.podcast.title} · {soundbite.episode.title}
+          ·{' '}
+          <AnchorLink to="/ops/podcast/$id" params={{ id: soundbite.podcast.id }} size="sm">
+            {soundbite.podcast.title}
+          </AnchorLink>{' '}
+          · {soundbite.episode.title}
         </Text>
         <Group gap="sm" align="center" wrap="wrap">
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
