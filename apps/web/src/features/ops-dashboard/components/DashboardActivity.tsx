@@ -56,7 +56,7 @@ export function FailingFeeds({ feeds }: { feeds: Dashboard['failingFeeds'] }) {
         <div key={feed.id} className={classes.row}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2} miw={0}>
-              <AnchorLink {...podcastLink(feed.id)} fw={600} lineClamp={1}>
+              <AnchorLink {...podcastLink(feed.id)} fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {feed.title}
               </AnchorLink>
               <Text size="sm" c={ERROR_TEXT}>
@@ -97,25 +97,27 @@ export function RecentImports({ imports }: { imports: Dashboard['recentImports']
       {imports.map((item) => (
         <div key={item.id} className={classes.row}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
+            {/* Titles get two lines, so one that starts like another ("Podcasting 2.0 …") still tells
+                them apart at 390 px; the badge and time keep their width. */}
             <Stack gap={2} miw={0}>
               {item.podcastId ? (
-                <AnchorLink {...podcastLink(item.podcastId)} fw={600} lineClamp={1}>
+                <AnchorLink {...podcastLink(item.podcastId)} fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {item.podcastTitle ?? item.feedUrl}
                 </AnchorLink>
               ) : (
-                <Text fw={600} lineClamp={1} style={{ wordBreak: 'break-all' }}>
+                <Text fw={600} lineClamp={2} style={{ wordBreak: 'break-all' }}>
                   {item.feedUrl}
                 </Text>
               )}
-              <Text size="xs" c={item.error ? 'red' : 'dimmed'} lineClamp={2}>
+              <Text size="xs" c={item.error ? ERROR_TEXT : 'dimmed'} lineClamp={2}>
                 {(item.error && importErrorMessage(item.error)) ??
                   (item.stats
                     ? `${item.stats.episodesCreated ?? 0} new, ${item.stats.episodesUpdated ?? 0} changed episodes · ${item.stats.soundbitesCreated ?? 0} new soundbites`
                     : 'Unchanged since the last fetch')}
               </Text>
             </Stack>
-            <Stack gap={2} align="flex-end">
-              <Badge color={IMPORT_COLORS[item.status]} variant="light" tt="none">
+            <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+              <Badge color={IMPORT_COLORS[item.status]} variant="light" tt="none" miw="max-content">
                 {item.status.replace('_', ' ')}
               </Badge>
               <When iso={item.finishedAt} />
