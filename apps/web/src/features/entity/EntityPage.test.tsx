@@ -1,4 +1,5 @@
 import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
@@ -21,7 +22,11 @@ beforeAll(async () => {
   server = await startOpsApiServer();
 });
 afterAll(() => server.close());
-beforeEach(() => server.reset());
+beforeEach(() => {
+  server.reset();
+  // Unsaved edits are kept on the device as drafts; each test starts from the saved record.
+  window.localStorage.clear();
+});
 
 const ENTITY = '2b7c4e1a-5d3f-4a8e-9c21-7f0e6d5b4a31';
 const PODCAST = '6f1c2a52-8d1e-4c4b-9a57-0c1f6a1d2b01';
@@ -72,5 +77,61 @@ describe('Entity page: Linked to', () => {
     answersWith(entity({ links: [link('podcast', PODCAST, 'The Long Table', { role: 'host' })] }));
     renderEntityPage();
     expect(await screen.findByRole('link', { name: 'The Long Table' })).toHaveAttribute('href', `/ops/podcast/${PODCAST}`);
+  });
+});
+
+describe('Entity page: Details', () => {
+  const entityRequests = () => server.requests.filter((url) => url.pathname === `/api/ops/entities/${ENTITY}`);
+
+  it('asks for a name in the words of Add a person or topic, without sending anything', async () => {
+    answersWith(entity());
+    renderEntityPage();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Give it a name.')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(name).not.toBeRequired();
+    expect(entityRequests()).toHaveLength(1);
+    // It follows the typing once shown.
+    await userEvent.type(name, 'Ada');
+    expect(screen.queryByText('Give it a name.')).not.toBeInTheDocument();
+  });
+
+  it('says an image or link that is not a web address before sending it', async () => {
+    answersWith(entity());
+    renderEntityPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Image URL' }), 'ada.png');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Link/ }), 'ada.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findAllByText('Give a web address starting with http:// or https://.')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Image URL' })).toHaveFocus();
+    expect(entityRequests()).toHaveLength(1);
+  });
+
+  it('still shows what the server refuses', async () => {
+    let calls = 0;
+    server.on(`/api/ops/entities/${ENTITY}`, () =>
+      calls++ === 0
+        ? { status: 200, body: entity() }
+        : {
+            status: 400,
+            body: {
+              error: {
+                code: 'invalid_request',
+                message: 'Invalid input',
+                details: [{ field: 'href', message: 'Not a page we can link to' }],
+              },
+            },
+          },
+    );
+    renderEntityPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Link/ }), 'https://ada.example/');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Not a page we can link to')).toBeInTheDocument();
+    expect(entityRequests()).toHaveLength(2);
   });
 });

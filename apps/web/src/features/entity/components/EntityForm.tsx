@@ -1,11 +1,13 @@
 import type { EntityDetail } from '@soundbites/api-types';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { EditNotices } from '../../../components/form/EditNotices';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
 import { useApiClient } from '../../../lib/api-context';
 import { ENTITY_KIND_OPTIONS } from '../../../lib/entity-kinds';
 import { saveEntity, useEntityChanged, type EntityValues } from '../api/entity-api';
+import { entityProblems } from '../validation';
 
 const toValues = (entity: EntityDetail): EntityValues => ({
   name: entity.name,
@@ -35,9 +37,25 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
     onSaved: changed,
   });
   const { values, fieldErrors } = form;
+  // Problems show once a save was tried, then follow the typing, as in Add a person or topic.
+  const [triedToSave, setTriedToSave] = useState(false);
+  const problems = triedToSave ? entityProblems(values) : {};
+  // The server's own words still show if it refuses something the form let through.
+  const errorOf = (field: keyof EntityValues) => problems[field] ?? fieldErrors[field];
+  const inputs = useRef<Partial<Record<keyof EntityValues, HTMLElement | null>>>({});
+
+  async function save() {
+    setTriedToSave(true);
+    const first = Object.keys(entityProblems(values))[0] as keyof EntityValues | undefined;
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
+    if (await form.submit()) setTriedToSave(false);
+  }
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), void form.submit())}>
+    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), void save())}>
       <LeaveGuard when={form.dirty} />
       <EditNotices form={form} restoredText="Your edits from before the page was closed are back." savedBy={savedBy} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -45,8 +63,9 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
           label="Name"
           value={values.name}
           onChange={(e) => form.setValues({ name: e.currentTarget.value })}
-          error={fieldErrors.name}
-          required
+          error={errorOf('name')}
+          withAsterisk
+          ref={(input) => void (inputs.current.name = input)}
         />
         <Select
           label="Kind"
@@ -60,7 +79,8 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
           label="Image URL"
           value={values.imageUrl}
           onChange={(e) => form.setValues({ imageUrl: e.currentTarget.value })}
-          error={fieldErrors.imageUrl}
+          error={errorOf('imageUrl')}
+          ref={(input) => void (inputs.current.imageUrl = input)}
           placeholder="https://…"
         />
         <TextInput
@@ -68,7 +88,8 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
           description="Their website or profile"
           value={values.href}
           onChange={(e) => form.setValues({ href: e.currentTarget.value })}
-          error={fieldErrors.href}
+          error={errorOf('href')}
+          ref={(input) => void (inputs.current.href = input)}
           placeholder="https://…"
         />
       </SimpleGrid>
@@ -76,7 +97,8 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
         label="Description"
         value={values.description}
         onChange={(e) => form.setValues({ description: e.currentTarget.value })}
-        error={fieldErrors.description}
+        error={errorOf('description')}
+        ref={(input) => void (inputs.current.description = input)}
         autosize
         minRows={2}
         maxRows={6}
