@@ -51,6 +51,8 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {} }: Rang
   );
   const peaks = useEpisodePeaks(episode.id, peaksWindow, episode.audioUrl !== null);
   const duration = peaks.data?.durationSeconds ?? knownDuration;
+  // A failed request says so at once, though it is tried again (a retry that works still draws it).
+  const peaksError = peaks.isError ? peaks.error : peaks.isPending && peaks.failureCount > 0 ? peaks.failureReason : null;
 
   // Follow the range into parts of a long episode that are not loaded yet.
   if (peaks.data && duration && peaksWindow && !covers(peaks.data, viewWindow(range, duration, 5))) {
@@ -107,13 +109,6 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {} }: Rang
             This episode has no audio file, so there is nothing to play or draw. You can still set the range by its times and the
             transcript, and save.
           </Alert>
-        ) : peaks.isPending ? (
-          <Group gap="xs" h={112} justify="center" aria-live="polite">
-            <Loader size="sm" />
-            <Text size="sm" c="dimmed">
-              Drawing the waveform…
-            </Text>
-          </Group>
         ) : peaks.data && audio && duration ? (
           <Waveform
             media={audio}
@@ -124,11 +119,19 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {} }: Rang
             initialView={initialView}
             onRangeChange={change}
           />
-        ) : peaks.isError ? (
+        ) : peaksError ? (
           <Alert color="orange" variant="light" role="status" title="No waveform for this episode">
-            {peaksProblem(peaks.error)} The range can still be set with the times and the transcript
+            {peaksProblem(peaksError)} The range can still be set with the times and the transcript
             {mediaError ? '' : ', and played'}.
           </Alert>
+        ) : peaks.isPending && !mediaError ? (
+          // No spinner beside an error: once the audio has failed, the waveform appears if its peaks come.
+          <Group gap="xs" h={112} justify="center" aria-live="polite">
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              Drawing the waveform…
+            </Text>
+          </Group>
         ) : null}
 
         {mediaError ? (
