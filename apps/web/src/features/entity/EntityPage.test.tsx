@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,38 @@ describe('Entity page: Linked to', () => {
     answersWith(entity({ links: [link('podcast', PODCAST, 'The Long Table', { role: 'host' })] }));
     renderEntityPage();
     expect(await screen.findByRole('link', { name: 'The Long Table' })).toHaveAttribute('href', `/ops/podcast/${PODCAST}`);
+  });
+});
+
+describe('Entity page: removing a link', () => {
+  /** The entity with `links`, until a link is removed through the API; then without it. */
+  function answersWithRemovable(links: EntityLink[]) {
+    let current = links;
+    server.on(`/api/ops/entities/${ENTITY}`, () => ({ status: 200, body: entity({ links: current }) }));
+    for (const removed of links) {
+      server.on(`/api/ops/entities/${ENTITY}/links/${removed.id}`, () => {
+        current = current.filter((link) => link.id !== removed.id);
+        return { status: 204, body: null };
+      });
+    }
+  }
+
+  it('moves focus to the next link’s remove button', async () => {
+    answersWithRemovable([link('episode', 'e1', '1: Bread', { role: 'host' }), link('episode', 'e2', '2: Circuses', { role: 'host' })]);
+    renderEntityPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove link to 1: Bread as host' }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: '1: Bread' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove link to 2: Circuses as host' })).toHaveFocus());
+  });
+
+  it('moves focus to the Linked to heading when no link is left', async () => {
+    answersWithRemovable([link('podcast', PODCAST, 'The Long Table', { role: 'host' })]);
+    renderEntityPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove link to The Long Table as host' }));
+
+    expect(await screen.findByText('Not linked to anything yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Linked to' })).toHaveFocus());
   });
 });
 

@@ -1,6 +1,6 @@
 import type { EntityLink } from '@soundbites/api-types';
 import { describe, expect, it } from 'vitest';
-import { groupLinks, planMerge } from './links';
+import { groupLinks, linkToFocusAfterRemoving, planMerge } from './links';
 
 let next = 0;
 const link = (type: EntityLink['target']['type'], id: string, role = 'guest', title = id): EntityLink => ({
@@ -30,6 +30,27 @@ describe('groupLinks', () => {
       '20: CARROT Weather',
       'Summer Break',
     ]);
+  });
+});
+
+describe('linkToFocusAfterRemoving', () => {
+  const podcast = link('podcast', 'p1');
+  const episode = link('episode', 'e1');
+  const soundbite = link('soundbite', 's1');
+  const groups = groupLinks([soundbite, episode, podcast]);
+
+  it('is the next link as shown, across groups', () => {
+    expect(linkToFocusAfterRemoving(groups, podcast.id)).toBe(episode.id);
+    expect(linkToFocusAfterRemoving(groups, episode.id)).toBe(soundbite.id);
+  });
+
+  it('is the one before when the last is removed', () => {
+    expect(linkToFocusAfterRemoving(groups, soundbite.id)).toBe(episode.id);
+  });
+
+  it('is none when the only link is removed, or the link is not shown', () => {
+    expect(linkToFocusAfterRemoving(groupLinks([podcast]), podcast.id)).toBeNull();
+    expect(linkToFocusAfterRemoving(groups, 'gone')).toBeNull();
   });
 });
 

@@ -22,6 +22,17 @@ export function groupLinks(links: EntityLink[]): LinkGroup[] {
   })).filter((group) => group.links.length > 0);
 }
 
+/**
+ * Where keyboard focus goes when a link is removed from the list: the remove button of the link
+ * after it as the groups show them, or before it when it was the last; null when none is left.
+ */
+export function linkToFocusAfterRemoving(groups: LinkGroup[], removedId: string): string | null {
+  const shown = groups.flatMap((group) => group.links.map((link) => link.id));
+  const at = shown.indexOf(removedId);
+  if (at === -1) return null;
+  return shown[at + 1] ?? shown[at - 1] ?? null;
+}
+
 const keyOf = (link: EntityLink) => `${link.target.type}:${link.target.id}:${link.role}`;
 
 /**

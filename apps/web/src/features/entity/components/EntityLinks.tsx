@@ -1,12 +1,12 @@
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { podcastLink } from '../../../lib/ops-links';
 import { addEntityLink, removeEntityLink, useTargetSearch, type LinkTargetType } from '../api/entity-api';
-import { groupLinks } from '../links';
+import { groupLinks, linkToFocusAfterRemoving } from '../links';
 
 /** A link's record as a link to its page in the console. */
 export function TargetLink({ link }: { link: EntityLink }) {
@@ -29,19 +29,33 @@ export function TargetLink({ link }: { link: EntityLink }) {
 interface EntityLinksProps {
   entity: EntityDetail;
   onChanged: () => void;
+  /** Where keyboard focus goes when the last link is removed (the section's heading). */
+  focusWhenEmpty: RefObject<HTMLElement | null>;
 }
 
 /** The podcasts, episodes and soundbites the entity is linked to, grouped, with roles; add and remove. */
-export function EntityLinks({ entity, onChanged }: EntityLinksProps) {
+export function EntityLinks({ entity, onChanged, focusWhenEmpty }: EntityLinksProps) {
   const api = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const groups = groupLinks(entity.links);
   const merged = entity.mergedIntoId !== null;
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // A removed link's button goes with its row once the entity is reloaded; focus then moves on
+  // instead of dropping to the page.
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<{ removedId: string; nextId: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!focusAfterRemoval || entity.links.some((link) => link.id === focusAfterRemoval.removedId)) return;
+    const next = focusAfterRemoval.nextId ? removeButtons.current.get(focusAfterRemoval.nextId) : undefined;
+    (next ?? focusWhenEmpty.current)?.focus();
+    setFocusAfterRemoval(null);
+  }, [entity.links, focusAfterRemoval, focusWhenEmpty]);
 
   async function remove(link: EntityLink) {
     setError(null);
     try {
       await removeEntityLink(api, entity.id, link.id);
+      setFocusAfterRemoval({ removedId: link.id, nextId: linkToFocusAfterRemoving(groups, link.id) });
       onChanged();
     } catch (cause) {
       setError(errorMessageOf(cause));
@@ -77,6 +91,10 @@ export function EntityLinks({ entity, onChanged }: EntityLinksProps) {
                       variant="subtle"
                       color="red"
                       aria-label={`Remove link to ${link.target.title || 'untitled'} as ${link.role}`}
+                      ref={(button: HTMLButtonElement | null) => {
+                        if (button) removeButtons.current.set(link.id, button);
+                        else removeButtons.current.delete(link.id);
+                      }}
                       onClick={() => void remove(link)}
                     >
                       ×

@@ -2,7 +2,7 @@ import type { EntityDetail } from '@soundbites/api-types';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { EntityAvatar } from '../../../components/ops/EntityAvatar';
@@ -28,6 +28,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
   const changed = useEntityChanged();
   const history = useAuditHistory('entity', entity.id);
   const [merging, setMerging] = useState(false);
+  const linksHeading = useRef<HTMLHeadingElement>(null);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['ops', 'entity', entity.id] });
     void client.invalidateQueries({ queryKey: ['ops', 'audit', 'entity', entity.id] });
@@ -81,10 +82,10 @@ function EntityView({ entity }: { entity: EntityDetail }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <Card withBorder radius="md" padding="md" component="section" aria-labelledby="links-heading">
-              <Title order={2} size="h4" id="links-heading" mb="sm">
+              <Title order={2} size="h4" id="links-heading" mb="sm" ref={linksHeading} tabIndex={-1}>
                 Linked to
               </Title>
-              <EntityLinks entity={entity} onChanged={refresh} />
+              <EntityLinks entity={entity} onChanged={refresh} focusWhenEmpty={linksHeading} />
             </Card>
             {!entity.mergedIntoId ? (
               <Card withBorder radius="md" padding="md" component="section" aria-labelledby="edit-heading">
