@@ -72,6 +72,15 @@ function renderEntityPage(id = ENTITY) {
 
 const answersWith = (detail: EntityDetail) => server.on(`/api/ops/entities/${detail.id}`, () => ({ status: 200, body: detail }));
 
+describe('Entity page: not found', () => {
+  it('says there is no such person or topic and leads back to them all', async () => {
+    renderEntityPage('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { name: 'Person or topic not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no person or topic with the id “00000000-0000-4000-8000-000000000000”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Every person and topic' })).toHaveAttribute('href', '/ops/entities');
+  });
+});
+
 describe('Entity page: Linked to', () => {
   it('opens a linked podcast on its own page', async () => {
     answersWith(entity({ links: [link('podcast', PODCAST, 'The Long Table', { role: 'host' })] }));

@@ -17,9 +17,15 @@ import { MergeDialog } from './MergeDialog';
 
 export function EntityPage({ id }: { id: string }) {
   const query = useEntity(id);
-  useDocumentTitle(opsTitle(query.data?.name ?? 'Entity'));
-  if (query.isPending) return <RecordLoading label="Loading the entity…" />;
-  if (query.isError) return <RecordLoadError error={query.error} noun="Entity" id={id} />;
+  useDocumentTitle(opsTitle(query.data?.name ?? 'Person or topic'));
+  if (query.isPending) return <RecordLoading label="Loading the person or topic…" />;
+  if (query.isError) {
+    return (
+      <RecordLoadError error={query.error} noun="Person or topic" id={id}>
+        <AnchorLink to="/ops/entities">Every person and topic</AnchorLink>
+      </RecordLoadError>
+    );
+  }
   return <EntityView key={id} entity={query.data} />;
 }
 
