@@ -9,7 +9,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './DataTable.module.css';
 
 /** What every list table uses of TanStack Table: server-side sorting and row selection. */
@@ -91,67 +91,106 @@ export function DataTable<T extends object>({
     },
   });
 
+  const { scrollRef, more, onScroll } = useHiddenColumns();
   const headerGroup = table.getHeaderGroups()[0];
   const allOnPage = rows.length > 0 && rows.every((row) => selection?.selectedIds.has(getRowId(row)));
   const someOnPage = rows.some((row) => selection?.selectedIds.has(getRowId(row)));
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.frame} data-stale={stale || undefined}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={stale || undefined}>
-        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={44}>
-                <Checkbox
-                  aria-label="Select all on this page"
-                  checked={allOnPage}
-                  indeterminate={someOnPage && !allOnPage}
-                  onChange={(event) => table.toggleAllPageRowsSelected(event.currentTarget.checked)}
-                />
-              </Table.Th>
-            )}
-            {headerGroup?.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const label = <table.FlexRender header={header} />;
-              return (
-                <Table.Th key={header.id} aria-sort={sorted ? ARIA_SORT[sorted] : undefined} className={classes.th}>
-                  {header.column.getCanSort() ? (
-                    <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
-                      {label}
-                      <SortMark direction={sorted} />
-                    </UnstyledButton>
-                  ) : (
-                    label
-                  )}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+    // The edges shade on the side where columns are out of sight, so a phone shows that the table scrolls.
+    <div className={classes.edges} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
+      <Table.ScrollContainer
+        ref={scrollRef}
+        onScroll={onScroll}
+        minWidth={minWidth}
+        type="native"
+        className={classes.frame}
+        data-stale={stale || undefined}
+      >
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={stale || undefined}>
+          <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
               {selection && (
-                <Table.Td>
+                <Table.Th w={44}>
                   <Checkbox
-                    aria-label={`Select ${selection.rowLabel(row.original)}`}
-                    checked={row.getIsSelected()}
-                    onChange={row.getToggleSelectedHandler()}
+                    aria-label="Select all on this page"
+                    checked={allOnPage}
+                    indeterminate={someOnPage && !allOnPage}
+                    onChange={(event) => table.toggleAllPageRowsSelected(event.currentTarget.checked)}
                   />
-                </Table.Td>
+                </Table.Th>
               )}
-              {row.getAllCells().map((cell) => (
-                <Table.Td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </Table.Td>
-              ))}
+              {headerGroup?.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const label = <table.FlexRender header={header} />;
+                return (
+                  <Table.Th key={header.id} aria-sort={sorted ? ARIA_SORT[sorted] : undefined} className={classes.th}>
+                    {header.column.getCanSort() ? (
+                      <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                        {label}
+                        <SortMark direction={sorted} />
+                      </UnstyledButton>
+                    ) : (
+                      label
+                    )}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+                {selection && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${selection.rowLabel(row.original)}`}
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </Table.Td>
+                )}
+                {row.getAllCells().map((cell) => (
+                  <Table.Td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
   );
+}
+
+/**
+ * Whether the scrolling frame has columns hidden to its left or right, kept up to date as it scrolls
+ * and as the frame or the table changes size (a narrower window, a page of longer rows).
+ */
+function useHiddenColumns() {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  const onScroll = useCallback(() => {
+    const frame = scrollRef.current;
+    if (!frame) return;
+    // A pixel of slack: zoomed pages scroll to fractions and may stop just short of the end.
+    const left = frame.scrollLeft > 1;
+    const right = frame.scrollLeft + frame.clientWidth < frame.scrollWidth - 1;
+    setMore((current) => (current.left === left && current.right === right ? current : { left, right }));
+  }, []);
+  useEffect(() => {
+    const frame = scrollRef.current;
+    onScroll();
+    if (!frame || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(onScroll);
+    observer.observe(frame);
+    const table = frame.querySelector('table');
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, [onScroll]);
+  return { scrollRef, more, onScroll };
 }
 
 function SortMark({ direction }: { direction: false | 'asc' | 'desc' }): ReactNode {
