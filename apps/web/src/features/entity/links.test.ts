@@ -1,6 +1,6 @@
 import type { EntityLink } from '@soundbites/api-types';
 import { describe, expect, it } from 'vitest';
-import { groupLinks, linkToFocusAfterRemoving, planMerge } from './links';
+import { groupLinks, linkDetails, linkToFocusAfterRemoving, planMerge } from './links';
 
 let next = 0;
 const link = (type: EntityLink['target']['type'], id: string, role = 'guest', title = id): EntityLink => ({
@@ -51,6 +51,19 @@ describe('linkToFocusAfterRemoving', () => {
   it('is none when the only link is removed, or the link is not shown', () => {
     expect(linkToFocusAfterRemoving(groupLinks([podcast]), podcast.id)).toBeNull();
     expect(linkToFocusAfterRemoving(groups, 'gone')).toBeNull();
+  });
+});
+
+describe('linkDetails', () => {
+  it('names the group and where the link came from', () => {
+    expect(linkDetails({ role: 'host', group: 'cast', source: 'feed' })).toBe('cast · from the feed');
+    expect(linkDetails({ role: 'guest', group: 'cast', source: 'staff' })).toBe('cast · by staff');
+  });
+
+  it('leaves out a group that repeats the role, or is empty', () => {
+    expect(linkDetails({ role: 'topic', group: 'topic', source: 'staff' })).toBe('by staff');
+    expect(linkDetails({ role: 'Topic', group: 'topic ', source: 'feed' })).toBe('from the feed');
+    expect(linkDetails({ role: 'host', group: '', source: 'feed' })).toBe('from the feed');
   });
 });
 

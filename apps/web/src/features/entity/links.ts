@@ -33,6 +33,16 @@ export function linkToFocusAfterRemoving(groups: LinkGroup[], removedId: string)
   return shown[at + 1] ?? shown[at - 1] ?? null;
 }
 
+/**
+ * The small print beside a link's role: its group and where it came from. A group that only
+ * repeats the role (a topic linked by staff has role and group "topic") is left out.
+ */
+export function linkDetails(link: Pick<EntityLink, 'role' | 'group' | 'source'>): string {
+  const origin = link.source === 'feed' ? 'from the feed' : 'by staff';
+  const sameAsRole = link.group.trim().toLowerCase() === link.role.trim().toLowerCase();
+  return link.group.trim() === '' || sameAsRole ? origin : `${link.group} · ${origin}`;
+}
+
 const keyOf = (link: EntityLink) => `${link.target.type}:${link.target.id}:${link.role}`;
 
 /**

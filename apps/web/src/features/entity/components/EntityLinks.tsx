@@ -6,7 +6,7 @@ import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { podcastLink } from '../../../lib/ops-links';
 import { addEntityLink, removeEntityLink, useTargetSearch, type LinkTargetType } from '../api/entity-api';
-import { groupLinks, linkToFocusAfterRemoving } from '../links';
+import { groupLinks, linkDetails, linkToFocusAfterRemoving } from '../links';
 
 /** A link's record as a link to its page in the console. */
 export function TargetLink({ link }: { link: EntityLink }) {
@@ -82,7 +82,7 @@ export function EntityLinks({ entity, onChanged, focusWhenEmpty }: EntityLinksPr
                     {link.role}
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    {link.group} · {link.source === 'feed' ? 'from the feed' : 'by staff'}
+                    {linkDetails(link)}
                   </Text>
                 </Group>
                 {!merged ? (
