@@ -8,6 +8,7 @@ import { activeFilters, DEFAULT_PAGE_SIZE, searchReplacesEntry, type ListSearchB
 import { opsTitle } from '../../lib/titles';
 import { DataTable, type ListColumn } from './DataTable';
 import { ListPagination } from './ListPagination';
+import { countLine } from './count-line';
 import { EmptyState, ErrorState, NoMatchState } from './ListStates';
 import { SearchInput } from './SearchInput';
 import { SelectionBar, type ListSelection } from './SelectionBar';
@@ -30,6 +31,8 @@ export interface ListPageProps<T extends object> {
   title: string;
   /** The records in running text, e.g. "soundbites". */
   what: string;
+  /** One of them, where `what` without its final s is not it: "person or topic". */
+  whatOne?: string;
   search: ListSearchBase<string>;
   defaultSort: string;
   filterNames: readonly string[];
@@ -114,9 +117,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             {props.title}
           </Title>
           <Text c="dimmed" size="sm" aria-live="polite">
-            {data
-              ? `${data.total.toLocaleString()} ${data.total === 1 ? what.replace(/s$/, '') : what}${filters.length ? ' match' : ''}`
-              : ' '}
+            {data ? countLine(data.total, { many: what, one: props.whatOne }, filters.length > 0) : ' '}
           </Text>
         </Box>
         {props.actions}

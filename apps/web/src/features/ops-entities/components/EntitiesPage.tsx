@@ -87,6 +87,7 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
       <ListPage
         title="People & topics"
         what="people and topics"
+        whatOne="person or topic"
         search={search}
         defaultSort={entitiesSearch.defaultSort}
         filterNames={['kind', 'includeMerged']}
