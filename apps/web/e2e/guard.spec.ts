@@ -14,7 +14,7 @@ const ROUTES: { path: string; area: 'ops' | 'nova' | null; shows: RegExp }[] = [
   { path: '/nova/auth', area: null, shows: /Sign in to Nova/ },
   { path: '/ops', area: 'ops', shows: /Ops dashboard/ },
   { path: '/ops/auth', area: null, shows: /Sign in to Ops/ },
-  { path: '/ops/entity/ent-1', area: 'ops', shows: /^Entity not found$/ },
+  { path: '/ops/entity/ent-1', area: 'ops', shows: /^Person or topic not found$/ },
   { path: '/ops/episodes', area: 'ops', shows: /^Episodes$/ },
   { path: '/ops/podcasts', area: 'ops', shows: /^Podcasts$/ },
   { path: '/ops/search?q=climate', area: 'ops', shows: /^Search$/ },

@@ -11,7 +11,14 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
  * A record's card headed `History`: every audit event of it, newest first — who, when, before → after.
  * Takes the record's `useAuditHistory` query, which its page also reads (who saved last).
  */
-export function AuditHistory({ history }: { history: Pick<UseQueryResult<AuditEvent[]>, 'data' | 'isPending' | 'error'> }) {
+export function AuditHistory({
+  history,
+  whenEmpty = 'No changes recorded yet.',
+}: {
+  history: Pick<UseQueryResult<AuditEvent[]>, 'data' | 'isPending' | 'error'>;
+  /** What to say when no event is recorded, e.g. where a record that imports make without an event came from. */
+  whenEmpty?: string;
+}) {
   const { data: events, isPending: loading, error } = history;
   return (
     <Card withBorder radius="md" padding="md">
@@ -32,7 +39,7 @@ export function AuditHistory({ history }: { history: Pick<UseQueryResult<AuditEv
           </Alert>
         ) : !events || events.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No changes recorded yet.
+            {whenEmpty}
           </Text>
         ) : (
           <Timeline bulletSize={12} lineWidth={2}>

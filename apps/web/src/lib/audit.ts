@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@soundbites/api-types';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { useApiClient } from './api-context';
 import { unwrap } from './api-errors';
 import { entityKindLabel } from './entity-kinds';
 
@@ -151,6 +151,7 @@ export function describeEvent(event: Pick<AuditEvent, 'action' | 'before' | 'aft
 
 /** Every audit event of one record, newest first (the API's order). */
 export function useAuditHistory(recordType: string, recordId: string) {
+  const api = useApiClient();
   return useQuery<AuditEvent[]>({
     queryKey: ['ops', 'audit', recordType, recordId],
     queryFn: async ({ signal }) =>

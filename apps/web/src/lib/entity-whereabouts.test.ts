@@ -24,5 +24,6 @@ describe('entityWhereabouts', () => {
     expect(entityWhereabouts(entity, 'person')).toBe('person · adamcurry.com · 3 records in No Agenda');
     expect(entityWhereabouts({ ...entity, href: null, linkCount: 1 }, 'person')).toBe('person · 1 record in No Agenda');
     expect(entityWhereabouts({ href: null, linkCount: 0, podcastTitles: [], podcastCount: 0 }, 'topic')).toBe('topic · linked to nothing');
+    expect(entityWhereabouts(entity)).toBe('adamcurry.com · 3 records in No Agenda');
   });
 });

@@ -18,12 +18,12 @@ export function podcastsInWords({ podcastTitles, podcastCount }: Pick<EntityList
 }
 
 /**
- * What sets one entity apart from others of its name, for pickers and warnings: its kind, its link's
- * host and its podcasts. "person · adamcurry.com · 3 records in No Agenda".
+ * What sets one entity apart from others of its name, for pickers and warnings: its kind (where
+ * they may differ), its link's host and its podcasts. "person · adamcurry.com · 3 records in No Agenda".
  */
 export function entityWhereabouts(
   entity: Pick<EntityListItem, 'href' | 'linkCount' | 'podcastTitles' | 'podcastCount'>,
-  kindLabel: string,
+  kindLabel?: string,
 ): string {
   const records = entity.linkCount === 1 ? '1 record' : `${entity.linkCount.toLocaleString()} records`;
   const podcasts = podcastsInWords(entity);

@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
+import { page, startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
 import { renderOpsPage } from '../../test/render-ops-page';
 import { EntityPage } from './components/EntityPage';
 
@@ -89,6 +89,22 @@ describe('Entity page: Linked to', () => {
   });
 });
 
+describe('Entity page: History', () => {
+  it('says a person a feed brought in came from a feed, rather than that nothing is recorded', async () => {
+    answersWith(entity({ createdBy: null, createdAt: '2026-01-31T12:00:00.000Z' }));
+    server.on('/api/ops/audit', (url) => page([], url));
+    renderEntityPage();
+    expect(await screen.findByText(/^Added from a feed on .*2026\. No changes since\.$/)).toBeInTheDocument();
+  });
+
+  it('says nothing is recorded yet for one made by staff', async () => {
+    answersWith(entity({ createdBy: 'staff@example.com' }));
+    server.on('/api/ops/audit', (url) => page([], url));
+    renderEntityPage();
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+});
+
 describe('Entity page: removing a link', () => {
   /** The entity with `links`, until a link is removed through the API; then without it. */
   function answersWithRemovable(links: EntityLink[]) {
@@ -144,7 +160,7 @@ describe('Entity page: Details', () => {
     answersWith(entity());
     renderEntityPage();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Image URL' }), 'ada.png');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Link/ }), 'ada.example');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Web page/ }), 'ada.example');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findAllByText('Give a web address starting with http:// or https://.')).toHaveLength(2);
@@ -169,7 +185,7 @@ describe('Entity page: Details', () => {
           },
     );
     renderEntityPage();
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Link/ }), 'https://ada.example/');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Web page/ }), 'https://ada.example/');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Not a page we can link to')).toBeInTheDocument();

@@ -31,7 +31,7 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
       kind: { label: 'Kind' },
       description: { label: 'Description' },
       imageUrl: { label: 'Image URL' },
-      href: { label: 'Link' },
+      href: { label: 'Web page' },
     },
     save: (values, version) => saveEntity(api, entity.id, values, version),
     onSaved: changed,
@@ -84,7 +84,7 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
           placeholder="https://…"
         />
         <TextInput
-          label="Link"
+          label="Web page"
           description="Their website or profile"
           value={values.href}
           onChange={(e) => form.setValues({ href: e.currentTarget.value })}

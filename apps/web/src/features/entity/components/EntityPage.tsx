@@ -7,6 +7,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { EntityAvatar } from '../../../components/ops/EntityAvatar';
 import { useAuditHistory } from '../../../lib/audit';
+import { dateOf } from '../../../lib/dates';
 import { entityKindLabel } from '../../../lib/entity-kinds';
 import { opsTitle } from '../../../lib/titles';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
@@ -104,10 +105,15 @@ function EntityView({ entity }: { entity: EntityDetail }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <AuditHistory history={history} />
+          <AuditHistory history={history} whenEmpty={historyWhenEmpty(entity)} />
         </Grid.Col>
       </Grid>
       {merging ? <MergeDialog survivor={entity} opened={merging} onClose={() => setMerging(false)} onMerged={changed} /> : null}
     </Stack>
   );
+}
+
+/** Feed imports create people without an event of their own: say where one came from rather than nothing. */
+function historyWhenEmpty(entity: Pick<EntityDetail, 'createdBy' | 'createdAt'>): string {
+  return entity.createdBy ? 'No changes recorded yet.' : `Added from a feed on ${dateOf(entity.createdAt)}. No changes since.`;
 }

@@ -3,6 +3,8 @@ import { Alert, Button, Group, Modal, Radio, Stack, Table, Text, TextInput } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../../lib/api-context';
+import { entityKindLabel } from '../../../lib/entity-kinds';
+import { entityWhereabouts } from '../../../lib/entity-whereabouts';
 import { errorMessageOf, unwrap } from '../../../lib/api-errors';
 import { mergeEntity, useEntitySearch } from '../api/entity-api';
 import { planMerge } from '../links';
@@ -46,29 +48,26 @@ export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialog
     }
   }
 
+  const kind = entityKindLabel(survivor.kind).toLowerCase();
   return (
     <Modal opened={opened} onClose={onClose} title={`Merge a duplicate into ${survivor.name}`} size="lg">
       <Stack gap="sm">
         <TextInput
           label="Find the duplicate"
-          description={`Only ${survivor.kind}s can be merged into a ${survivor.kind}.`}
+          description={`Only one ${kind} can be merged into another.`}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           data-autofocus
         />
         {candidates.data && candidates.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No other {survivor.kind} matches “{query}”.
+            No other {kind} matches “{query}”.
           </Text>
         ) : null}
         <Radio.Group value={duplicateId} onChange={setDuplicateId} label="Duplicate">
           <Stack gap={6} mt={4}>
             {(candidates.data ?? []).map((candidate: EntityListItem) => (
-              <Radio
-                key={candidate.id}
-                value={candidate.id}
-                label={`${candidate.name} (${candidate.linkCount} link${candidate.linkCount === 1 ? '' : 's'})`}
-              />
+              <Radio key={candidate.id} value={candidate.id} label={`${candidate.name} (${entityWhereabouts(candidate)})`} />
             ))}
           </Stack>
         </Radio.Group>
