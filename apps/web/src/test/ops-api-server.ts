@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configure } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export type Reply = { status: number; body: unknown; delayMs?: number };
 export type Responder = (url: URL) => Reply;
@@ -41,6 +43,21 @@ export async function startOpsApiServer(): Promise<OpsApiServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The stand-in API for every test of the calling file: started before them, closed after them,
+ * forgetting its answers and requests before each. Page renders get 5 s to settle: the first loads
+ * Mantine and the router cold, and a busy machine needs more than a second.
+ */
+export function opsApiServerForEachTest(): OpsApiServer {
+  configure({ asyncUtilTimeout: 5000 });
+  // Filled in once it listens; the tests only use it from then on.
+  const server = {} as OpsApiServer;
+  beforeAll(async () => void Object.assign(server, await startOpsApiServer()));
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+  return server;
 }
 
 /** A page of a list as the API answers it. */

@@ -1,8 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page, startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { opsApiServerForEachTest, page } from '../../test/ops-api-server';
 import { renderOpsPage } from '../../test/render-ops-page';
 import { EntityPage } from './components/EntityPage';
 
@@ -10,20 +10,14 @@ import { EntityPage } from './components/EntityPage';
 // the leave-without-saving dialog is not what they are about.
 vi.mock('../../components/form/LeaveGuard', () => ({ LeaveGuard: () => null }));
 
-// The first render loads Mantine and the router cold; a busy machine needs more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-let server: OpsApiServer;
-beforeAll(async () => {
+const server = opsApiServerForEachTest();
+beforeAll(() => {
   // jsdom has no document.fonts; the Description's autosizing Textarea listens to it.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
   }
-  server = await startOpsApiServer();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
   // Unsaved edits are kept on the device as drafts; each test starts from the saved record.
   window.localStorage.clear();
 });

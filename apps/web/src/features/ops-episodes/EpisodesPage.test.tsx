@@ -1,20 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { EpisodeListItem } from '@soundbites/api-types';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { page, startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
+import { describe, expect, it } from 'vitest';
+import { opsApiServerForEachTest, page } from '../../test/ops-api-server';
 import { renderOpsPage } from '../../test/render-ops-page';
 import { EpisodesPage } from './components/EpisodesPage';
 import { episodesSearch } from './search';
 
-// The first render loads Mantine and the router cold; a busy machine needs more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-let server: OpsApiServer;
-beforeAll(async () => {
-  server = await startOpsApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = opsApiServerForEachTest();
 
 const PODCAST = '6f1c2a52-8d1e-4c4b-9a57-0c1f6a1d2b01';
 

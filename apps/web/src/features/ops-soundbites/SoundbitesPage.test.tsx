@@ -1,21 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SoundbiteListItem } from '@soundbites/api-types';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { page, startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
+import { describe, expect, it } from 'vitest';
+import { opsApiServerForEachTest, page } from '../../test/ops-api-server';
 import { currentUrl, renderOpsPage } from '../../test/render-ops-page';
 import { SoundbitesPage } from './components/SoundbitesPage';
 import { soundbitesSearch } from './search';
 
-// The first render loads Mantine and the router cold; a busy machine needs more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-let server: OpsApiServer;
-beforeAll(async () => {
-  server = await startOpsApiServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = opsApiServerForEachTest();
 
 const EPISODE = '0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10';
 const PODCAST = '6f1c2a52-8d1e-4c4b-9a57-0c1f6a1d2b01';
