@@ -217,8 +217,8 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(page.getByRole('region', { name: 'History' }).getByTestId('history-entry').first()).toContainText('merge');
 
   await page.goto(`/ops/entity/${duplicate.id}`);
-  await expect(page.getByText('This entity was merged')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the entity it was merged into' }).click();
+  await expect(page.getByText('Merged into another person or topic')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the one it was merged into' }).click();
   await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
 });
 

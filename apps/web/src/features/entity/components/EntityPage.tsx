@@ -75,11 +75,11 @@ function EntityView({ entity }: { entity: EntityDetail }) {
       </Group>
 
       {entity.mergedIntoId ? (
-        <Alert color="orange" variant="light" title="This entity was merged" role="status">
+        <Alert color="orange" variant="light" title="Merged into another person or topic" role="status">
           <Text size="sm">
-            Its links now belong to another entity.{' '}
+            Its links now belong to the one it was merged into.{' '}
             <AnchorLink to="/ops/entity/$id" params={{ id: entity.mergedIntoId }} fw={600}>
-              Go to the entity it was merged into
+              Go to the one it was merged into
             </AnchorLink>
           </Text>
         </Alert>

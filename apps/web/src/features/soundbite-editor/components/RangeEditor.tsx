@@ -33,7 +33,8 @@ const MEDIA_ERRORS: Record<number, string> = {
 };
 
 function peaksProblem(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  // A sentence of its own, whatever the server's message ends with: the alert's next one follows it.
+  if (error instanceof ApiError) return /[.!?]$/.test(error.message.trim()) ? error.message.trim() : `${error.message.trim()}.`;
   return 'The waveform could not be loaded.';
 }
 

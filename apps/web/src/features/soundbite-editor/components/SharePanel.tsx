@@ -1,4 +1,5 @@
 import { Anchor, Badge, Box, Button, Card, CopyButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { WARNING_TEXT } from '../../../lib/colors';
 import type { SoundbiteDetail } from '../api/editor-api';
 
 /** The public share link with `Copy link`, and the card chat apps build from the share page's meta tags. */
@@ -29,7 +30,7 @@ export function SharePanel({ soundbite }: { soundbite: SoundbiteDetail }) {
           </CopyButton>
         </Group>
         {!published ? (
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c={WARNING_TEXT}>
             Not published: this link answers “not found” until you publish.
           </Text>
         ) : (
