@@ -9,6 +9,7 @@ import { EntityAvatar } from '../../../components/ops/EntityAvatar';
 import { useAuditHistory } from '../../../lib/audit';
 import { dateOf } from '../../../lib/dates';
 import { entityKindLabel } from '../../../lib/entity-kinds';
+import { shortUrl } from '../../../lib/short-url';
 import { opsTitle } from '../../../lib/titles';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useEntity, useEntityChanged } from '../api/entity-api';
@@ -56,7 +57,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
             <Group gap="sm">
               {entity.href ? (
                 <Anchor href={entity.href} target="_blank" rel="noopener noreferrer" size="sm">
-                  {entity.href.replace(/^https?:\/\//, '')} ↗
+                  {shortUrl(entity.href)} ↗
                 </Anchor>
               ) : null}
               {entity.imageUrl ? (

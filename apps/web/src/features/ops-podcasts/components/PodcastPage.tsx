@@ -12,6 +12,7 @@ import { RecordLoadError, RecordLoading } from '../../../components/RecordStates
 import { useAuditHistory } from '../../../lib/audit';
 import { dateOf, dateTime, timeAgo } from '../../../lib/dates';
 import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
+import { shortUrl } from '../../../lib/short-url';
 import { opsTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
 import { PodcastActions } from './PodcastActions';
@@ -141,7 +142,7 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
                 {podcast.link ? (
                   <Detail label="Website">
                     <Anchor href={podcast.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {podcast.link.replace(/^https?:\/\//, '')} ↗
+                      {shortUrl(podcast.link)} ↗
                     </Anchor>
                   </Detail>
                 ) : null}
