@@ -1546,6 +1546,8 @@ export interface paths {
                     /** @description Words that all appear in the name, in any order */
                     q?: string;
                     kind?: components["schemas"]["EntityKind"];
+                    /** @description Only those linked with this podcast, directly or through its episodes and soundbites */
+                    podcastId?: string;
                     /** @description Also list entities merged into others */
                     includeMerged?: "true" | "false";
                 };

@@ -14,6 +14,8 @@ export const episodeSoundbitesLink = (episodeId: string) => ({ to: '/ops/soundbi
 export const podcastEpisodesLink = (podcastId: string) => ({ to: '/ops/episodes', search: { podcastId } }) as const;
 
 export const podcastSoundbitesLink = (podcastId: string) => ({ to: '/ops/soundbites', search: { podcastId } }) as const;
+/** The people and topics linked with a podcast, on it or on its episodes and soundbites. */
+export const podcastEntitiesLink = (podcastId: string) => ({ to: '/ops/entities', search: { podcastId } }) as const;
 
 /** An episode in the editor, at `atSeconds` when given. */
 export const episodeLink = (id: string, atSeconds?: number) =>

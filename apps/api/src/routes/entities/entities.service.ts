@@ -18,19 +18,26 @@ const linkCount = sql<number>`(select count(*)::int from entity_links l where l.
 export const LIST_PODCAST_TITLES = 3;
 
 /**
- * The titles of the podcasts an entity is linked with, whether its links name the podcast, one of
- * its episodes or one of its soundbites: what tells two people of the same name apart.
+ * Each of an entity's links with the podcast it belongs to, whether the link names the podcast, one
+ * of its episodes or one of its soundbites (as `linked_podcast_id`).
  */
-const podcastTitles = sql<string[]>`(
-  select coalesce(array_agg(t.title order by lower(t.title)), '{}') from (
-    select distinct p.title from entity_links l
+const LINKS_WITH_PODCAST = sql.raw(`entity_links l
     left join episodes e on e.id = l.episode_id
     left join soundbites s on s.id = l.soundbite_id
     left join episodes se on se.id = s.episode_id
-    join podcasts p on p.id = coalesce(l.podcast_id, e.podcast_id, se.podcast_id)
+    cross join lateral (select coalesce(l.podcast_id, e.podcast_id, se.podcast_id) as linked_podcast_id) lp`);
+
+/** The titles of the podcasts an entity is linked with: what tells two people of the same name apart. */
+const podcastTitles = sql<string[]>`(
+  select coalesce(array_agg(t.title order by lower(t.title)), '{}') from (
+    select distinct p.title from ${LINKS_WITH_PODCAST}
+    join podcasts p on p.id = lp.linked_podcast_id
     where l.entity_id = "entities"."id"
   ) t
 )`;
+
+const linkedWithPodcast = (podcastId: string) =>
+  sql`exists (select 1 from ${LINKS_WITH_PODCAST} where l.entity_id = "entities"."id" and lp.linked_podcast_id = ${podcastId})`;
 
 const SORT_COLUMNS = {
   name: sql`lower(${entities.name})`,
@@ -45,12 +52,14 @@ export interface EntityListQuery {
   sort: string;
   q?: string | undefined;
   kind?: EntityRow['kind'] | undefined;
+  podcastId?: string | undefined;
   includeMerged?: boolean | undefined;
 }
 
 export async function listEntities(db: Db, query: EntityListQuery) {
   const where = and(
     query.kind ? eq(entities.kind, query.kind) : undefined,
+    query.podcastId ? linkedWithPodcast(query.podcastId) : undefined,
     // Every word, in any order: "curry adam" finds Adam Curry.
     ...(query.q ?? '')
       .split(/\s+/)

@@ -85,6 +85,15 @@ describe('entities CRUD and links', () => {
     });
     expect(byId.get(once.id)).toMatchObject({ linkCount: 1, podcastCount: 1, podcastTitles: ['another show'] });
     expect(byId.get(nowhere.id)).toMatchObject({ linkCount: 0, podcastCount: 0, podcastTitles: [] });
+
+    // Narrowed to one podcast: those linked with it through a soundbite, an episode or itself.
+    const ids = async (podcastId: string) =>
+      (await json(await request(`/api/ops/entities?q=namesake&podcastId=${podcastId}`))).items.map((e: { id: string }) => e.id).sort();
+    expect(await ids(podcast.id)).toEqual([everywhere.id]);
+    expect(await ids(other.id)).toEqual([everywhere.id, once.id].sort());
+    expect(await ids(fourth.id)).toEqual([everywhere.id]);
+    expect(await ids(UNKNOWN)).toEqual([]);
+    expect((await request('/api/ops/entities?podcastId=nope')).status).toBe(400);
   });
 
   it('sorts by kind with each kind in name order, whichever way the kinds run', async () => {

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { EntityAvatar } from './EntityAvatar';
 
 interface Person {
@@ -14,11 +15,14 @@ export function PeoplePanel({
   people,
   title = 'People',
   empty = 'Nobody is linked yet. Link people from their entity page.',
+  footer,
 }: {
   people: Person[];
   title?: string;
   /** What an empty panel says. */
   empty?: string;
+  /** Below the list, e.g. a way to everyone linked further down. */
+  footer?: ReactNode;
 }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="people-heading">
@@ -44,6 +48,7 @@ export function PeoplePanel({
           ))}
         </Stack>
       )}
+      {footer}
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { entityKindValues } from '@soundbites/api-types';
-import { booleanFlag, defineListSearch, oneOf, type ListSearch } from '../../lib/list-search';
+import { booleanFlag, defineListSearch, oneOf, uuid, type ListSearch } from '../../lib/list-search';
 
 export const entitiesSearch = defineListSearch({
   sortFields: ['name', 'kind', 'createdAt', 'updatedAt'],
   defaultSort: 'name',
-  filters: { kind: oneOf(entityKindValues), includeMerged: booleanFlag },
+  filters: { kind: oneOf(entityKindValues), podcastId: uuid, includeMerged: booleanFlag },
 });
 
 export type EntitiesSearch = ListSearch<(typeof entitiesSearch.sortFields)[number], typeof entitiesSearch.filters>;

@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Checkbox, Group, NativeSelect, Stack, Text } fro
 import type { EntityListItem } from '@soundbites/api-types';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
+import { PodcastFilter } from '../../../components/ops/RecordFilters';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
@@ -90,9 +91,15 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
         whatOne="person or topic"
         search={search}
         defaultSort={entitiesSearch.defaultSort}
-        filterNames={['kind', 'includeMerged']}
+        filterNames={['kind', 'podcastId', 'includeMerged']}
         describeFilter={(name, value) =>
-          name === 'q' ? `Search: “${String(value)}”` : name === 'kind' ? `Kind: ${entityKindLabel(String(value))}` : 'Merged ones included'
+          name === 'q'
+            ? `Search: “${String(value)}”`
+            : name === 'kind'
+              ? `Kind: ${entityKindLabel(String(value))}`
+              : name === 'podcastId'
+                ? 'One podcast'
+                : 'Merged ones included'
         }
         setSearch={setSearch}
         query={query}
@@ -111,6 +118,7 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
               onChange={(event) => setSearch({ kind: event.currentTarget.value || undefined, page: undefined })}
               w={150}
             />
+            <PodcastFilter value={search.podcastId} onChange={(podcastId) => setSearch({ podcastId, page: undefined })} />
             <Checkbox
               label="Show merged"
               checked={search.includeMerged ?? false}

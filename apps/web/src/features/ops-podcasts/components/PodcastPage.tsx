@@ -11,7 +11,7 @@ import { PodcastArt } from '../../../components/PodcastArt';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useAuditHistory } from '../../../lib/audit';
 import { dateOf, dateTime, timeAgo } from '../../../lib/dates';
-import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
+import { podcastEntitiesLink, podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { shortUrl } from '../../../lib/short-url';
 import { opsTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
@@ -172,7 +172,12 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
             <PeoplePanel
               people={podcast.people}
               title="People & topics"
-              empty="Nobody is linked to the podcast itself. The people a feed names on its episodes are linked to each episode."
+              empty="Nobody is linked to the podcast itself."
+              footer={
+                <AnchorLink {...podcastEntitiesLink(podcast.id)} size="sm" mt="sm" display="inline-block">
+                  Everyone linked with it, on its episodes and soundbites too →
+                </AnchorLink>
+              }
             />
           </Stack>
         </Grid.Col>
