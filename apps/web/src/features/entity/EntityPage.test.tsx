@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { opsApiServerForEachTest, page } from '../../test/ops-api-server';
+import { personRecord } from '../../test/entity-records';
 import { renderOpsPage } from '../../test/render-ops-page';
 import { EntityPage } from './components/EntityPage';
 
@@ -39,20 +40,7 @@ function link(type: EntityLink['target']['type'], id: string, title: string, ove
 }
 
 function entity(overrides: Partial<EntityDetail> = {}): EntityDetail {
-  return {
-    id: ENTITY,
-    kind: 'person',
-    name: 'Ada Quill',
-    description: null,
-    imageUrl: null,
-    href: null,
-    mergedIntoId: null,
-    createdBy: null,
-    createdAt: '2026-01-31T12:00:00.000Z',
-    updatedAt: '2026-01-31T12:00:00.000Z',
-    links: [],
-    ...overrides,
-  };
+  return { ...personRecord(ENTITY), links: [], ...overrides };
 }
 
 /** The entity page of `ENTITY`, reading it from the stand-in API. */

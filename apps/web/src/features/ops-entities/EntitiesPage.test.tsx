@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { EntityListItem } from '@soundbites/api-types';
 import { describe, expect, it, vi } from 'vitest';
 import { opsApiServerForEachTest, page } from '../../test/ops-api-server';
+import { personRecord } from '../../test/entity-records';
 import { renderOpsPage } from '../../test/render-ops-page';
 import { EntitiesPage } from './components/EntitiesPage';
 import { entitiesSearch } from './search';
@@ -14,22 +15,7 @@ const server = opsApiServerForEachTest();
 const PODCAST = '6f1c2a52-8d1e-4c4b-9a57-0c1f6a1d2b01';
 
 function entity(id: string, overrides: Partial<EntityListItem>): EntityListItem {
-  return {
-    id,
-    kind: 'person',
-    name: 'Adam Curry',
-    description: null,
-    imageUrl: null,
-    href: null,
-    mergedIntoId: null,
-    createdBy: null,
-    createdAt: '2026-01-31T12:00:00.000Z',
-    updatedAt: '2026-01-31T12:00:00.000Z',
-    linkCount: 1,
-    podcastTitles: [],
-    podcastCount: 0,
-    ...overrides,
-  };
+  return { ...personRecord(id, { name: 'Adam Curry' }), linkCount: 1, podcastTitles: [], podcastCount: 0, ...overrides };
 }
 
 const renderAt = (url: string) =>
