@@ -90,7 +90,10 @@ const ListQuerySchema = z.object({
   sort: sortParam(['name', 'kind', 'createdAt', 'updatedAt'], 'name'),
   q: z.string().trim().max(200).optional().openapi({ description: 'Words that all appear in the name, in any order' }),
   kind: EntityKindSchema.optional(),
-  podcastId: z.uuid().optional().openapi({ description: 'Only those linked with this podcast, directly or through its episodes and soundbites' }),
+  podcastId: z
+    .uuid()
+    .optional()
+    .openapi({ description: 'Only those linked with this podcast, directly or through its episodes and soundbites' }),
   includeMerged: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
