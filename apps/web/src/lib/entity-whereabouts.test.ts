@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityWhereabouts, linkHost, podcastsInWords } from './entity-whereabouts';
-
-describe('linkHost', () => {
-  it('gives the host without www, and nothing for a missing or unreadable link', () => {
-    expect(linkHost('https://www.adamcurry.com/about')).toBe('adamcurry.com');
-    expect(linkHost('https://podcastindex.org/')).toBe('podcastindex.org');
-    expect(linkHost(null)).toBeNull();
-    expect(linkHost('not a url')).toBeNull();
-  });
-});
+import { entityWhereabouts, podcastsInWords } from './entity-whereabouts';
 
 describe('podcastsInWords', () => {
   it('lists the titles given and counts the rest', () => {

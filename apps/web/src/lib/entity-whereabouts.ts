@@ -1,14 +1,8 @@
 import type { EntityListItem } from '@soundbites/api-types';
+import { webHost } from './web-address';
 
-/** The host of an entity's link, "adamcurry.com", which often tells namesakes apart; null without one. */
-export function linkHost(href: string | null | undefined): string | null {
-  if (!href) return null;
-  try {
-    return new URL(href).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-}
+/** How many records an entity is linked to: "1 record", "14 records". */
+export const linkedRecords = (count: number): string => (count === 1 ? '1 record' : `${count.toLocaleString()} records`);
 
 /** The podcasts an entity is linked with: "No Agenda, Launched and 2 more"; null when none. */
 export function podcastsInWords({ podcastTitles, podcastCount }: Pick<EntityListItem, 'podcastTitles' | 'podcastCount'>): string | null {
@@ -25,9 +19,9 @@ export function entityWhereabouts(
   entity: Pick<EntityListItem, 'href' | 'linkCount' | 'podcastTitles' | 'podcastCount'>,
   kindLabel?: string,
 ): string {
-  const records = entity.linkCount === 1 ? '1 record' : `${entity.linkCount.toLocaleString()} records`;
+  const records = linkedRecords(entity.linkCount);
   const podcasts = podcastsInWords(entity);
-  return [kindLabel, linkHost(entity.href), podcasts ? `${records} in ${podcasts}` : entity.linkCount === 0 ? 'linked to nothing' : records]
+  return [kindLabel, webHost(entity.href), podcasts ? `${records} in ${podcasts}` : entity.linkCount === 0 ? 'linked to nothing' : records]
     .filter(Boolean)
     .join(' · ');
 }

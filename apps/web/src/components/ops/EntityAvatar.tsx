@@ -7,7 +7,7 @@ interface EntityAvatarProps {
   size: MantineSize | number;
 }
 
-/** What an entity's avatar shows without a picture: its first letter, as the People & topics list does. */
+/** What an entity's avatar shows without a picture: its first letter. */
 export function initialOf(name: string): string {
   return Array.from(name.trim())[0] ?? '';
 }

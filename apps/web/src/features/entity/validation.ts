@@ -1,17 +1,9 @@
+import { isWebAddress } from '../../lib/web-address';
 import type { EntityValues } from './api/entity-api';
 
 /** The API's limits on a name and a description. */
 const MAX_NAME_LENGTH = 300;
 const MAX_DESCRIPTION_LENGTH = 5000;
-
-/** What the API takes as a web address: an http or https URL. */
-function isWebAddress(text: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-}
 
 const webAddressProblem = (text: string) =>
   text.trim() === '' || isWebAddress(text.trim()) ? null : 'Give a web address starting with http:// or https://.';

@@ -9,7 +9,7 @@ import { EntityAvatar } from '../../../components/ops/EntityAvatar';
 import { useAuditHistory } from '../../../lib/audit';
 import { dateOf } from '../../../lib/dates';
 import { entityKindLabel } from '../../../lib/entity-kinds';
-import { shortUrl } from '../../../lib/short-url';
+import { shortUrl } from '../../../lib/web-address';
 import { opsTitle } from '../../../lib/titles';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useEntity, useEntityChanged } from '../api/entity-api';

@@ -1,14 +1,16 @@
-import { Avatar, Badge, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { EntityListItem } from '@soundbites/api-types';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
+import { EntityAvatar } from '../../../components/ops/EntityAvatar';
 import { PodcastFilter } from '../../../components/ops/RecordFilters';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds';
-import { linkHost, podcastsInWords } from '../../../lib/entity-whereabouts';
+import { linkedRecords, podcastsInWords } from '../../../lib/entity-whereabouts';
+import { webHost } from '../../../lib/web-address';
 import { entityLink } from '../../../lib/ops-links';
 import { useEntitiesList } from '../api/entities-api';
 import { entitiesSearch, type EntitiesSearch } from '../search';
@@ -19,30 +21,32 @@ const columns: ListColumn<EntityListItem>[] = [
     id: 'name',
     accessorKey: 'name',
     header: 'Name',
-    cell: ({ row }) => (
-      <Group gap="sm" wrap="nowrap" miw={220}>
-        <Avatar src={row.original.imageUrl} alt="" size={32} radius="xl">
-          {row.original.name.slice(0, 1)}
-        </Avatar>
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            <AnchorLink {...entityLink(row.original.id)} fw={500}>
-              {row.original.name}
-            </AnchorLink>
-            {row.original.mergedIntoId ? (
-              <Badge size="xs" color="orange" variant="light" tt="none">
-                merged
-              </Badge>
+    cell: ({ row }) => {
+      // Under the name: where its web page is, which tells namesakes apart, then what it is.
+      const aside = [webHost(row.original.href), row.original.description].filter(Boolean).join(' · ');
+      return (
+        <Group gap="sm" wrap="nowrap" miw={220}>
+          <EntityAvatar name={row.original.name} imageUrl={row.original.imageUrl} size={32} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <AnchorLink {...entityLink(row.original.id)} fw={500}>
+                {row.original.name}
+              </AnchorLink>
+              {row.original.mergedIntoId ? (
+                <Badge size="xs" color="orange" variant="light" tt="none">
+                  merged
+                </Badge>
+              ) : null}
+            </Group>
+            {aside ? (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {aside}
+              </Text>
             ) : null}
-          </Group>
-          {linkHost(row.original.href) || row.original.description ? (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {[linkHost(row.original.href), row.original.description].filter(Boolean).join(' · ')}
-            </Text>
-          ) : null}
-        </Stack>
-      </Group>
-    ),
+          </Stack>
+        </Group>
+      );
+    },
   },
   {
     id: 'kind',
@@ -63,7 +67,7 @@ const columns: ListColumn<EntityListItem>[] = [
       return (
         <Stack gap={0} miw={140} maw={280}>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {row.original.linkCount === 1 ? '1 record' : `${row.original.linkCount.toLocaleString()} records`}
+            {linkedRecords(row.original.linkCount)}
           </Text>
           {podcasts ? (
             <Text size="xs" c="dimmed" lineClamp={2}>

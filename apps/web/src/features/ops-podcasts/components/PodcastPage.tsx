@@ -12,7 +12,7 @@ import { RecordLoadError, RecordLoading } from '../../../components/RecordStates
 import { useAuditHistory } from '../../../lib/audit';
 import { dateOf, dateTime, timeAgo } from '../../../lib/dates';
 import { podcastEntitiesLink, podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
-import { shortUrl } from '../../../lib/short-url';
+import { shortUrl } from '../../../lib/web-address';
 import { opsTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
 import { PodcastActions } from './PodcastActions';
