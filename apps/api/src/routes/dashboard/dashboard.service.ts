@@ -2,7 +2,7 @@ import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditEvents, entities, episodes, feedImports, podcasts, podcastStatus, soundbites, soundbiteStatus } from '../../db/schema.js';
 import { iso, toAuditEvent } from '../../lib/schemas.js';
-import { listEpisodes } from '../episodes/episodes.service.js';
+import { hasTranscriptLines } from '../episodes/episodes.service.js';
 
 const RECENT = 10;
 
@@ -12,23 +12,14 @@ function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number }
   return { total: rows.reduce((sum, row) => sum + row.n, 0), ...byKey };
 }
 
-/**
- * Episodes with a usable transcript, counted by the episodes list's own `hasTranscript` filter, so
- * the number is the total of the list the dashboard links it to (a transcript a feed names but that
- * was never fetched, or failed, does not count).
- */
-async function countEpisodesWithTranscript(db: Db) {
-  const { total } = await listEpisodes(db, { page: 1, pageSize: 1, sort: 'createdAt', hasTranscript: true });
-  return total;
-}
-
 export async function getDashboard(db: Db) {
-  const [podcastRows, [episodeRow], soundbiteRows, [entityRow], episodesWithTranscript, failing, imports, audit] = await Promise.all([
+  const [podcastRows, [episodeRow], soundbiteRows, [entityRow], [transcribedRow], failing, imports, audit] = await Promise.all([
     db.select({ key: podcasts.status, n: count() }).from(podcasts).groupBy(podcasts.status),
     db.select({ n: count() }).from(episodes),
     db.select({ key: soundbites.status, n: count() }).from(soundbites).groupBy(soundbites.status),
     db.select({ n: count() }).from(entities).where(isNull(entities.mergedIntoId)),
-    countEpisodesWithTranscript(db),
+    // By the episodes list's own hasTranscript condition: the number is the length of the list it links to.
+    db.select({ n: count() }).from(episodes).where(hasTranscriptLines),
     db.select().from(podcasts).where(eq(podcasts.status, 'failing')).orderBy(desc(podcasts.lastFetchedAt), desc(podcasts.id)).limit(20),
     db
       .select({ feedImport: feedImports, podcastTitle: podcasts.title })
@@ -44,7 +35,7 @@ export async function getDashboard(db: Db) {
       episodes: episodeRow?.n ?? 0,
       soundbites: tally(soundbiteStatus.enumValues, soundbiteRows),
       entities: entityRow?.n ?? 0,
-      episodesWithTranscript,
+      episodesWithTranscript: transcribedRow?.n ?? 0,
     },
     failingFeeds: failing.map((p) => ({
       id: p.id,

@@ -251,13 +251,12 @@ export async function createEntityLink(db: Db, actor: Actor, entityId: string, i
 
 export async function deleteEntityLink(db: Db, actor: Actor, entityId: string, linkId: string) {
   await db.transaction(async (tx) => {
-    const [described] = await linksWithTitles(tx, and(eq(entityLinks.id, linkId), eq(entityLinks.entityId, entityId))!);
+    const theLink = and(eq(entityLinks.id, linkId), eq(entityLinks.entityId, entityId))!;
+    // Read with its title before it goes, for the history.
+    const [described] = await linksWithTitles(tx, theLink);
+    const [link] = await tx.delete(entityLinks).where(theLink).returning();
+    if (!link || !described) throw notFound(`Link ${linkId} of entity ${entityId}`);
     const [entity] = await tx.select({ name: entities.name }).from(entities).where(eq(entities.id, entityId));
-    const [link] = await tx
-      .delete(entityLinks)
-      .where(and(eq(entityLinks.id, linkId), eq(entityLinks.entityId, entityId)))
-      .returning();
-    if (!link) throw notFound(`Link ${linkId} of entity ${entityId}`);
     // The next import links the channel's people again, as it always has: it must not take the
     // unchanged body for one whose links are all in place.
     if (link.source === 'feed' && link.podcastId) await tx.update(podcasts).set({ feedHash: null }).where(eq(podcasts.id, link.podcastId));
@@ -265,7 +264,7 @@ export async function deleteEntityLink(db: Db, actor: Actor, entityId: string, l
       action: 'entity.unlink',
       recordType: 'entity',
       recordId: entityId,
-      before: { name: entity?.name, link: described ?? link },
+      before: { name: entity?.name, link: described },
     });
   });
 }

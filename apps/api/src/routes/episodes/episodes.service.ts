@@ -12,7 +12,8 @@ type EpisodeRow = typeof episodes.$inferSelect;
 
 // Table-qualified by hand: Drizzle leaves columns unqualified in single-table selects,
 // where a bare "id" inside the subquery would mean the subquery's own table.
-const hasSegments = sql<boolean>`exists (select 1 from transcript_segments seg where seg.episode_id = "episodes"."id")`;
+/** An episode with a transcript that has lines: what `hasTranscript` filters on, and the dashboard counts. */
+export const hasTranscriptLines = sql<boolean>`exists (select 1 from transcript_segments seg where seg.episode_id = "episodes"."id")`;
 const soundbiteCount = sql<number>`(select count(*)::int from soundbites s where s.episode_id = "episodes"."id")`;
 
 const SORT_COLUMNS = {
@@ -35,7 +36,7 @@ export async function listEpisodes(db: Db, query: EpisodeListQuery) {
   const conditions: (SQL | undefined)[] = [
     query.podcastId ? eq(episodes.podcastId, query.podcastId) : undefined,
     query.q ? ilike(episodes.title, likePattern(query.q)) : undefined,
-    query.hasTranscript === undefined ? undefined : query.hasTranscript ? hasSegments : sql`not ${hasSegments}`,
+    query.hasTranscript === undefined ? undefined : query.hasTranscript ? hasTranscriptLines : sql`not ${hasTranscriptLines}`,
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
@@ -44,7 +45,7 @@ export async function listEpisodes(db: Db, query: EpisodeListQuery) {
       .select({
         episode: episodes,
         podcastTitle: podcasts.title,
-        hasTranscript: hasSegments,
+        hasTranscript: hasTranscriptLines,
         soundbiteCount,
       })
       .from(episodes)
