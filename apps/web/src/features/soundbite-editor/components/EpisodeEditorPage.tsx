@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { fieldErrorsOf, errorMessageOf } from '../../../lib/api-errors';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
+import { podcastLink } from '../../../lib/ops-links';
 import { opsTitle } from '../../../lib/titles';
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
 import { clampRange, tidy, type EditRange } from '../range';
@@ -91,7 +92,7 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
             Episodes
           </Anchor>{' '}
           ·{' '}
-          <AnchorLink to="/ops/podcast/$id" params={{ id: episode.podcastId }} size="sm">
+          <AnchorLink {...podcastLink(episode.podcastId)} size="sm">
             {episode.podcastTitle}
           </AnchorLink>
         </Text>

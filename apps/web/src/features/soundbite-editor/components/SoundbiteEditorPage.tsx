@@ -11,6 +11,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useAuditHistory } from '../../../lib/audit';
 import { WARNING_TEXT } from '../../../lib/colors';
+import { podcastLink } from '../../../lib/ops-links';
 import { opsTitle } from '../../../lib/titles';
 import {
   saveSoundbite,
@@ -92,7 +93,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
             Soundbites
           </Anchor>{' '}
           ·{' '}
-          <AnchorLink to="/ops/podcast/$id" params={{ id: soundbite.podcast.id }} size="sm">
+          <AnchorLink {...podcastLink(soundbite.podcast.id)} size="sm">
             {soundbite.podcast.title}
           </AnchorLink>{' '}
           · {soundbite.episode.title}
