@@ -79,6 +79,29 @@ test('filtering by status keeps only soundbites with that status', async ({ page
   expect(new Set(await statuses.allTextContents())).toEqual(new Set(['draft']));
 });
 
+test('on a phone each soundbite is a card with every detail in sight, and the list sorts from its Sort by bar', async ({ page, staff }) => {
+  const podcast = await harbourPodcast(staff);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAsStaff(page, staff, `/ops/soundbites?podcastId=${podcast.id}`);
+  const title = HARBOUR.soundbites[0]!;
+  const card = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(card).toBeVisible();
+
+  // Nothing hides past the right edge: the list does not scroll sideways, and the card's last
+  // details (its status and when it was added) lie inside the screen.
+  const frame = page.getByRole('table').locator('xpath=ancestor::div[2]');
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  for (const cell of [card.getByRole('cell').nth(5), card.getByRole('cell').last()]) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await expect(card.getByRole('cell').last()).toHaveText(/ago|just now/);
+
+  await page.getByRole('button', { name: /^Status/ }).click();
+  await expect(page).toHaveURL(/sort=status/);
+  await expect(page.getByRole('columnheader', { name: /^Status/ })).toHaveAttribute('aria-sort', 'ascending');
+});
+
 test('bulk-hiding two soundbites of a filtered list asks first, and they stay hidden after a reload', async ({ page, staff }) => {
   const podcast = await harbourPodcast(staff);
   const [first, second] = [HARBOUR.soundbites[2]!, HARBOUR.soundbites[3]!];

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../lib/theme';
 import { DataTable, type ListColumn } from './DataTable';
@@ -7,8 +7,29 @@ import { DataTable, type ListColumn } from './DataTable';
 interface Row {
   id: string;
   name: string;
+  kind?: string;
 }
 const columns: ListColumn<Row>[] = [{ id: 'name', header: 'Name', accessorKey: 'name' }];
+const twoColumns: ListColumn<Row>[] = [...columns, { id: 'kind', header: 'Kind', accessorKey: 'kind', enableSorting: false }];
+
+function renderTable(props: { columns: ListColumn<Row>[]; cardHeading?: string; selectable?: boolean }) {
+  return render(
+    <MantineProvider theme={theme}>
+      <DataTable
+        caption="Things"
+        rows={[{ id: '1', name: 'One', kind: 'person' }]}
+        columns={props.columns}
+        getRowId={(row) => row.id}
+        sort="name"
+        onSortChange={() => {}}
+        {...(props.cardHeading ? { cardHeading: props.cardHeading } : {})}
+        {...(props.selectable
+          ? { selection: { selectedIds: new Set<string>(), onChange: () => {}, rowLabel: (row: Row) => row.name } }
+          : {})}
+      />
+    </MantineProvider>,
+  );
+}
 
 /** The frame as a 390 px phone lays it out: 360 px of a 760 px table in sight. */
 function layOut(frame: HTMLElement, scrollLeft: number) {
@@ -20,18 +41,7 @@ function layOut(frame: HTMLElement, scrollLeft: number) {
 
 describe('DataTable', () => {
   it('marks the side where columns are out of sight as the frame scrolls', () => {
-    const { container } = render(
-      <MantineProvider theme={theme}>
-        <DataTable
-          caption="Things"
-          rows={[{ id: '1', name: 'One' }]}
-          columns={columns}
-          getRowId={(row) => row.id}
-          sort="name"
-          onSortChange={() => {}}
-        />
-      </MantineProvider>,
-    );
+    const { container } = renderTable({ columns });
     // The table sits in the frame's inner box, which keeps its minimum width.
     const frame = container.querySelector('table')!.parentElement!.parentElement!;
     const edges = frame.parentElement!;
@@ -48,5 +58,26 @@ describe('DataTable', () => {
     layOut(frame, 400);
     expect(edges).toHaveAttribute('data-more-left');
     expect(edges).not.toHaveAttribute('data-more-right');
+  });
+
+  // What the phone layout's stylesheet reads: which cell heads a row's card, the column name beside
+  // each other cell, and which headers belong in the "Sort by" bar.
+  it('gives each cell what its card needs: the heading cell, and the column name of every other cell', () => {
+    renderTable({ columns: twoColumns, selectable: true });
+    const [select, name, kind] = screen.getAllByRole('cell');
+    expect(select).toHaveAttribute('data-select');
+    expect(name).toHaveAttribute('data-card-heading');
+    expect(name).not.toHaveAttribute('data-label');
+    expect(kind).toHaveAttribute('data-label', 'Kind');
+    expect(kind).not.toHaveAttribute('data-card-heading');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('data-sortable');
+    expect(screen.getByRole('columnheader', { name: 'Kind' })).not.toHaveAttribute('data-sortable');
+  });
+
+  it('heads the cards with the column it is told to', () => {
+    renderTable({ columns: twoColumns, cardHeading: 'kind' });
+    const [name, kind] = screen.getAllByRole('cell');
+    expect(kind).toHaveAttribute('data-card-heading');
+    expect(name).toHaveAttribute('data-label', 'Name');
   });
 });

@@ -34,6 +34,11 @@ export interface DataTableProps<T extends object> {
   stale?: boolean;
   /** Below this width the table scrolls sideways inside its frame rather than squeezing columns. */
   minWidth?: number;
+  /**
+   * The column whose cell heads each row's card on a narrow screen (default: the first column), shown
+   * first and without its column's name; the other cells follow under it, each beside its column's name.
+   */
+  cardHeading?: string;
 }
 
 function toSortingState(sort: string): SortingState {
@@ -49,7 +54,12 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /**
  * A real <table>: column headers that sort by the API's fields (a button inside each
  * sortable header, with aria-sort), optional selection checkboxes, and a frame that
- * scrolls sideways on narrow screens instead of the page.
+ * scrolls sideways when it is narrower than the columns need. On a phone-sized frame each
+ * row is laid out as a card instead and the sortable headers as a "Sort by" bar above them
+ * (DataTable.module.css), from the same elements, so nothing is rendered twice.
+ *
+ * The table, row and cell roles are spelled out because some browsers drop a table's
+ * semantics from the accessibility tree once its elements are no longer displayed as one.
  */
 export function DataTable<T extends object>({
   caption,
@@ -61,6 +71,7 @@ export function DataTable<T extends object>({
   selection,
   stale,
   minWidth = 760,
+  cardHeading,
 }: DataTableProps<T>) {
   const sorting = toSortingState(sort);
   const rowSelection: RowSelectionState = Object.fromEntries(
@@ -93,6 +104,7 @@ export function DataTable<T extends object>({
 
   const { scrollRef, more, onScroll } = useHiddenColumns();
   const headerGroup = table.getHeaderGroups()[0];
+  const headingColumn = cardHeading ?? columns[0]?.id;
   const allOnPage = rows.length > 0 && rows.every((row) => selection?.selectedIds.has(getRowId(row)));
   const someOnPage = rows.some((row) => selection?.selectedIds.has(getRowId(row)));
 
@@ -107,12 +119,12 @@ export function DataTable<T extends object>({
         className={classes.frame}
         data-stale={stale || undefined}
       >
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={stale || undefined}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={stale || undefined} role="table">
           <Table.Caption className={classes.caption}>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
               {selection && (
-                <Table.Th w={44}>
+                <Table.Th w={44} role="columnheader" data-select>
                   <Checkbox
                     aria-label="Select all on this page"
                     checked={allOnPage}
@@ -125,7 +137,13 @@ export function DataTable<T extends object>({
                 const sorted = header.column.getIsSorted();
                 const label = <table.FlexRender header={header} />;
                 return (
-                  <Table.Th key={header.id} aria-sort={sorted ? ARIA_SORT[sorted] : undefined} className={classes.th}>
+                  <Table.Th
+                    key={header.id}
+                    role="columnheader"
+                    aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                    className={classes.th}
+                    data-sortable={header.column.getCanSort() || undefined}
+                  >
                     {header.column.getCanSort() ? (
                       <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
                         {label}
@@ -139,11 +157,11 @@ export function DataTable<T extends object>({
               })}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody role="rowgroup">
             {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+              <Table.Tr key={row.id} role="row" data-selected={row.getIsSelected() || undefined}>
                 {selection && (
-                  <Table.Td>
+                  <Table.Td role="cell" data-select>
                     <Checkbox
                       aria-label={`Select ${selection.rowLabel(row.original)}`}
                       checked={row.getIsSelected()}
@@ -151,11 +169,23 @@ export function DataTable<T extends object>({
                     />
                   </Table.Td>
                 )}
-                {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </Table.Td>
-                ))}
+                {row.getAllCells().map((cell) => {
+                  const heading = cell.column.id === headingColumn;
+                  const label = cell.column.columnDef.header;
+                  return (
+                    <Table.Td
+                      key={cell.id}
+                      role="cell"
+                      data-card-heading={heading || undefined}
+                      data-label={!heading && typeof label === 'string' ? label : undefined}
+                    >
+                      {/* One box per cell, so a card lays out the cell's name beside the whole of its value. */}
+                      <div className={classes.value}>
+                        <table.FlexRender cell={cell} />
+                      </div>
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
             ))}
           </Table.Tbody>

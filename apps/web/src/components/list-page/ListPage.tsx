@@ -51,6 +51,8 @@ export interface ListPageProps<T extends object> {
   empty: { title: string; description: ReactNode; action?: ReactNode };
   /** The table's narrowest width before it scrolls inside its frame. */
   minTableWidth?: number;
+  /** The column that heads each row's card on a phone (default: the first). */
+  cardHeading?: string;
   /** Bulk actions for selected rows; without it rows have no checkboxes. */
   bulkActions?: (selection: ListSelection<T>, clear: () => void) => ReactNode;
 }
@@ -210,6 +212,7 @@ function ListBody<T extends object>({ query, what, filters, search, ...props }: 
       onSortChange={(sort) => props.setSearch({ sort: sort === props.defaultSort ? undefined : sort, page: undefined })}
       stale={query.isPlaceholderData}
       {...(props.minTableWidth ? { minWidth: props.minTableWidth } : {})}
+      {...(props.cardHeading ? { cardHeading: props.cardHeading } : {})}
       {...(props.bulkActions ? { selection: { selectedIds: props.selectedIds, onChange: props.onSelect, rowLabel: props.rowLabel } } : {})}
     />
   );

@@ -84,6 +84,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       rowLabel={(row) => `${describeAction(row)}: ${auditRecordName(row)}`}
       searchPlaceholder="Who: part of an e-mail address"
       minTableWidth={760}
+      cardHeading="what"
       filters={
         <NativeSelect
           label="Records"
