@@ -14,6 +14,10 @@ export default defineConfig({
   // The tests render with what ships: Preact through `preact/compat`, for the app and its libraries.
   resolve: {
     alias: [...preactAliases, { find: /^@testing-library\/react$/, replacement: testingLibraryReact }],
+    // A package's ES module build first, as the app's build takes it: a CommonJS main entry requires
+    // React through Node, past the aliases (react-remove-scroll and its helpers under Mantine's modals
+    // would hand Preact elements of the real React it cannot render).
+    mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
