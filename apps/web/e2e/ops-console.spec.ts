@@ -97,9 +97,25 @@ test('on a phone each soundbite is a card with every detail in sight, and the li
   }
   await expect(card.getByRole('cell').last()).toHaveText(/ago|just now/);
 
+  // Ticking a card leaves it where it was, and what can be done with the selection stays in sight.
+  const checkbox = card.getByRole('checkbox', { name: `Select ${title}` });
+  await checkbox.scrollIntoViewIfNeeded();
+  const before = (await checkbox.boundingBox())!.y;
+  await checkbox.check();
+  const bar = page.getByRole('region', { name: 'Selection' });
+  await expect(bar).toContainText('1 selected');
+  expect((await checkbox.boundingBox())!.y).toBe(before);
+  await expect(bar).toBeInViewport();
+
   await page.getByRole('button', { name: /^Status/ }).click();
   await expect(page).toHaveURL(/sort=status/);
   await expect(page.getByRole('columnheader', { name: /^Status/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  // A tablet's width is still too narrow for this table: cards there too, nothing off the edge.
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await expect.poll(() => frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  const added = card.getByRole('cell').last();
+  expect((await added.boundingBox())!.x + (await added.boundingBox())!.width).toBeLessThanOrEqual(820);
 });
 
 test('bulk-hiding two soundbites of a filtered list asks first, and they stay hidden after a reload', async ({ page, staff }) => {

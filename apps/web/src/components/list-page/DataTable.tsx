@@ -9,7 +9,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './DataTable.module.css';
 
 /** What every list table uses of TanStack Table: server-side sorting and row selection. */
@@ -32,7 +32,7 @@ export interface DataTableProps<T extends object> {
   };
   /** Rows of the previous page shown while the next one loads. */
   stale?: boolean;
-  /** Below this width the table scrolls sideways inside its frame rather than squeezing columns. */
+  /** The width the table needs; in less, each row is shown as a card instead. */
   minWidth?: number;
   /**
    * The column whose cell heads each row's card on a narrow screen (default: the first column), shown
@@ -54,9 +54,10 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /**
  * A real <table>: column headers that sort by the API's fields (a button inside each
  * sortable header, with aria-sort), optional selection checkboxes, and a frame that
- * scrolls sideways when it is narrower than the columns need. On a phone-sized frame each
- * row is laid out as a card instead and the sortable headers as a "Sort by" bar above them
- * (DataTable.module.css), from the same elements, so nothing is rendered twice.
+ * scrolls sideways if a row's content is wider still. Where the list has less than `minWidth`
+ * (a phone, a tablet) each row is laid out as a card instead and the sortable headers as a
+ * "Sort by" bar above them (DataTable.module.css), from the same elements, so nothing is
+ * rendered twice.
  *
  * The table, row and cell roles are spelled out because some browsers drop a table's
  * semantics from the accessibility tree once its elements are no longer displayed as one.
@@ -103,14 +104,21 @@ export function DataTable<T extends object>({
   });
 
   const { scrollRef, more, onScroll } = useHiddenColumns();
+  const { listRef, cards } = useCards(minWidth);
   const headerGroup = table.getHeaderGroups()[0];
   const headingColumn = cardHeading ?? columns[0]?.id;
   const allOnPage = rows.length > 0 && rows.every((row) => selection?.selectedIds.has(getRowId(row)));
   const someOnPage = rows.some((row) => selection?.selectedIds.has(getRowId(row)));
 
   return (
-    // The edges shade on the side where columns are out of sight, so a phone shows that the table scrolls.
-    <div className={classes.edges} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
+    // The edges shade on the side where columns are out of sight, so that a table wider than its frame shows it scrolls.
+    <div
+      ref={listRef}
+      className={classes.edges}
+      data-cards={cards || undefined}
+      data-more-left={more.left || undefined}
+      data-more-right={more.right || undefined}
+    >
       <Table.ScrollContainer
         ref={scrollRef}
         onScroll={onScroll}
@@ -127,6 +135,8 @@ export function DataTable<T extends object>({
                 <Table.Th w={44} role="columnheader" data-select>
                   <Checkbox
                     aria-label="Select all on this page"
+                    // In the cards' bar, beside the sort buttons, it says what it does.
+                    label={cards ? 'All' : undefined}
                     checked={allOnPage}
                     indeterminate={someOnPage && !allOnPage}
                     onChange={(event) => table.toggleAllPageRowsSelected(event.currentTarget.checked)}
@@ -193,6 +203,27 @@ export function DataTable<T extends object>({
       </Table.ScrollContainer>
     </div>
   );
+}
+
+/**
+ * Whether the list is narrower than its table needs, measured before the first paint (so a phone
+ * never shows the table first) and again whenever the list's width changes.
+ */
+function useCards(minWidth: number) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [cards, setCards] = useState(false);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    // Nothing laid out yet (a hidden tab, a test's document) has no width to go by: keep the table.
+    const measure = () => setCards(list.clientWidth > 0 && list.clientWidth < minWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [minWidth]);
+  return { listRef, cards };
 }
 
 /**

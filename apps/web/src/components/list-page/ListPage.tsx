@@ -12,6 +12,7 @@ import { countLine } from './count-line';
 import { EmptyState, ErrorState, NoMatchState } from './ListStates';
 import { SearchInput } from './SearchInput';
 import { SelectionBar, type ListSelection } from './SelectionBar';
+import { selectedOffPage } from './selection-line';
 
 /** Page 1 is the list's default, left out of its URL. */
 const pageParam = (page: number) => (page === 1 ? undefined : page);
@@ -133,18 +134,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         />
         {props.filters}
       </Group>
-      {props.bulkActions && (selectedIds.size > 0 || allMatching) && (
-        <SelectionBar
-          what={what}
-          selection={selection}
-          pageCount={data?.items.length ?? 0}
-          total={data?.total ?? 0}
-          onSelectAllMatching={() => setAllMatching(true)}
-          onClear={clear}
-        >
-          {props.bulkActions(selection, clear)}
-        </SelectionBar>
-      )}
       <Box pos="relative">
         {query.isFetching && data && <Progress value={100} animated size={2} pos="absolute" top={0} left={0} right={0} aria-hidden />}
         <ListBody
@@ -155,6 +144,19 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           onClearFilters={() => clearFilters(props)}
         />
       </Box>
+      {props.bulkActions && (selectedIds.size > 0 || allMatching) && (
+        <SelectionBar
+          what={what}
+          selection={selection}
+          offPage={selectedOffPage(selectedIds, data?.items ?? [], props.getRowId)}
+          pageCount={data?.items.length ?? 0}
+          total={data?.total ?? 0}
+          onSelectAllMatching={() => setAllMatching(true)}
+          onClear={clear}
+        >
+          {props.bulkActions(selection, clear)}
+        </SelectionBar>
+      )}
       {data && data.total > 0 && (
         <ListPagination
           page={search.page ?? 1}

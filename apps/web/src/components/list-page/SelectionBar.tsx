@@ -1,5 +1,7 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './SelectionBar.module.css';
+import { selectionLine } from './selection-line';
 
 /** Either the rows ticked (possibly on several pages) or every row that matches the filters. */
 export type ListSelection<T> = { kind: 'rows'; rows: T[] } | { kind: 'all'; total: number };
@@ -8,9 +10,15 @@ export function selectionCount<T>(selection: ListSelection<T>): number {
   return selection.kind === 'all' ? selection.total : selection.rows.length;
 }
 
+/**
+ * What is selected and what can be done with it. It stays in sight at the foot of the screen while
+ * the list scrolls (a phone's list of cards is several screens long), and sits below the list rather
+ * than above it, so that showing it never moves the row just ticked.
+ */
 export function SelectionBar<T>({
   what,
   selection,
+  offPage,
   pageCount,
   total,
   onSelectAllMatching,
@@ -19,6 +27,8 @@ export function SelectionBar<T>({
 }: {
   what: string;
   selection: ListSelection<T>;
+  /** Selected rows that are not on the page shown. */
+  offPage: number;
   pageCount: number;
   total: number;
   onSelectAllMatching: () => void;
@@ -27,11 +37,11 @@ export function SelectionBar<T>({
 }) {
   const count = selectionCount(selection);
   return (
-    <Paper withBorder radius="md" px="md" py="xs" bg="var(--mantine-primary-color-light)" role="region" aria-label="Selection">
+    <Paper withBorder radius="md" px="md" py="xs" shadow="md" className={classes.bar} role="region" aria-label="Selection">
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <Text size="sm" fw={600} aria-live="polite">
-            {selection.kind === 'all' ? `All ${count.toLocaleString()} ${what} that match are selected` : `${count} selected`}
+            {selection.kind === 'all' ? `All ${count.toLocaleString()} ${what} that match are selected` : selectionLine(count, offPage)}
           </Text>
           {selection.kind === 'rows' && total > count && count >= pageCount && (
             <Anchor component="button" type="button" size="sm" onClick={onSelectAllMatching}>

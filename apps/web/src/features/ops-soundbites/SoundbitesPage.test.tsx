@@ -151,3 +151,24 @@ describe('Soundbites list: three states', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('Soundbites list: selection', () => {
+  it('keeps a selection while paging, and says how much of it is on other pages', async () => {
+    server.on('/api/ops/soundbites', (url) =>
+      url.searchParams.get('page') === '2'
+        ? page([soundbite('b1B2c3D4e5', 'Rye, slowly')], url, 26)
+        : page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url, 26),
+    );
+    render('/ops/soundbites');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Why sourdough wins' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(bar).toHaveTextContent('1 selected');
+    expect(bar).not.toHaveTextContent('page');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: 'Rye, slowly' });
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 selected, not on this page');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Rye, slowly' }));
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('2 selected, 1 on another page');
+  });
+});
