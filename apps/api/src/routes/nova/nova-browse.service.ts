@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -21,6 +21,21 @@ function allWordsIn(text: SQL, q: string): SQL {
     words.map((word) => sql`${text} ILIKE ${likePattern(word)}`),
     sql` AND `,
   );
+}
+
+/**
+ * A soundbite in whose range every word of the query is said: in one transcript line that overlaps
+ * it (its words or its speaker), as the line's full-text index has them. Lines are found by that
+ * index first and joined to the soundbites around them, once for the whole query, rather than a
+ * transcript read for every soundbite.
+ */
+function saidInRange(q: string): SQL {
+  return sql`${soundbites.id} in (
+    select s2.id from transcript_segments seg
+    join soundbites s2 on s2.episode_id = seg.episode_id
+      and seg.start_seconds < s2.start_seconds + s2.duration_seconds and seg.end_seconds > s2.start_seconds
+    where seg.search_vector @@ plainto_tsquery('simple', ${q.trim().split(/\s+/).slice(0, MAX_WORDS).join(' ')})
+      and s2.status = 'published')`;
 }
 
 const listedPodcast = ne(podcasts.status, 'paused');
@@ -49,7 +64,7 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
         and(
           eq(soundbites.status, 'published'),
           listedPodcast,
-          allWordsIn(sql`concat_ws(' ', ${soundbites.title}, ${episodes.title}, ${podcasts.title})`, q),
+          or(allWordsIn(sql`concat_ws(' ', ${soundbites.title}, ${episodes.title}, ${podcasts.title})`, q), saidInRange(q)),
         ),
       )
       .orderBy(sql`${episodes.publishedAt} desc nulls last`, desc(soundbites.createdAt), desc(soundbites.id))

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEntity, insertEntityLink, insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
+import {
+  insertEntity,
+  insertEntityLink,
+  insertEpisode,
+  insertPodcast,
+  insertSoundbite,
+  insertTranscript,
+  json,
+} from '../../../test/support/catalog.js';
 import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
 import { bearer, createUser, type TestUser } from '../../../test/support/identity.js';
 
@@ -16,6 +24,12 @@ beforeAll(async () => {
   const olderEpisode = await insertEpisode(db, listed.id, { title: 'Genesis', publishedAt: new Date('2020-01-01T00:00:00Z') });
   const pausedEpisode = await insertEpisode(db, paused.id, { title: 'Withdrawn episode' });
   const published = await insertSoundbite(db, episode.id, { title: 'Curry on sats', createdBy: 'staff-uid-secret' });
+  // The published soundbite runs 10-30 s; the draft below covers the same range.
+  await insertTranscript(db, episode.id, [
+    { start: 0, end: 12, text: 'Before it starts, a word of welcome.', speaker: 'Host' },
+    { start: 12, end: 20, text: 'I recorded it on a little tape machine, night after night.' },
+    { start: 40, end: 50, text: 'Much later, the harbour foghorn.' },
+  ]);
   await insertSoundbite(db, olderEpisode.id, { title: 'Genesis block sats' });
   const draft = await insertSoundbite(db, episode.id, { title: 'Secret draft sats', status: 'draft' });
   await insertSoundbite(db, episode.id, { title: 'Retracted sats', status: 'hidden' });
@@ -39,6 +53,15 @@ describe('GET /api/nova/search', () => {
     expect(result.soundbites.map((s: { title: string }) => s.title)).toEqual(['Curry on sats', 'Genesis block sats']);
     const byEpisodeAndPodcast = await json(await get('/api/nova/search?q=lightning%20bitcoin'));
     expect(byEpisodeAndPodcast.soundbites.map((s: { title: string }) => s.title)).toEqual(['Curry on sats']);
+  });
+
+  it('finds a published soundbite by the words said in it, and not by words said outside its range', async () => {
+    const said = await json(await get('/api/nova/search?q=Tape%20MACHINE'));
+    expect(said.soundbites.map((s: { id: string }) => s.id)).toEqual([ids.published]);
+    expect((await json(await get('/api/nova/search?q=welcome'))).soundbites.map((s: { id: string }) => s.id)).toEqual([ids.published]);
+    expect((await json(await get('/api/nova/search?q=foghorn'))).soundbites).toEqual([]);
+    // Every word in the same line: these two are said, but not together.
+    expect((await json(await get('/api/nova/search?q=welcome%20tape'))).soundbites).toEqual([]);
   });
 
   it('finds listed podcasts and the people in them, never paused podcasts or people only in drafts', async () => {
