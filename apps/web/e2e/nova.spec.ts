@@ -114,4 +114,21 @@ test('search finds published soundbites, podcasts and people, and a podcast open
   await cards(page).first().getByRole('link', { name: DEMO_PODCAST }).click();
   await expect(page.getByRole('heading', { level: 1, name: DEMO_PODCAST })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Episodes' })).toContainText('The First Few Seconds');
+  // On its own page the podcast is followed from its heading, not from every card again.
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: `Follow ${DEMO_PODCAST}` })).toHaveCount(1);
+  await expect(cards(page).first().getByRole('link', { name: DEMO_PODCAST })).toHaveCount(0);
+});
+
+test('search finds a soundbite by words said in it, not only by its title', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova/search?q=tape%20machine');
+  await expect(cards(page).filter({ hasText: 'The lighthouse keeper who recorded the sea' })).toBeVisible();
+});
+
+test('a podcast link with no podcast id in it says the podcast is not available', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova/podcast/not-a-podcast');
+  await expect(page.getByText('This podcast is not available')).toBeVisible();
+  await expect(page.getByRole('button', { name: /try again|retry/i })).toHaveCount(0);
 });

@@ -29,6 +29,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** A request the API refused as malformed: sent again, it would be refused again. */
+export function isBadRequest(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400;
+}
+
 /** The message to show for a failed request: the API's own words when it sent some. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -30,11 +30,12 @@ export function FollowingPage() {
               <Group gap="md" wrap="nowrap">
                 <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={56} />
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={1}>
+                  {/* Two lines: beside the button a phone leaves room for about a dozen letters on one. */}
+                  <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={2}>
                     {podcast.title}
                   </AnchorLink>
                   {podcast.author ? (
-                    <Text size="sm" c="dimmed" lineClamp={1}>
+                    <Text size="sm" c="dimmed" lineClamp={2}>
                       {podcast.author}
                     </Text>
                   ) : null}

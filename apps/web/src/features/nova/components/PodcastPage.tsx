@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@man
 import DOMPurify from 'dompurify';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
-import { isNotFound } from '../../../lib/api-context';
+import { isBadRequest, isNotFound } from '../../../lib/api-context';
 import { dateOf } from '../../../lib/dates';
 import { useNovaPodcast, useSetFollowing } from '../api/nova-api';
 import { FollowButton } from './SoundbiteCard';
@@ -16,7 +16,9 @@ export function PodcastPage({ id }: { id: string }) {
   const offerUndo = useOfferUndo();
   if (view.isPending) return <ListSkeleton label="Loading the podcast" />;
   if (view.isError) {
-    return isNotFound(view.error) ? (
+    // A link with something other than a podcast id in it names no podcast either: the API refuses
+    // it as a bad request, which trying again can never mend.
+    return isNotFound(view.error) || isBadRequest(view.error) ? (
       <EmptyState title="This podcast is not available">It may have been withdrawn. Go back to the feed for more.</EmptyState>
     ) : (
       <LoadError what="The podcast" retry={() => void view.refetch()} />
@@ -64,6 +66,7 @@ export function PodcastPage({ id }: { id: string }) {
           source={`podcast:${podcast.id}`}
           label={`Soundbites of ${podcast.title}`}
           items={soundbites}
+          podcastShown={false}
           empty={<EmptyState title="No soundbites yet">Nothing from this podcast has been published so far.</EmptyState>}
         />
       </Stack>

@@ -17,6 +17,8 @@ interface SoundbiteCardProps {
   source: string;
   list: NovaSoundbite[];
   index: number;
+  /** The podcast's name and Follow button (left out on the podcast's own page). */
+  podcastShown?: boolean;
 }
 
 async function share(url: string, title: string): Promise<'shared' | 'copied' | 'failed'> {
@@ -34,7 +36,7 @@ async function share(url: string, title: string): Promise<'shared' | 'copied' | 
   }
 }
 
-export function SoundbiteCard({ soundbite, source, list, index }: SoundbiteCardProps) {
+export function SoundbiteCard({ soundbite, source, list, index, podcastShown = true }: SoundbiteCardProps) {
   const player = usePlayer();
   const setSaved = useSetSaved();
   const setFollowing = useSetFollowing();
@@ -70,9 +72,11 @@ export function SoundbiteCard({ soundbite, source, list, index }: SoundbiteCardP
           <Title order={3} fz="md" lh={1.35} lineClamp={2} fs={soundbite.title ? undefined : 'italic'}>
             {title}
           </Title>
-          <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="sm" fw={600} lineClamp={1}>
-            {podcast.title}
-          </AnchorLink>
+          {podcastShown ? (
+            <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="sm" fw={600} lineClamp={1}>
+              {podcast.title}
+            </AnchorLink>
+          ) : null}
           <Text size="sm" c="dimmed" lineClamp={1}>
             {soundbite.episode.title}
           </Text>
@@ -119,7 +123,9 @@ export function SoundbiteCard({ soundbite, source, list, index }: SoundbiteCardP
             </ActionIcon>
           </Tooltip>
         </Group>
-        <FollowButton podcastTitle={podcast.title} following={soundbite.followingPodcast} onClick={toggleFollowing} />
+        {podcastShown ? (
+          <FollowButton podcastTitle={podcast.title} following={soundbite.followingPodcast} onClick={toggleFollowing} />
+        ) : null}
       </Group>
       {shareNote ? (
         <Text size="xs" c="dimmed" role="status" mt={4}>

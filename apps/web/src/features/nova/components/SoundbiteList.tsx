@@ -15,10 +15,12 @@ interface SoundbiteListProps {
   loadMore?: () => void;
   hasMore?: boolean;
   loadingMore?: boolean;
+  /** False on a podcast's own page, where each card repeating the podcast and its Follow button is noise. */
+  podcastShown?: boolean;
 }
 
 /** Cards that play as one queue, loading the next page as the last card scrolls into view. */
-export function SoundbiteList({ source, label, items, empty, loadMore, hasMore, loadingMore }: SoundbiteListProps) {
+export function SoundbiteList({ source, label, items, empty, loadMore, hasMore, loadingMore, podcastShown = true }: SoundbiteListProps) {
   const { syncList } = usePlayer();
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -41,7 +43,7 @@ export function SoundbiteList({ source, label, items, empty, loadMore, hasMore, 
   return (
     <Stack gap="sm" component="section" aria-label={label}>
       {items.map((soundbite, index) => (
-        <SoundbiteCard key={soundbite.id} soundbite={soundbite} source={source} list={items} index={index} />
+        <SoundbiteCard key={soundbite.id} soundbite={soundbite} source={source} list={items} index={index} podcastShown={podcastShown} />
       ))}
       <div ref={sentinel} />
       {hasMore ? (
