@@ -29,7 +29,9 @@ const SORT_COLUMNS = {
   updatedAt: soundbites.updatedAt,
   startSeconds: soundbites.startSeconds,
   durationSeconds: soundbites.durationSeconds,
-  title: sql`lower(${soundbites.title})`,
+  // An untitled soundbite is listed by its episode ("Untitled moment from <episode>"): after the
+  // titled ones in either direction, in the order of its episode's title.
+  title: sql`nullif(lower(${soundbites.title}), '')`,
   status: soundbites.status,
 };
 
@@ -52,7 +54,14 @@ export async function listSoundbites(db: Db, query: SoundbiteListQuery) {
       .innerJoin(episodes, eq(episodes.id, soundbites.episodeId))
       .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
       .where(where)
-      .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, soundbites.id))
+      .orderBy(
+        ...orderBy(
+          query.sort as keyof typeof SORT_COLUMNS,
+          SORT_COLUMNS,
+          soundbites.id,
+          query.sort?.endsWith('title') ? sql`lower(${episodes.title})` : undefined,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(soundbites).innerJoin(episodes, eq(episodes.id, soundbites.episodeId)).where(where),

@@ -102,6 +102,30 @@ describe('GET /api/ops/soundbites', () => {
     expect(await titles('q=whales+at')).toEqual(['Whale song', 'Why they sing']);
   });
 
+  it('sorts by title with the untitled after the titled either way, by their episode as the list names them', async () => {
+    const { db } = ctx.database;
+    const podcast = await insertPodcast(db, { title: 'Sorting Hour' });
+    const [zebra, apples] = [
+      await insertEpisode(db, podcast.id, { title: 'Zebra crossings' }),
+      await insertEpisode(db, podcast.id, { title: 'apples and pears' }),
+    ];
+    await insertSoundbite(db, zebra.id, { title: '' });
+    await insertSoundbite(db, apples.id, { title: 'banana split' });
+    await insertSoundbite(db, zebra.id, { title: 'Cherry on top' });
+    await insertSoundbite(db, apples.id, { title: '' });
+    const titles = async (sort: string) =>
+      (await json(await request(`/api/ops/soundbites?podcastId=${podcast.id}&sort=${sort}`))).items.map(
+        (item: { title: string; episodeTitle: string }) => item.title || `untitled in ${item.episodeTitle}`,
+      );
+    expect(await titles('title')).toEqual(['banana split', 'Cherry on top', 'untitled in apples and pears', 'untitled in Zebra crossings']);
+    expect(await titles('-title')).toEqual([
+      'Cherry on top',
+      'banana split',
+      'untitled in apples and pears',
+      'untitled in Zebra crossings',
+    ]);
+  });
+
   it('refuses sort fields outside the whitelist and bad filters, naming the parameter', async () => {
     const res = await request('/api/ops/soundbites?sort=feedKey');
     expect(res.status).toBe(400);
