@@ -109,8 +109,23 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
     query: q.trim(),
     soundbites: soundbiteRows.map(toNovaSoundbite),
     podcasts: podcastRows,
-    people: personRows,
+    people: withoutLookalikes(personRows),
   };
+}
+
+/**
+ * One of each name among the same podcasts: feeds often list a person several times over (another
+ * profile link, another role), which staff may keep apart, but a listener could not tell the copies
+ * apart and has nothing to choose between.
+ */
+function withoutLookalikes<T extends { name: string; podcasts: { id: string }[] }>(people: T[]): T[] {
+  const seen = new Set<string>();
+  return people.filter((person) => {
+    const key = `${person.name.trim().toLowerCase()}\u0000${person.podcasts.map((podcast) => podcast.id).join(' ')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const EPISODES_SHOWN = 50;

@@ -35,10 +35,13 @@ beforeAll(async () => {
   await insertSoundbite(db, episode.id, { title: 'Retracted sats', status: 'hidden' });
   await insertSoundbite(db, pausedEpisode.id, { title: 'Paused sats bite' });
   const curry = await insertEntity(db, { name: 'Adam Curry' });
+  // The same name on the same podcast again, under another profile link, as feeds list people.
+  const curryAgain = await insertEntity(db, { name: 'adam curry', href: 'https://podcastindex.org/' });
   const draftOnly = await insertEntity(db, { name: 'Draft Person' });
   const pausedOnly = await insertEntity(db, { name: 'Paused Person' });
   await insertEntity(db, { name: 'Unlinked Person' });
   await insertEntityLink(db, { entityId: curry.id, podcastId: listed.id, source: 'feed' });
+  await insertEntityLink(db, { entityId: curryAgain.id, podcastId: listed.id, source: 'feed' });
   await insertEntityLink(db, { entityId: draftOnly.id, soundbiteId: draft.id, source: 'staff' });
   await insertEntityLink(db, { entityId: pausedOnly.id, podcastId: paused.id, source: 'feed' });
   Object.assign(ids, { listed: listed.id, paused: paused.id, published: published.id });
@@ -64,7 +67,7 @@ describe('GET /api/nova/search', () => {
     expect((await json(await get('/api/nova/search?q=welcome%20tape'))).soundbites).toEqual([]);
   });
 
-  it('finds listed podcasts and the people in them, never paused podcasts or people only in drafts', async () => {
+  it('finds listed podcasts and the people in them (one of each name among the same podcasts), never paused podcasts or people only in drafts', async () => {
     const podcasts = await json(await get('/api/nova/search?q=sats'));
     expect(podcasts.podcasts).toEqual([{ id: ids.listed, title: 'Bitcoin Talk', author: 'Sats Crew', imageUrl: null, soundbiteCount: 2 }]);
     const people = await json(await get('/api/nova/search?q=person'));
