@@ -120,7 +120,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             {props.title}
           </Title>
           <Text c="dimmed" size="sm" aria-live="polite">
-            {data ? countLine(data.total, { many: what, one: props.whatOne }, filters.length > 0) : ' '}
+            {/* A no-break space holds the line's height while loading, so nothing below it jumps. */}
+            {data ? countLine(data.total, { many: what, one: props.whatOne }, filters.length > 0) : '\u00a0'}
           </Text>
         </Box>
         {props.actions}
