@@ -118,6 +118,11 @@ test('search finds published soundbites, podcasts and people, and a podcast open
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: `Follow ${DEMO_PODCAST}` })).toHaveCount(1);
   await expect(cards(page).first().getByRole('link', { name: DEMO_PODCAST })).toHaveCount(0);
+
+  // An episode plays its own soundbites.
+  await page.getByRole('button', { name: 'Play the soundbites of “Tiny Stories”' }).click();
+  await expect(nowPlaying(page)).toHaveText('The lighthouse keeper who recorded the sea');
+  await expect(page.getByText(`${DEMO_PODCAST} · Tiny Stories`)).toBeVisible();
 });
 
 test('search finds a soundbite by words said in it, not only by its title', async ({ page, staff }) => {

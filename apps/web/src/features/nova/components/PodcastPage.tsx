@@ -1,10 +1,12 @@
-import { Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
 import { isBadRequest, isNotFound } from '../../../lib/api-context';
 import { dateOf } from '../../../lib/dates';
 import { useNovaPodcast, useSetFollowing } from '../api/nova-api';
+import { usePlayer } from '../player/PlayerProvider';
+import { PlayIcon } from './icons';
 import { FollowButton } from './SoundbiteCard';
 import { EmptyState, ListSkeleton, LoadError, SoundbiteList } from './SoundbiteList';
 import { useOfferUndo } from './UndoProvider';
@@ -14,6 +16,7 @@ export function PodcastPage({ id }: { id: string }) {
   const view = useNovaPodcast(id);
   const setFollowing = useSetFollowing();
   const offerUndo = useOfferUndo();
+  const player = usePlayer();
   if (view.isPending) return <ListSkeleton label="Loading the podcast" />;
   if (view.isError) {
     // A link with something other than a podcast id in it names no podcast either: the API refuses
@@ -82,24 +85,41 @@ export function PodcastPage({ id }: { id: string }) {
           <Card withBorder radius="lg" padding={0}>
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Tbody>
-                {episodes.map((episode) => (
-                  <Table.Tr key={episode.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500} lineClamp={2}>
-                        {episode.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {[
-                          episode.publishedAt ? dateOf(episode.publishedAt) : null,
-                          episode.durationSeconds ? formatClock(episode.durationSeconds) : null,
-                          episode.soundbiteCount ? `${episode.soundbiteCount} soundbite${episode.soundbiteCount === 1 ? '' : 's'}` : null,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {episodes.map((episode) => {
+                  // An episode plays its own soundbites, in order, as a queue of their own.
+                  const itsSoundbites = soundbites.filter((soundbite) => soundbite.episode.id === episode.id);
+                  return (
+                    <Table.Tr key={episode.id}>
+                      <Table.Td w={56} pe={0}>
+                        {itsSoundbites.length > 0 ? (
+                          <ActionIcon
+                            size={36}
+                            radius="xl"
+                            variant="light"
+                            aria-label={`Play the soundbites of “${episode.title}”`}
+                            onClick={() => player.playFromList(`podcast:${podcast.id}:episode:${episode.id}`, itsSoundbites, 0)}
+                          >
+                            <PlayIcon />
+                          </ActionIcon>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500} lineClamp={2}>
+                          {episode.title}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {[
+                            episode.publishedAt ? dateOf(episode.publishedAt) : null,
+                            episode.durationSeconds ? formatClock(episode.durationSeconds) : null,
+                            episode.soundbiteCount ? `${episode.soundbiteCount} soundbite${episode.soundbiteCount === 1 ? '' : 's'}` : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Card>
