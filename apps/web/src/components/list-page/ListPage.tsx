@@ -50,7 +50,7 @@ export interface ListPageProps<T extends object> {
   /** Buttons beside the heading. */
   actions?: ReactNode;
   empty: { title: string; description: ReactNode; action?: ReactNode };
-  /** The table's narrowest width before it scrolls inside its frame. */
+  /** The width the table needs: in less, its rows are shown as cards. */
   minTableWidth?: number;
   /** The column that heads each row's card on a phone (default: the first). */
   cardHeading?: string;
