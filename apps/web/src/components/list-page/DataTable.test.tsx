@@ -12,7 +12,7 @@ interface Row {
 const columns: ListColumn<Row>[] = [{ id: 'name', header: 'Name', accessorKey: 'name' }];
 const twoColumns: ListColumn<Row>[] = [...columns, { id: 'kind', header: 'Kind', accessorKey: 'kind', enableSorting: false }];
 
-function renderTable(props: { columns: ListColumn<Row>[]; cardHeading?: string; selectable?: boolean }) {
+function renderTable(props: { columns: ListColumn<Row>[]; cardHeading?: string; cardWide?: string[]; selectable?: boolean }) {
   return render(
     <MantineProvider theme={theme}>
       <DataTable
@@ -23,6 +23,7 @@ function renderTable(props: { columns: ListColumn<Row>[]; cardHeading?: string; 
         sort="name"
         onSortChange={() => {}}
         {...(props.cardHeading ? { cardHeading: props.cardHeading } : {})}
+        {...(props.cardWide ? { cardWide: props.cardWide } : {})}
         {...(props.selectable
           ? { selection: { selectedIds: new Set<string>(), onChange: () => {}, rowLabel: (row: Row) => row.name } }
           : {})}
@@ -74,10 +75,12 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Kind' })).not.toHaveAttribute('data-sortable');
   });
 
-  it('heads the cards with the column it is told to', () => {
-    renderTable({ columns: twoColumns, cardHeading: 'kind' });
+  it('heads the cards with the column it is told to, and gives the wide columns a whole card', () => {
+    renderTable({ columns: twoColumns, cardHeading: 'kind', cardWide: ['name'] });
     const [name, kind] = screen.getAllByRole('cell');
     expect(kind).toHaveAttribute('data-card-heading');
     expect(name).toHaveAttribute('data-label', 'Name');
+    expect(name).toHaveAttribute('data-card-wide');
+    expect(kind).not.toHaveAttribute('data-card-wide');
   });
 });

@@ -39,6 +39,8 @@ export interface DataTableProps<T extends object> {
    * first and without its column's name; the other cells follow under it, each beside its column's name.
    */
   cardHeading?: string;
+  /** Columns whose long values (a list of changes, a row of buttons) take a card's whole width. */
+  cardWide?: readonly string[];
 }
 
 function toSortingState(sort: string): SortingState {
@@ -73,6 +75,7 @@ export function DataTable<T extends object>({
   stale,
   minWidth = 760,
   cardHeading,
+  cardWide = [],
 }: DataTableProps<T>) {
   const sorting = toSortingState(sort);
   const rowSelection: RowSelectionState = Object.fromEntries(
@@ -187,6 +190,7 @@ export function DataTable<T extends object>({
                       key={cell.id}
                       role="cell"
                       data-card-heading={heading || undefined}
+                      data-card-wide={cardWide.includes(cell.column.id) || undefined}
                       data-label={!heading && typeof label === 'string' ? label : undefined}
                     >
                       {/* One box per cell, so a card lays out the cell's name beside the whole of its value. */}

@@ -54,6 +54,8 @@ export interface ListPageProps<T extends object> {
   minTableWidth?: number;
   /** The column that heads each row's card on a phone (default: the first). */
   cardHeading?: string;
+  /** Columns whose long values take a card's whole width. */
+  cardWide?: readonly string[];
   /** Bulk actions for selected rows; without it rows have no checkboxes. */
   bulkActions?: (selection: ListSelection<T>, clear: () => void) => ReactNode;
 }
@@ -216,6 +218,7 @@ function ListBody<T extends object>({ query, what, filters, search, ...props }: 
       stale={query.isPlaceholderData}
       {...(props.minTableWidth ? { minWidth: props.minTableWidth } : {})}
       {...(props.cardHeading ? { cardHeading: props.cardHeading } : {})}
+      {...(props.cardWide ? { cardWide: props.cardWide } : {})}
       {...(props.bulkActions ? { selection: { selectedIds: props.selectedIds, onChange: props.onSelect, rowLabel: props.rowLabel } } : {})}
     />
   );

@@ -85,6 +85,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       searchPlaceholder="Who: part of an e-mail address"
       minTableWidth={760}
       cardHeading="what"
+      cardWide={['changes']}
       filters={
         <NativeSelect
           label="Records"

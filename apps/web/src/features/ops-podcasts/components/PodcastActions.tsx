@@ -13,7 +13,7 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
   const setStatus = useSetPodcastStatus();
   const paused = podcast.status === 'paused';
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       <Button
         size="compact-sm"
         variant="default"

@@ -86,6 +86,7 @@ export function PodcastsPage({ search }: { search: PodcastsSearch }) {
       rowLabel={(row) => row.title}
       searchPlaceholder="Title, author or feed URL"
       minTableWidth={900}
+      cardWide={['actions']}
       actions={
         <Button component={Link} to="/ops" variant="light">
           Add podcast
