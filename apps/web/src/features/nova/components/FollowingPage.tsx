@@ -30,8 +30,8 @@ export function FollowingPage() {
               <Group gap="md" wrap="nowrap">
                 <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={56} />
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  {/* Two lines: beside the button a phone leaves room for about a dozen letters on one. */}
-                  <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={2}>
+                  {/* Up to three lines: beside the button a phone leaves room for about a dozen letters on one. */}
+                  <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={3}>
                     {podcast.title}
                   </AnchorLink>
                   {podcast.author ? (

@@ -6,7 +6,7 @@ import { isBadRequest, isNotFound } from '../../../lib/api-context';
 import { dateOf } from '../../../lib/dates';
 import { useNovaPodcast, useSetFollowing } from '../api/nova-api';
 import { usePlayer } from '../player/PlayerProvider';
-import { PlayIcon } from './icons';
+import { PauseIcon, PlayIcon } from './icons';
 import { FollowButton } from './SoundbiteCard';
 import { EmptyState, ListSkeleton, LoadError, SoundbiteList } from './SoundbiteList';
 import { useOfferUndo } from './UndoProvider';
@@ -88,6 +88,7 @@ export function PodcastPage({ id }: { id: string }) {
                 {episodes.map((episode) => {
                   // An episode plays its own soundbites, in order, as a queue of their own.
                   const itsSoundbites = soundbites.filter((soundbite) => soundbite.episode.id === episode.id);
+                  const playingIt = player.playing && player.current?.episode.id === episode.id;
                   return (
                     <Table.Tr key={episode.id}>
                       <Table.Td w={56} pe={0}>
@@ -96,10 +97,14 @@ export function PodcastPage({ id }: { id: string }) {
                             size={36}
                             radius="xl"
                             variant="light"
-                            aria-label={`Play the soundbites of “${episode.title}”`}
-                            onClick={() => player.playFromList(`podcast:${podcast.id}:episode:${episode.id}`, itsSoundbites, 0)}
+                            aria-label={`${playingIt ? 'Pause' : 'Play'} the soundbites of “${episode.title}”`}
+                            onClick={() =>
+                              playingIt
+                                ? player.toggle()
+                                : player.playFromList(`podcast:${podcast.id}:episode:${episode.id}`, itsSoundbites, 0)
+                            }
                           >
-                            <PlayIcon />
+                            {playingIt ? <PauseIcon /> : <PlayIcon />}
                           </ActionIcon>
                         ) : null}
                       </Table.Td>

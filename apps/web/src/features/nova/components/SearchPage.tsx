@@ -95,7 +95,13 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
           ) : null}
           {result.soundbites.length > 0 ? (
             <ResultSection title="Soundbites" grid={false}>
-              <SoundbiteList source={`search:${result.query}`} label="Soundbites found" items={result.soundbites} empty={null} />
+              <SoundbiteList
+                source={`search:${result.query}`}
+                label="Soundbites found"
+                items={result.soundbites}
+                empty={null}
+                quoteOnPhones
+              />
             </ResultSection>
           ) : null}
         </Stack>

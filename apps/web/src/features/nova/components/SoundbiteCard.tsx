@@ -19,6 +19,8 @@ interface SoundbiteCardProps {
   index: number;
   /** The podcast's name and Follow button (left out on the podcast's own page). */
   podcastShown?: boolean;
+  /** The quote of what is said, on phones too (search results, which may match by it). */
+  quoteOnPhones?: boolean;
 }
 
 async function share(url: string, title: string): Promise<'shared' | 'copied' | 'failed'> {
@@ -36,7 +38,7 @@ async function share(url: string, title: string): Promise<'shared' | 'copied' | 
   }
 }
 
-export function SoundbiteCard({ soundbite, source, list, index, podcastShown = true }: SoundbiteCardProps) {
+export function SoundbiteCard({ soundbite, source, list, index, podcastShown = true, quoteOnPhones = false }: SoundbiteCardProps) {
   const player = usePlayer();
   const setSaved = useSetSaved();
   const setFollowing = useSetFollowing();
@@ -85,7 +87,7 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
               {range}
             </Badge>
             {soundbite.excerpt.text ? (
-              <Text size="xs" c="dimmed" lineClamp={1} style={{ flex: 1, minWidth: 0 }} visibleFrom="sm">
+              <Text size="xs" c="dimmed" lineClamp={1} style={{ flex: 1, minWidth: 0 }} visibleFrom={quoteOnPhones ? undefined : 'sm'}>
                 “{soundbite.excerpt.text}”
               </Text>
             ) : null}

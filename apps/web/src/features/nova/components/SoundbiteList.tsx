@@ -17,10 +17,22 @@ interface SoundbiteListProps {
   loadingMore?: boolean;
   /** False on a podcast's own page, where each card repeating the podcast and its Follow button is noise. */
   podcastShown?: boolean;
+  /** Each card's quote of what is said, on phones too. */
+  quoteOnPhones?: boolean;
 }
 
 /** Cards that play as one queue, loading the next page as the last card scrolls into view. */
-export function SoundbiteList({ source, label, items, empty, loadMore, hasMore, loadingMore, podcastShown = true }: SoundbiteListProps) {
+export function SoundbiteList({
+  source,
+  label,
+  items,
+  empty,
+  loadMore,
+  hasMore,
+  loadingMore,
+  podcastShown = true,
+  quoteOnPhones = false,
+}: SoundbiteListProps) {
   const { syncList } = usePlayer();
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -43,7 +55,15 @@ export function SoundbiteList({ source, label, items, empty, loadMore, hasMore, 
   return (
     <Stack gap="sm" component="section" aria-label={label}>
       {items.map((soundbite, index) => (
-        <SoundbiteCard key={soundbite.id} soundbite={soundbite} source={source} list={items} index={index} podcastShown={podcastShown} />
+        <SoundbiteCard
+          key={soundbite.id}
+          soundbite={soundbite}
+          source={source}
+          list={items}
+          index={index}
+          podcastShown={podcastShown}
+          quoteOnPhones={quoteOnPhones}
+        />
       ))}
       <div ref={sentinel} />
       {hasMore ? (
