@@ -14,11 +14,15 @@ import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
 
 const MAX_WORDS = 8;
 
+/** The query's words, as many as a search takes. */
+function queryWords(q: string): string[] {
+  return q.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+}
+
 /** Every word of the query must appear somewhere in `text` (case-insensitive, as typed). */
 function allWordsIn(text: SQL, q: string): SQL {
-  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   return sql.join(
-    words.map((word) => sql`${text} ILIKE ${likePattern(word)}`),
+    queryWords(q).map((word) => sql`${text} ILIKE ${likePattern(word)}`),
     sql` AND `,
   );
 }
@@ -34,7 +38,7 @@ function saidInRange(q: string): SQL {
     select s2.id from transcript_segments seg
     join soundbites s2 on s2.episode_id = seg.episode_id
       and seg.start_seconds < s2.start_seconds + s2.duration_seconds and seg.end_seconds > s2.start_seconds
-    where seg.search_vector @@ plainto_tsquery('simple', ${q.trim().split(/\s+/).slice(0, MAX_WORDS).join(' ')})
+    where seg.search_vector @@ plainto_tsquery('simple', ${queryWords(q).join(' ')})
       and s2.status = 'published')`;
 }
 
