@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import type { NovaSoundbite } from '@soundbites/api-types';
 import DOMPurify from 'dompurify';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
@@ -16,7 +17,6 @@ export function PodcastPage({ id }: { id: string }) {
   const view = useNovaPodcast(id);
   const setFollowing = useSetFollowing();
   const offerUndo = useOfferUndo();
-  const player = usePlayer();
   if (view.isPending) return <ListSkeleton label="Loading the podcast" />;
   if (view.isError) {
     // A link with something other than a podcast id in it names no podcast either: the API refuses
@@ -85,51 +85,62 @@ export function PodcastPage({ id }: { id: string }) {
           <Card withBorder radius="lg" padding={0}>
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Tbody>
-                {episodes.map((episode) => {
-                  // An episode plays its own soundbites, in order, as a queue of their own.
-                  const itsSoundbites = soundbites.filter((soundbite) => soundbite.episode.id === episode.id);
-                  const playingIt = player.playing && player.current?.episode.id === episode.id;
-                  return (
-                    <Table.Tr key={episode.id}>
-                      <Table.Td w={56} pe={0}>
-                        {itsSoundbites.length > 0 ? (
-                          <ActionIcon
-                            size={36}
-                            radius="xl"
-                            variant="light"
-                            aria-label={`${playingIt ? 'Pause' : 'Play'} the soundbites of “${episode.title}”`}
-                            onClick={() =>
-                              playingIt
-                                ? player.toggle()
-                                : player.playFromList(`podcast:${podcast.id}:episode:${episode.id}`, itsSoundbites, 0)
-                            }
-                          >
-                            {playingIt ? <PauseIcon /> : <PlayIcon />}
-                          </ActionIcon>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500} lineClamp={2}>
-                          {episode.title}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {[
-                            episode.publishedAt ? dateOf(episode.publishedAt) : null,
-                            episode.durationSeconds ? formatClock(episode.durationSeconds) : null,
-                            episode.soundbiteCount ? `${episode.soundbiteCount} soundbite${episode.soundbiteCount === 1 ? '' : 's'}` : null,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {episodes.map((episode) => (
+                  <Table.Tr key={episode.id}>
+                    <Table.Td w={56} pe={0}>
+                      <EpisodePlayButton
+                        queue={`podcast:${podcast.id}:episode:${episode.id}`}
+                        episode={episode}
+                        soundbites={soundbites.filter((soundbite) => soundbite.episode.id === episode.id)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500} lineClamp={2}>
+                        {episode.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {[
+                          episode.publishedAt ? dateOf(episode.publishedAt) : null,
+                          episode.durationSeconds ? formatClock(episode.durationSeconds) : null,
+                          episode.soundbiteCount ? `${episode.soundbiteCount} soundbite${episode.soundbiteCount === 1 ? '' : 's'}` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
             </Table>
           </Card>
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** An episode plays its own soundbites, in order, as a queue of their own; while they play it pauses them. */
+function EpisodePlayButton({
+  queue,
+  episode,
+  soundbites,
+}: {
+  queue: string;
+  episode: { id: string; title: string };
+  soundbites: NovaSoundbite[];
+}) {
+  const player = usePlayer();
+  if (soundbites.length === 0) return null;
+  const playingIt = player.playing && player.current?.episode.id === episode.id;
+  return (
+    <ActionIcon
+      size={36}
+      radius="xl"
+      variant="light"
+      aria-label={`${playingIt ? 'Pause' : 'Play'} the soundbites of “${episode.title}”`}
+      onClick={() => (playingIt ? player.toggle() : player.playFromList(queue, soundbites, 0))}
+    >
+      {playingIt ? <PauseIcon /> : <PlayIcon />}
+    </ActionIcon>
   );
 }
