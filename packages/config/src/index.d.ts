@@ -49,6 +49,13 @@ export declare const DIMMED_TEXT_LIGHT: '#5f666d';
 export declare const DIMMED_TEXT_DARK: '#9a9a9a';
 export declare const ANCHOR_COLOR_DARK: 'var(--mantine-color-violet-3)';
 
+/** The colour-scheme control's options, each with a word and an icon (24×24 paths), drawn alike by the app and the server's look-alike. */
+export declare const COLOR_SCHEME_OPTIONS: ReadonlyArray<{
+  value: 'light' | 'dark' | 'auto';
+  label: string;
+  icon: { stroke: string; fill?: string };
+}>;
+
 /** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down. */
 export declare function formatClock(seconds: number): string;
 

@@ -82,6 +82,24 @@ export const DIMMED_TEXT_LIGHT = '#5f666d';
 export const DIMMED_TEXT_DARK = '#9a9a9a';
 export const ANCHOR_COLOR_DARK = 'var(--mantine-color-violet-3)';
 
+/**
+ * The colour-scheme control's options, each with a word and an icon (24×24 paths: `stroke` drawn as
+ * lines, `fill` filled). The app's control and the server's look-alike of it draw the same, so the
+ * one replaces the other without a shift.
+ */
+export const COLOR_SCHEME_OPTIONS = [
+  {
+    value: 'light',
+    label: 'Light',
+    icon: {
+      stroke:
+        'M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41',
+    },
+  },
+  { value: 'dark', label: 'Dark', icon: { stroke: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z' } },
+  { value: 'auto', label: 'Auto', icon: { stroke: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0', fill: 'M12 3a9 9 0 0 1 0 18z' } },
+];
+
 /** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down; the web player and the server's look-alike HTML share it. */
 export function formatClock(seconds) {
   const total = Math.max(0, Math.floor(seconds));

@@ -20,7 +20,7 @@ export function AppLayout() {
             <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Soundbites home">
               <Logo />
             </Anchor>
-            <Group gap="md" wrap="nowrap">
+            <Group gap="md" wrap="nowrap" className={classes.headerActions}>
               <Staged>
                 <AccountArea />
                 <Anchor component={Link} to="/support" size="sm" c="dimmed" visibleFrom="xs">

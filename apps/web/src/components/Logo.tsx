@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import classes from './Logo.module.css';
 
 export function Logo() {
   return (
@@ -7,7 +8,7 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill="var(--mantine-color-violet-6)" />
         <path d="M7 18v-4M11 22V10M15 25V7M19 20v-8M23 23V9M27 17v-2" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
       </svg>
-      <Text fw={800} size="lg">
+      <Text fw={800} size="lg" className={classes.name}>
         Soundbites
       </Text>
     </Group>

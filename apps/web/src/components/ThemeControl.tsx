@@ -1,16 +1,36 @@
 import { SegmentedControl, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { COLOR_SCHEME_OPTIONS } from '@soundbites/config';
 import { useEffect } from 'react';
 import { colorSchemeManager } from '../lib/theme';
-
-const OPTIONS: { label: string; value: MantineColorScheme }[] = [
-  { label: 'Light', value: 'light' },
-  { label: 'Dark', value: 'dark' },
-  { label: 'Auto', value: 'auto' },
-];
+import classes from './ThemeControl.module.css';
 
 function isColorScheme(value: string): value is MantineColorScheme {
-  return OPTIONS.some((option) => option.value === value);
+  return COLOR_SCHEME_OPTIONS.some((option) => option.value === value);
 }
+
+const DATA = COLOR_SCHEME_OPTIONS.map(({ value, label, icon }) => ({
+  value,
+  label: (
+    <span className={classes.option}>
+      <svg
+        className={classes.icon}
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d={icon.stroke} />
+        {icon.fill ? <path d={icon.fill} fill="currentColor" stroke="none" /> : null}
+      </svg>
+      <span className={classes.word}>{label}</span>
+    </span>
+  ),
+}));
 
 /** Light, dark or follow the system; Mantine's manager remembers the choice in localStorage. */
 export function ThemeControl() {
@@ -32,7 +52,7 @@ export function ThemeControl() {
       onChange={(value) => {
         if (isColorScheme(value)) setColorScheme(value);
       }}
-      data={OPTIONS}
+      data={DATA}
     />
   );
 }

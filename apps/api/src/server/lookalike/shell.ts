@@ -1,4 +1,5 @@
-import { anchor, group, tag, text } from './markup.js';
+import { COLOR_SCHEME_OPTIONS } from '@soundbites/config';
+import { anchor, escapeHtml, group, tag, text } from './markup.js';
 
 const LOGO =
   '<svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="var(--mantine-color-violet-6)"></rect><path d="M7 18v-4M11 22V10M15 25V7M19 20v-8M23 23V9M27 17v-2" stroke="#fff" stroke-width="2.4" stroke-linecap="round"></path></svg>';
@@ -15,22 +16,45 @@ const container = (children: string, className?: string) =>
     children,
   );
 
+/** An option's icon and word, as ThemeControl draws them (its stylesheet shows one or the other by width). */
+function schemeOptionLabel({ label, icon }: (typeof COLOR_SCHEME_OPTIONS)[number]) {
+  const fill = icon.fill ? tag('path', { d: icon.fill, fill: 'currentColor', stroke: 'none' }) : '';
+  const svg = tag(
+    'svg',
+    {
+      class: 'ThemeControl-module__icon',
+      width: 14,
+      height: 14,
+      viewBox: '0 0 24 24',
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': 2,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+      'aria-hidden': 'true',
+    },
+    tag('path', { d: icon.stroke }) + fill,
+  );
+  return tag(
+    'span',
+    { class: 'ThemeControl-module__option' },
+    svg + tag('span', { class: 'ThemeControl-module__word' }, escapeHtml(label)),
+  );
+}
+
 /** The colour-scheme control at rest; its highlight follows the scheme the inline script applied. */
 function schemeControl() {
-  const options = ['Light', 'Dark', 'Auto'];
-  const controls = options
-    .map((label) =>
+  const controls = COLOR_SCHEME_OPTIONS.map((option) =>
+    tag(
+      'div',
+      { class: 'm_69686b9b mantine-SegmentedControl-control', 'data-scheme-option': option.value },
       tag(
-        'div',
-        { class: 'm_69686b9b mantine-SegmentedControl-control', 'data-scheme-option': label.toLowerCase() },
-        tag(
-          'label',
-          { class: 'm_1738fcb2 mantine-SegmentedControl-label' },
-          tag('span', { class: 'm_78882f40 mantine-SegmentedControl-innerLabel' }, label),
-        ),
+        'label',
+        { class: 'm_1738fcb2 mantine-SegmentedControl-label' },
+        tag('span', { class: 'm_78882f40 mantine-SegmentedControl-innerLabel' }, schemeOptionLabel(option)),
       ),
-    )
-    .join('');
+    ),
+  ).join('');
   return tag(
     'div',
     {
@@ -52,11 +76,15 @@ const dimmedLink = (href: string, label: string) => anchor(href, label, { size: 
 
 /** The signed-out site shell around a page: header, main, footer, as AppLayout renders them. */
 export function shell(page: string): string {
-  const logo = anchor('/', group(8, LOGO + text('Soundbites', { size: 'lg', style: ['font-weight: 800'] }), { wrap: 'nowrap' }), {
-    underline: 'never',
-    style: ['color: inherit'],
-    attrs: { 'aria-label': 'Soundbites home' },
-  });
+  const logo = anchor(
+    '/',
+    group(8, LOGO + text('Soundbites', { size: 'lg', style: ['font-weight: 800'], className: 'Logo-module__name' }), { wrap: 'nowrap' }),
+    {
+      underline: 'never',
+      style: ['color: inherit'],
+      attrs: { 'aria-label': 'Soundbites home' },
+    },
+  );
   const support = anchor('/support', 'Support', { size: 'sm', dimmed: true }).replace(
     'mantine-Anchor-root"',
     'mantine-Anchor-root mantine-visible-from-xs"',
@@ -64,7 +92,10 @@ export function shell(page: string): string {
   const header = tag(
     'header',
     { class: 'AppLayout-module__header' },
-    container(logo + group('md', ACCOUNT_SLOT + support + schemeControl(), { wrap: 'nowrap' }), 'AppLayout-module__headerInner'),
+    container(
+      logo + group('md', ACCOUNT_SLOT + support + schemeControl(), { wrap: 'nowrap', className: 'AppLayout-module__headerActions' }),
+      'AppLayout-module__headerInner',
+    ),
   );
   const footerLinks = [
     ['/support', 'Support'],

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/constants';
+import { expect, restoreSession, test, waitForAppMount } from './support/fixtures';
+
+/** The smallest width pages must fit without scrolling sideways (WCAG's reflow width). */
+const NARROWEST = { width: 320, height: 640 };
+
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Where the header's logo, colour-scheme options and account slot are drawn. */
+const headerBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const elements = [
+      header.querySelector('a[aria-label="Soundbites home"]'),
+      ...header.querySelectorAll('[role="radiogroup"] label'),
+      header.querySelector('[data-testid="account-area"]'),
+    ];
+    return elements.map((element) => {
+      const box = element!.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height].map(Math.round);
+    });
+  });
+
+test.describe('on a 320 px screen', () => {
+  test.use({ viewport: NARROWEST });
+
+  test('public pages fit without scrolling sideways, and the colour scheme is chosen by its icons', async ({ page }) => {
+    for (const path of ['/', '/support', '/share?soundbite=does-not-exist', '/privacy']) {
+      await page.goto(path);
+      await waitForAppMount(page);
+      expect(await sidewaysOverflow(page), path).toBe(0);
+    }
+    // The word is kept for assistive technology; what is seen, and clicked, is the icon.
+    const darkOption = page.getByRole('radiogroup', { name: 'Colour scheme' }).locator('label').filter({ hasText: 'Dark' });
+    expect((await darkOption.boundingBox())!.width).toBeLessThan(32);
+    await darkOption.click();
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+  });
+
+  test('the ops console and Nova fit without scrolling sideways', async ({ page, staff }) => {
+    await restoreSession(page, staff);
+    for (const path of ['/ops', '/ops/soundbites', '/nova', '/account']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await sidewaysOverflow(page), path).toBe(0);
+    }
+  });
+});
+
+for (const viewport of [NARROWEST, { width: 1280, height: 800 }]) {
+  test(`the server's first paint draws the header where the app does, at ${viewport.width} px`, async ({ browser }) => {
+    const withoutApp = await browser.newContext({ baseURL: E2E_BASE_URL, viewport, javaScriptEnabled: false });
+    const firstPaint = await withoutApp.newPage();
+    await firstPaint.goto('/');
+    await expect(firstPaint.locator('#root [data-lookalike]')).toHaveCount(1);
+    const painted = await headerBoxes(firstPaint);
+    await withoutApp.close();
+
+    const withApp = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
+    const app = await withApp.newPage();
+    await app.goto('/');
+    await waitForAppMount(app);
+    expect(await headerBoxes(app)).toEqual(painted);
+    await withApp.close();
+  });
+}
