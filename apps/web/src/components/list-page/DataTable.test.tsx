@@ -61,6 +61,22 @@ describe('DataTable', () => {
     expect(edges).not.toHaveAttribute('data-more-right');
   });
 
+  it('can be reached from the keyboard, as a named region, only while it scrolls sideways', () => {
+    const { container } = renderTable({ columns });
+    const frame = container.querySelector('table')!.parentElement!.parentElement!;
+    expect(frame).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('region')).toBeNull();
+
+    layOut(frame, 0);
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Things (scrolls sideways)' })).toBe(frame);
+
+    Object.defineProperty(frame, 'scrollWidth', { configurable: true, value: 360 });
+    frame.scrollLeft = 0;
+    fireEvent.scroll(frame);
+    expect(frame).not.toHaveAttribute('tabindex');
+  });
+
   // What the phone layout's stylesheet reads: which cell heads a row's card, the column name beside
   // each other cell, and which headers belong in the "Sort by" bar.
   it('gives each cell what its card needs: the heading cell, and the column name of every other cell', () => {

@@ -125,6 +125,9 @@ export function DataTable<T extends object>({
       <Table.ScrollContainer
         ref={scrollRef}
         onScroll={onScroll}
+        // A frame that scrolls sideways can be reached from the keyboard, so arrow keys scroll it;
+        // screen readers hear it as a region named by the table's caption.
+        {...(more.left || more.right ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} (scrolls sideways)` } : {})}
         minWidth={minWidth}
         type="native"
         className={classes.frame}
