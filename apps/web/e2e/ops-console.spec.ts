@@ -118,6 +118,39 @@ test('on a phone each soundbite is a card with every detail in sight, and the li
   expect((await added.boundingBox())!.x + (await added.boundingBox())!.width).toBeLessThanOrEqual(820);
 });
 
+test('on a phone a row ticked at the foot of the screen is not left under the selection bar, and unticking at the foot of the list moves nothing', async ({
+  page,
+  staff,
+}) => {
+  const podcast = await harbourPodcast(staff);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await openAsStaff(page, staff, `/ops/soundbites?podcastId=${podcast.id}`);
+  const rowCheckboxes = page.getByRole('checkbox', { name: /^Select (?!all on this page)/ });
+  const bar = page.getByRole('region', { name: 'Selection' });
+  const bottomOf = async (locator: typeof bar) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height;
+  };
+
+  const second = rowCheckboxes.nth(1);
+  await second.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 10));
+  await second.check();
+  await expect(bar).toBeInViewport();
+  await expect.poll(() => bottomOf(second)).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  await second.uncheck();
+  await expect(bar).toBeHidden();
+
+  const last = rowCheckboxes.last();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await last.check();
+  await expect(bar).toContainText('1 selected');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const before = (await last.boundingBox())!.y;
+  await last.uncheck();
+  await expect(bar).toBeHidden();
+  expect((await last.boundingBox())!.y).toBe(before);
+});
+
 test('bulk-hiding two soundbites of a filtered list asks first, and they stay hidden after a reload', async ({ page, staff }) => {
   const podcast = await harbourPodcast(staff);
   const [first, second] = [HARBOUR.soundbites[2]!, HARBOUR.soundbites[3]!];

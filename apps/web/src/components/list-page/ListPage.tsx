@@ -2,7 +2,7 @@ import { Box, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useDocumentTitle } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-context';
 import { activeFilters, DEFAULT_PAGE_SIZE, searchReplacesEntry, type ListSearchBase } from '../../lib/list-search';
 import { opsTitle } from '../../lib/titles';
@@ -12,6 +12,7 @@ import { countLine } from './count-line';
 import { EmptyState, ErrorState, NoMatchState } from './ListStates';
 import { SearchInput } from './SearchInput';
 import { SelectionBar, type ListSelection } from './SelectionBar';
+import { scrollToClear } from './clearance';
 import { selectedOffPage } from './selection-line';
 
 /** Page 1 is the list's default, left out of its URL. */
@@ -93,6 +94,23 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     }
   }, [data, query.isPlaceholderData, setSearch]);
 
+  // Once shown, the selection bar keeps its place (hidden) when the selection empties: taking it
+  // out would shorten the page, which at its foot moves every row under the finger.
+  const selecting = selectedIds.size > 0 || allMatching;
+  const [barPlaced, setBarPlaced] = useState(false);
+  if (selecting && !barPlaced) setBarPlaced(true);
+
+  // A row ticked near the foot of the screen must not end up under the bar that ticking brings up.
+  const barRef = useRef<HTMLDivElement>(null);
+  const tickedRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const ticked = tickedRef.current;
+    tickedRef.current = null;
+    if (!ticked?.isConnected || !barRef.current || !selecting) return;
+    const distance = scrollToClear(ticked.getBoundingClientRect(), barRef.current.getBoundingClientRect());
+    if (distance > 0) window.scrollBy({ top: distance });
+  }, [selectedIds, selecting]);
+
   const clear = () => {
     setSelectedIds(new Set());
     setSelectedRows(new Map());
@@ -137,7 +155,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         />
         {props.filters}
       </Group>
-      <Box pos="relative">
+      <Box
+        pos="relative"
+        onChangeCapture={(event) => {
+          if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') tickedRef.current = event.target;
+        }}
+      >
         {query.isFetching && data && <Progress value={100} animated size={2} pos="absolute" top={0} left={0} right={0} aria-hidden />}
         <ListBody
           {...props}
@@ -147,8 +170,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           onClearFilters={() => clearFilters(props)}
         />
       </Box>
-      {props.bulkActions && (selectedIds.size > 0 || allMatching) && (
+      {props.bulkActions && barPlaced && (
         <SelectionBar
+          ref={barRef}
+          hidden={!selecting}
           what={what}
           selection={selection}
           offPage={selectedOffPage(selectedIds, data?.items ?? [], props.getRowId)}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import classes from './SelectionBar.module.css';
 import { selectionLine } from './selection-line';
 
@@ -16,6 +16,8 @@ export function selectionCount<T>(selection: ListSelection<T>): number {
  * than above it, so that showing it never moves the row just ticked.
  */
 export function SelectionBar<T>({
+  ref,
+  hidden,
   what,
   selection,
   offPage,
@@ -25,6 +27,9 @@ export function SelectionBar<T>({
   onClear,
   children,
 }: {
+  ref?: Ref<HTMLDivElement>;
+  /** Nothing selected: the bar keeps its place in the page, unseen and out of reach. */
+  hidden: boolean;
   what: string;
   selection: ListSelection<T>;
   /** Selected rows that are not on the page shown. */
@@ -37,7 +42,20 @@ export function SelectionBar<T>({
 }) {
   const count = selectionCount(selection);
   return (
-    <Paper withBorder radius="md" px="md" py="xs" shadow="md" className={classes.bar} role="region" aria-label="Selection">
+    <Paper
+      ref={ref}
+      withBorder
+      radius="md"
+      px="md"
+      py="xs"
+      shadow="md"
+      className={classes.bar}
+      role="region"
+      aria-label="Selection"
+      data-hidden={hidden || undefined}
+      aria-hidden={hidden || undefined}
+      inert={hidden}
+    >
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <Text size="sm" fw={600} aria-live="polite">

@@ -171,4 +171,17 @@ describe('Soundbites list: selection', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Rye, slowly' }));
     expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('2 selected, 1 on another page');
   });
+
+  it('hides the bar when the last row is unticked, and shows it again on the next tick', async () => {
+    server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url));
+    render('/ops/soundbites');
+    const checkbox = await screen.findByRole('checkbox', { name: 'Select Why sourdough wins' });
+    await userEvent.click(checkbox);
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 selected');
+
+    await userEvent.click(checkbox);
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+    await userEvent.click(checkbox);
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 selected');
+  });
 });
