@@ -131,6 +131,21 @@ test('search finds a soundbite by words said in it, not only by its title', asyn
   await expect(cards(page).filter({ hasText: 'The lighthouse keeper who recorded the sea' })).toBeVisible();
 });
 
+test('search forgives a typo when the words as typed find nothing, and says what it searched for', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova/search?q=lighthuose%20keeper');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Nothing found for “lighthuose keeper”. Showing results for “lighthouse keeper”.' }),
+  ).toBeVisible();
+  await expect(cards(page).filter({ hasText: 'The lighthouse keeper who recorded the sea' })).toBeVisible();
+
+  await page.getByRole('button', { name: '“lighthouse keeper”' }).click();
+  await expect(page).toHaveURL(/\/nova\/search\?q=lighthouse(\+|%20)keeper$/);
+  await expect(page.getByLabel('Search')).toHaveValue('lighthouse keeper');
+  await expect(page.getByText('Nothing found for')).toHaveCount(0);
+  await expect(cards(page).filter({ hasText: 'The lighthouse keeper who recorded the sea' })).toBeVisible();
+});
+
 test('a podcast link with no podcast id in it says the podcast is not available', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova/podcast/not-a-podcast');

@@ -3010,7 +3010,7 @@ export interface paths {
         };
         /**
          * Search what listeners may see: published soundbites, listed podcasts and the people in them
-         * @description Every word must match (titles, podcast and episode names, people). Never returns drafts, hidden records or staff fields.
+         * @description Every word must match (titles, podcast and episode names, people, words said). A query that finds nothing is tried once more with its unknown words corrected (see correctedQuery). Never returns drafts, hidden records or staff fields.
          */
         get: {
             parameters: {
@@ -3850,6 +3850,8 @@ export interface components {
         };
         NovaSearchResult: {
             query: string;
+            /** @description When the query as typed found nothing: the query with its unknown words replaced by similar known ones, which the results answer */
+            correctedQuery: string | null;
             soundbites: components["schemas"]["NovaSoundbite"][];
             podcasts: components["schemas"]["NovaPodcastHit"][];
             people: components["schemas"]["NovaPerson"][];

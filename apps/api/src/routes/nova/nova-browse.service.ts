@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
+import { similarTerms } from '../../db/similar-terms.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/pagination.js';
@@ -115,6 +116,27 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
     podcasts: podcastRows,
     people: withoutLookalikes(personRows),
   };
+}
+
+type ListenerSearchResult = Awaited<ReturnType<typeof searchListenerContent>>;
+
+const foundAnything = (result: ListenerSearchResult) => result.soundbites.length + result.podcasts.length + result.people.length > 0;
+
+/**
+ * The listener's search, forgiving a typo: a query that finds nothing is tried again with each word
+ * the search dictionary does not know replaced by the most similar word it does, and what that finds
+ * is answered with the query it answers. The correction is offered only when it finds something a
+ * listener may see, so it never names a word known only from a draft or a hidden record.
+ */
+export async function searchForListener(database: Database, uid: string, q: string, limit: number) {
+  const typed = await searchListenerContent(database.db, uid, q, limit);
+  if (foundAnything(typed)) return { ...typed, correctedQuery: null };
+  const words = queryWords(q).map((word) => word.toLowerCase());
+  const similar = await similarTerms(database, words, 1);
+  if (similar.size === 0) return { ...typed, correctedQuery: null };
+  const correctedQuery = words.map((word) => similar.get(word)?.[0] ?? word).join(' ');
+  const corrected = await searchListenerContent(database.db, uid, correctedQuery, limit);
+  return foundAnything(corrected) ? { ...corrected, query: typed.query, correctedQuery } : { ...typed, correctedQuery: null };
 }
 
 /**

@@ -99,6 +99,25 @@ describe('GET /api/nova/search', () => {
     );
   });
 
+  it('forgives a typo when the query as typed finds nothing, and says which query it answered', async () => {
+    const corrected = await json(await get('/api/nova/search?q=lightnign%20Bitcoin'));
+    expect(corrected).toMatchObject({ query: 'lightnign Bitcoin', correctedQuery: 'lightning bitcoin' });
+    expect(corrected.soundbites.map((s: { title: string }) => s.title)).toEqual(['Curry on sats']);
+    expect((await json(await get('/api/nova/search?q=adam%20cury'))).people.map((p: { name: string }) => p.name)).toEqual(['Adam Curry']);
+
+    // Found as typed: nothing is corrected, even where a similar word would find more.
+    expect(await json(await get('/api/nova/search?q=sats'))).toMatchObject({ correctedQuery: null });
+    // A word known only from a draft is never offered, nor is a correction that finds nothing.
+    expect(await json(await get('/api/nova/search?q=secrte'))).toMatchObject({
+      query: 'secrte',
+      correctedQuery: null,
+      soundbites: [],
+      podcasts: [],
+      people: [],
+    });
+    expect(await json(await get('/api/nova/search?q=qzxvj'))).toMatchObject({ correctedQuery: null, soundbites: [] });
+  });
+
   it('refuses an empty query and listeners who are not staff yet', async () => {
     expect((await get('/api/nova/search?q=%20')).status).toBe(400);
     const listener = await createUser({ domain: 'mail.test', verified: true });

@@ -34,7 +34,7 @@ export const unfollowPodcast: AppHandler<typeof routes.unfollowPodcast> = async 
 
 export const search: AppHandler<typeof routes.search> = async (c) => {
   const { q, limit } = c.req.valid('query');
-  return c.json(await browse.searchListenerContent(dbOf(c), c.get('user').uid, q, limit), 200);
+  return c.json(await browse.searchForListener(c.env.deps.database, c.get('user').uid, q, limit), 200);
 };
 
 export const getPodcast: AppHandler<typeof routes.getPodcast> = async (c) =>

@@ -28,6 +28,10 @@ export const NovaPersonSchema = z
 export const NovaSearchResultSchema = z
   .object({
     query: z.string(),
+    correctedQuery: z.string().nullable().openapi({
+      description:
+        'When the query as typed found nothing: the query with its unknown words replaced by similar known ones, which the results answer',
+    }),
     soundbites: z.array(NovaSoundbiteSchema),
     podcasts: z.array(NovaPodcastHitSchema),
     people: z.array(NovaPersonSchema),
@@ -153,7 +157,8 @@ export const search = createRoute({
   tags,
   security: bearerSecurity,
   summary: 'Search what listeners may see: published soundbites, listed podcasts and the people in them',
-  description: 'Every word must match (titles, podcast and episode names, people). Never returns drafts, hidden records or staff fields.',
+  description:
+    'Every word must match (titles, podcast and episode names, people, words said). A query that finds nothing is tried once more with its unknown words corrected (see correctedQuery). Never returns drafts, hidden records or staff fields.',
   request: {
     query: z.object({
       q: z.string().trim().min(1, 'Type something to search for').max(200),

@@ -1,6 +1,7 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { similarTerms } from '../../db/similar-terms.js';
 import type { entities, soundbites } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { bestSnippet, htmlToText } from './highlight.js';
@@ -95,23 +96,6 @@ async function queryLexemes(database: Database, q: string): Promise<string[]> {
     [q],
   );
   return rows.map((r) => r.lexeme);
-}
-
-/**
- * Dictionary words similar to each query word the dictionary does not hold itself (trigram GIN
- * index; see migration 0003). A word found as typed is not a typo: "hooked" must not turn into
- * "hookers", nor fill the page with "hosted" and "looked", because few things say it. (One index
- * probe per word: the dictionary holds every word ever indexed.)
- */
-async function similarWords(database: Database, words: string[]): Promise<Map<string, string[]>> {
-  const rows = await database.query<{ word: string; term: string }>(
-    `SELECT word, term FROM search_similar_terms(
-       ARRAY(SELECT w FROM unnest($1::text[]) AS w WHERE (SELECT true FROM search_terms k WHERE k.term = w LIMIT 1) IS NULL), $2)`,
-    [words, CORRECTIONS_PER_WORD],
-  );
-  const byWord = new Map<string, string[]>();
-  for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row.term]);
-  return byWord;
 }
 
 /** What every kind's statement returns besides its display fields. */
@@ -353,7 +337,7 @@ export async function search(database: Database, options: SearchOptions): Promis
 
   // Looked up only now, not alongside the exact search: on PGlite statements run one at a time, so a
   // speculative lookup would slow every query down to save a round trip on the few that need it.
-  const similar = await similarWords(database, words);
+  const similar = await similarTerms(database, words, CORRECTIONS_PER_WORD);
   const corrections = words.filter((w) => (similar.get(w)?.length ?? 0) > 0).map((w) => ({ word: w, alternatives: similar.get(w)! }));
   if (corrections.length === 0) {
     return { query: q, corrections, groups: kinds.map((kind, i) => toGroup(kind, exact[i]!, limit)) };

@@ -1,4 +1,4 @@
-import { Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -46,6 +46,16 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
         <EmptyState title={`Nothing found for “${result.query}”`}>Try fewer or other words.</EmptyState>
       ) : (
         <Stack gap="lg">
+          {result.correctedQuery ? (
+            <Text size="sm" role="status">
+              Nothing found for “{result.query}”. Showing results for{' '}
+              {/* Taken into the box, the corrected words become the search (and the URL's). */}
+              <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setText(result.correctedQuery ?? '')}>
+                “{result.correctedQuery}”
+              </Anchor>
+              .
+            </Text>
+          ) : null}
           {result.podcasts.length > 0 ? (
             <ResultSection title="Podcasts">
               {result.podcasts.map((podcast) => (
