@@ -122,21 +122,53 @@ type ListenerSearchResult = Awaited<ReturnType<typeof searchListenerContent>>;
 
 const foundAnything = (result: ListenerSearchResult) => result.soundbites.length + result.podcasts.length + result.people.length > 0;
 
+/** Similar known words tried for each unknown word of a query, and corrected queries tried in all. */
+const ALTERNATIVES_PER_WORD = 3;
+const CORRECTIONS_TRIED = 6;
+
+/**
+ * Queries with each word that has similar known words replaced by one of them, most likely first:
+ * by the sum of the alternatives' ranks, so the best match of every word comes first, then those
+ * with one word's second best, and so on; at most `max`.
+ */
+export function correctedQueries(words: string[], similar: ReadonlyMap<string, readonly string[]>, max: number): string[] {
+  const choices = words.map((word) => similar.get(word) ?? [word]);
+  const queries: string[] = [];
+  const maxRank = Math.max(...choices.map((alternatives) => alternatives.length - 1));
+  for (let total = 0; total <= maxRank * words.length && queries.length < max; total++) {
+    // Every way to pick one alternative per word whose ranks add up to `total`, in word order.
+    const pick = (index: number, left: number, chosen: string[]) => {
+      if (queries.length >= max) return;
+      if (index === words.length) {
+        if (left === 0) queries.push(chosen.join(' '));
+        return;
+      }
+      const alternatives = choices[index]!;
+      for (let rank = 0; rank < alternatives.length && rank <= left; rank++) pick(index + 1, left - rank, [...chosen, alternatives[rank]!]);
+    };
+    pick(0, total, []);
+  }
+  return queries;
+}
+
 /**
  * The listener's search, forgiving a typo: a query that finds nothing is tried again with each word
- * the search dictionary does not know replaced by the most similar word it does, and what that finds
- * is answered with the query it answers. The correction is offered only when it finds something a
- * listener may see, so it never names a word known only from a draft or a hidden record.
+ * the search dictionary does not know replaced by a similar word it does (the likeliest first, a few
+ * at most), and what the first of those finds is answered with the query it answers. A correction
+ * is offered only when it finds something a listener may see, so it never names a word known only
+ * from a draft or a hidden record.
  */
 export async function searchForListener(database: Database, uid: string, q: string, limit: number) {
   const typed = await searchListenerContent(database.db, uid, q, limit);
   if (foundAnything(typed)) return { ...typed, correctedQuery: null };
   const words = queryWords(q).map((word) => word.toLowerCase());
-  const similar = await similarTerms(database, words, 1);
+  const similar = await similarTerms(database, words, ALTERNATIVES_PER_WORD);
   if (similar.size === 0) return { ...typed, correctedQuery: null };
-  const correctedQuery = words.map((word) => similar.get(word)?.[0] ?? word).join(' ');
-  const corrected = await searchListenerContent(database.db, uid, correctedQuery, limit);
-  return foundAnything(corrected) ? { ...corrected, query: typed.query, correctedQuery } : { ...typed, correctedQuery: null };
+  for (const correctedQuery of correctedQueries(words, similar, CORRECTIONS_TRIED)) {
+    const corrected = await searchListenerContent(database.db, uid, correctedQuery, limit);
+    if (foundAnything(corrected)) return { ...corrected, query: typed.query, correctedQuery };
+  }
+  return { ...typed, correctedQuery: null };
 }
 
 /**

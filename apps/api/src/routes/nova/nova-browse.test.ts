@@ -33,6 +33,7 @@ beforeAll(async () => {
   await insertSoundbite(db, olderEpisode.id, { title: 'Genesis block sats' });
   const draft = await insertSoundbite(db, episode.id, { title: 'Secret draft sats', status: 'draft' });
   await insertSoundbite(db, episode.id, { title: 'Retracted sats', status: 'hidden' });
+  await insertSoundbite(db, episode.id, { title: 'Machnies withdrawn', status: 'hidden' });
   await insertSoundbite(db, pausedEpisode.id, { title: 'Paused sats bite' });
   const curry = await insertEntity(db, { name: 'Adam Curry' });
   // The same name on the same podcast again, under another profile link, as feeds list people.
@@ -104,6 +105,8 @@ describe('GET /api/nova/search', () => {
     expect(corrected).toMatchObject({ query: 'lightnign Bitcoin', correctedQuery: 'lightning bitcoin' });
     expect(corrected.soundbites.map((s: { title: string }) => s.title)).toEqual(['Curry on sats']);
     expect((await json(await get('/api/nova/search?q=adam%20cury'))).people.map((p: { name: string }) => p.name)).toEqual(['Adam Curry']);
+    // The likeliest similar word ("machnies", known only from a hidden soundbite) finds nothing: the next one does.
+    expect(await json(await get('/api/nova/search?q=tape%20machnie'))).toMatchObject({ correctedQuery: 'tape machine' });
 
     // Found as typed: nothing is corrected, even where a similar word would find more.
     expect(await json(await get('/api/nova/search?q=sats'))).toMatchObject({ correctedQuery: null });
