@@ -14,6 +14,8 @@ import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
  */
 
 const MAX_WORDS = 8;
+/** The most podcasts a person's card names. */
+const PODCASTS_PER_PERSON = 5;
 
 /** The query's words, as many as a search takes. */
 function queryWords(q: string): string[] {
@@ -94,7 +96,7 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
         imageUrl: entities.imageUrl,
         podcasts: sql<{ id: string; title: string }[]>`coalesce((
           select json_agg(json_build_object('id', p.id, 'title', p.title) order by p.title)
-          from (select distinct p.id, p.title ${listedAppearances(sql.raw('"entities"."id"'))} limit 5) p
+          from (select distinct p.id, p.title ${listedAppearances(sql.raw('"entities"."id"'))} limit ${PODCASTS_PER_PERSON}) p
         ), '[]'::json)`,
       })
       .from(entities)
@@ -114,7 +116,7 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
     query: q.trim(),
     soundbites: soundbiteRows.map(toNovaSoundbite),
     podcasts: podcastRows,
-    people: withoutLookalikes(personRows),
+    people: onePerName(personRows),
   };
 }
 
@@ -172,18 +174,24 @@ export async function searchForListener(database: Database, uid: string, q: stri
 }
 
 /**
- * One of each name among the same podcasts: feeds often list a person several times over (another
- * profile link, another role), which staff may keep apart, but a listener could not tell the copies
- * apart and has nothing to choose between.
+ * One card per name, naming the podcasts of everyone so called: feeds list a person several times
+ * over (another profile link, another role, another show's feed), which staff may keep apart, but a
+ * listener could not tell the copies apart and has nothing to choose between.
  */
-function withoutLookalikes<T extends { name: string; podcasts: { id: string }[] }>(people: T[]): T[] {
-  const seen = new Set<string>();
-  return people.filter((person) => {
-    const key = `${person.name.trim().toLowerCase()}\u0000${person.podcasts.map((podcast) => podcast.id).join(' ')}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+function onePerName<T extends { name: string; podcasts: { id: string; title: string }[] }>(people: T[]): T[] {
+  const byName = new Map<string, T>();
+  for (const person of people) {
+    const key = person.name.trim().toLowerCase();
+    const first = byName.get(key);
+    if (!first) {
+      byName.set(key, person);
+      continue;
+    }
+    const podcasts = new Map([...first.podcasts, ...person.podcasts].map((podcast) => [podcast.id, podcast]));
+    const merged = [...podcasts.values()].sort((a, b) => a.title.localeCompare(b.title)).slice(0, PODCASTS_PER_PERSON);
+    byName.set(key, { ...first, podcasts: merged });
+  }
+  return [...byName.values()];
 }
 
 const EPISODES_SHOWN = 50;

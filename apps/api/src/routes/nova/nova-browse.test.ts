@@ -20,6 +20,7 @@ beforeAll(async () => {
   const { db } = ctx.database;
   const listed = await insertPodcast(db, { title: 'Bitcoin Talk', author: 'Sats Crew', lastError: 'staff-only error text' });
   const paused = await insertPodcast(db, { title: 'Paused sats show', status: 'paused' });
+  const other = await insertPodcast(db, { title: 'Another Show' });
   const episode = await insertEpisode(db, listed.id, { title: 'Lightning deep dive' });
   const olderEpisode = await insertEpisode(db, listed.id, { title: 'Genesis', publishedAt: new Date('2020-01-01T00:00:00Z') });
   const pausedEpisode = await insertEpisode(db, paused.id, { title: 'Withdrawn episode' });
@@ -43,9 +44,12 @@ beforeAll(async () => {
   await insertEntity(db, { name: 'Unlinked Person' });
   await insertEntityLink(db, { entityId: curry.id, podcastId: listed.id, source: 'feed' });
   await insertEntityLink(db, { entityId: curryAgain.id, podcastId: listed.id, source: 'feed' });
+  // And under the same name in another show's feed.
+  const curryElsewhere = await insertEntity(db, { name: 'Adam Curry', href: 'https://another.example/' });
+  await insertEntityLink(db, { entityId: curryElsewhere.id, podcastId: other.id, source: 'feed' });
   await insertEntityLink(db, { entityId: draftOnly.id, soundbiteId: draft.id, source: 'staff' });
   await insertEntityLink(db, { entityId: pausedOnly.id, podcastId: paused.id, source: 'feed' });
-  Object.assign(ids, { listed: listed.id, paused: paused.id, published: published.id });
+  Object.assign(ids, { listed: listed.id, paused: paused.id, other: other.id, published: published.id });
 });
 afterAll(() => ctx?.close());
 
@@ -68,14 +72,22 @@ describe('GET /api/nova/search', () => {
     expect((await json(await get('/api/nova/search?q=welcome%20tape'))).soundbites).toEqual([]);
   });
 
-  it('finds listed podcasts and the people in them (one of each name among the same podcasts), never paused podcasts or people only in drafts', async () => {
+  it('finds listed podcasts and the people in them (one card per name, with all their podcasts), never paused podcasts or people only in drafts', async () => {
     const podcasts = await json(await get('/api/nova/search?q=sats'));
     expect(podcasts.podcasts).toEqual([{ id: ids.listed, title: 'Bitcoin Talk', author: 'Sats Crew', imageUrl: null, soundbiteCount: 2 }]);
     const people = await json(await get('/api/nova/search?q=person'));
     expect(people.people).toEqual([]);
     const curry = await json(await get('/api/nova/search?q=curry'));
     expect(curry.people).toEqual([
-      { id: expect.any(String), name: 'Adam Curry', imageUrl: null, podcasts: [{ id: ids.listed, title: 'Bitcoin Talk' }] },
+      {
+        id: expect.any(String),
+        name: 'Adam Curry',
+        imageUrl: null,
+        podcasts: [
+          { id: ids.other, title: 'Another Show' },
+          { id: ids.listed, title: 'Bitcoin Talk' },
+        ],
+      },
     ]);
   });
 
