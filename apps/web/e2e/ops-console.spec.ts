@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { HARBOUR, startFeedHost, type FeedHost } from './support/feed-host';
 import { STAFF_DOMAIN } from './support/constants';
 import { createAccount, expect, restoreSession, signInThroughForm, test, type Session } from './support/fixtures';
+import { expectFocusClearOfBars } from './support/focus';
 import { importFeed } from './support/ops-api';
 
 let host: FeedHost;
@@ -118,7 +119,7 @@ test('on a phone each soundbite is a card with every detail in sight, and the li
   expect((await added.boundingBox())!.x + (await added.boundingBox())!.width).toBeLessThanOrEqual(820);
 });
 
-test('on a phone a row ticked at the foot of the screen is not left under the selection bar, and unticking at the foot of the list moves nothing', async ({
+test('on a phone the checkbox of a row ticked at the foot of the screen is not left under the selection bar, and unticking at the foot of the list moves nothing', async ({
   page,
   staff,
 }) => {
@@ -149,6 +150,21 @@ test('on a phone a row ticked at the foot of the screen is not left under the se
   await last.uncheck();
   await expect(bar).toBeHidden();
   expect((await last.boundingBox())!.y).toBe(before);
+});
+
+test('moving through a list by keyboard keeps what has focus in sight, clear of the header and the selection bar', async ({
+  page,
+  staff,
+}) => {
+  const podcast = await harbourPodcast(staff);
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await openAsStaff(page, staff, `/ops/soundbites?podcastId=${podcast.id}`);
+  const first = page.getByRole('checkbox', { name: /^Select (?!all on this page)/ }).first();
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('1 selected');
+  await expectFocusClearOfBars(page, 'Tab', 20);
+  await expectFocusClearOfBars(page, 'Shift+Tab', 30);
 });
 
 test('bulk-hiding two soundbites of a filtered list asks first, and they stay hidden after a reload', async ({ page, staff }) => {

@@ -1,6 +1,8 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useSession } from '../lib/session';
+import { useScrollPadding } from '../lib/useScrollPadding';
 import { Staged } from '../lib/Staged';
 import { AccountArea } from './account/AccountArea';
 import { Logo } from './Logo';
@@ -11,10 +13,13 @@ import classes from './AppLayout.module.css';
 /** The application shell: header with who is signed in and the theme control, the routed page, footer links. */
 export function AppLayout() {
   const { isStaff } = useSession();
+  const headerRef = useRef<HTMLElement>(null);
+  // Keyboard focus moving up the page stops below the sticky header, not under it.
+  useScrollPadding(headerRef, 'top');
   return (
     <Box className={classes.shell}>
       <SkipLink />
-      <Box component="header" className={classes.header}>
+      <Box component="header" className={classes.header} ref={headerRef}>
         <Staged>
           <Container size="lg" className={classes.headerInner}>
             <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Soundbites home">

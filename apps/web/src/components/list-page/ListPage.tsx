@@ -12,7 +12,6 @@ import { countLine } from './count-line';
 import { EmptyState, ErrorState, NoMatchState } from './ListStates';
 import { SearchInput } from './SearchInput';
 import { SelectionBar, type ListSelection } from './SelectionBar';
-import { scrollToClear } from './clearance';
 import { selectedOffPage } from './selection-line';
 
 /** Page 1 is the list's default, left out of its URL. */
@@ -100,15 +99,17 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [barPlaced, setBarPlaced] = useState(false);
   if (selecting && !barPlaced) setBarPlaced(true);
 
-  // A row ticked near the foot of the screen must not end up under the bar that ticking brings up.
-  const barRef = useRef<HTMLDivElement>(null);
+  // A checkbox ticked near the foot of the screen must not end up under the bar that ticking brings
+  // up: the bar keeps the page's scroll padding (set before this runs, as its own effect runs first),
+  // which scrolling the checkbox into view respects. Only the checkbox: the rest of its row may stay
+  // under the bar rather than the page move under the finger by a whole card.
   const tickedRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const ticked = tickedRef.current;
     tickedRef.current = null;
-    if (!ticked?.isConnected || !barRef.current || !selecting) return;
-    const distance = scrollToClear(ticked.getBoundingClientRect(), barRef.current.getBoundingClientRect());
-    if (distance > 0) window.scrollBy({ top: distance });
+    if (!ticked?.isConnected || !selecting) return;
+    // jsdom has no scrollIntoView.
+    ticked.scrollIntoView?.({ block: 'nearest' });
   }, [selectedIds, selecting]);
 
   const clear = () => {
@@ -172,7 +173,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </Box>
       {props.bulkActions && barPlaced && (
         <SelectionBar
-          ref={barRef}
           hidden={!selecting}
           what={what}
           selection={selection}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useScrollPadding } from '../../lib/useScrollPadding';
 import classes from './SelectionBar.module.css';
 import { selectionLine } from './selection-line';
 
@@ -16,7 +17,6 @@ export function selectionCount<T>(selection: ListSelection<T>): number {
  * than above it, so that showing it never moves the row just ticked.
  */
 export function SelectionBar<T>({
-  ref,
   hidden,
   what,
   selection,
@@ -27,7 +27,6 @@ export function SelectionBar<T>({
   onClear,
   children,
 }: {
-  ref?: Ref<HTMLDivElement>;
   /** Nothing selected: the bar keeps its place in the page, unseen and out of reach. */
   hidden: boolean;
   what: string;
@@ -41,9 +40,12 @@ export function SelectionBar<T>({
   children: ReactNode;
 }) {
   const count = selectionCount(selection);
+  const barRef = useRef<HTMLDivElement>(null);
+  // Keyboard focus moving down the list, and a row scrolled into view, stop above the bar.
+  useScrollPadding(barRef, 'bottom', !hidden);
   return (
     <Paper
-      ref={ref}
+      ref={barRef}
       withBorder
       radius="md"
       px="md"

@@ -1,10 +1,12 @@
 import { Anchor, Badge, Box, Container, Group } from '@mantine/core';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { AccountArea } from '../../../components/account/AccountArea';
 import { Logo } from '../../../components/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink';
 import { ThemeControl } from '../../../components/ThemeControl';
 import { useSession } from '../../../lib/session';
+import { useScrollPadding } from '../../../lib/useScrollPadding';
 import { PlayerProvider } from '../player/PlayerProvider';
 import { PlayerBar } from './PlayerBar';
 import { UndoProvider } from './UndoProvider';
@@ -24,13 +26,22 @@ const TABS = [
  */
 export function NovaLayout() {
   const { isStaff } = useSession();
+  const headerRef = useRef<HTMLElement>(null);
+  // Keyboard focus moving up the page stops below the sticky header and its tabs, not under them.
+  useScrollPadding(headerRef, 'top', isStaff);
+  // Where the tabs scroll sideways (a large text size on a small phone), the current one is in sight.
+  const navRef = useRef<HTMLElement>(null);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    navRef.current?.querySelector('[data-status="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, isStaff]);
   if (!isStaff) return <Outlet />;
   return (
     <PlayerProvider>
       <UndoProvider>
         <Box className={classes.shell}>
           <SkipLink />
-          <Box component="header" className={classes.header}>
+          <Box component="header" className={classes.header} ref={headerRef}>
             <Container size="md" px={{ base: 'sm', sm: 'md' }}>
               <div className={classes.headerInner}>
                 <Group gap={8} wrap="nowrap">
@@ -46,7 +57,7 @@ export function NovaLayout() {
                   <ThemeControl />
                 </Group>
               </div>
-              <nav className={classes.nav} aria-label="Nova">
+              <nav className={classes.nav} aria-label="Nova" ref={navRef}>
                 {TABS.map((tab) => (
                   <Link key={tab.to} to={tab.to} className={classes.navLink} activeOptions={{ exact: tab.exact, includeSearch: false }}>
                     {tab.label}

@@ -1,7 +1,9 @@
 import { ActionIcon, Container, Group, Loader, Slider, Stack, Switch, Text } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
+import { useRef } from 'react';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
+import { useScrollPadding } from '../../../lib/useScrollPadding';
 import { usePlayer } from '../player/PlayerProvider';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import classes from './NovaLayout.module.css';
@@ -10,10 +12,13 @@ import classes from './NovaLayout.module.css';
 export function PlayerBar() {
   const player = usePlayer();
   const { current } = player;
+  const barRef = useRef<HTMLElement>(null);
+  // Keyboard focus moving down the page stops above the player, not under it.
+  useScrollPadding(barRef, 'bottom', current !== null);
   if (!current) return null;
   const title = soundbiteDisplayTitle(current.title, current.episode.title);
   return (
-    <section className={classes.playerBar} aria-label="Player">
+    <section className={classes.playerBar} aria-label="Player" ref={barRef}>
       <Container size="md" px={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" wrap="nowrap" py={8}>
           <PodcastArt imageUrl={current.episode.imageUrl ?? current.podcast.imageUrl} podcastTitle={current.podcast.title} size={44} />
