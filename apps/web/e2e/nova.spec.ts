@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectFocusClearOfBars } from './support/focus';
 import { publishDemoPodcast } from './support/catalog';
 import { expect, restoreSession, test } from './support/fixtures';
 
@@ -131,6 +132,15 @@ test('search finds a soundbite by words said in it, not only by its title', asyn
   await expect(cards(page).filter({ hasText: 'The lighthouse keeper who recorded the sea' })).toBeVisible();
 });
 
+test('moving back up the feed by keyboard stops below the header and its tabs, not under them', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/nova');
+  await expect(cards(page).first()).toBeVisible();
+  await cards(page).last().getByRole('button').last().focus();
+  await expectFocusClearOfBars(page, 'Shift+Tab', 30);
+});
+
 test('search forgives a typo when the words as typed find nothing, and says what it searched for', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova/search?q=lighthuose%20keeper');
@@ -139,11 +149,16 @@ test('search forgives a typo when the words as typed find nothing, and says what
   ).toBeVisible();
   await expect(cards(page).filter({ hasText: 'The lighthouse keeper who recorded the sea' })).toBeVisible();
 
+  // Taking the correction searches for it, keeps the focus in the box, and Back returns to what was typed.
   await page.getByRole('button', { name: '“lighthouse keeper”' }).click();
   await expect(page).toHaveURL(/\/nova\/search\?q=lighthouse(\+|%20)keeper$/);
   await expect(page.getByLabel('Search')).toHaveValue('lighthouse keeper');
+  await expect(page.getByLabel('Search')).toBeFocused();
   await expect(page.getByText('Nothing found for')).toHaveCount(0);
   await expect(cards(page).filter({ hasText: 'The lighthouse keeper who recorded the sea' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nova\/search\?q=lighthuose(\+|%20)keeper$/);
+  await expect(page.getByLabel('Search')).toHaveValue('lighthuose keeper');
 });
 
 test('a podcast link with no podcast id in it says the podcast is not available', async ({ page, staff }) => {

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
 import { similarTerms } from '../../db/similar-terms.js';
+import { CANDIDATES_PER_WORD, correctedQueries, likeliestFirst } from './corrections.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/pagination.js';
@@ -124,35 +125,6 @@ type ListenerSearchResult = Awaited<ReturnType<typeof searchListenerContent>>;
 
 const foundAnything = (result: ListenerSearchResult) => result.soundbites.length + result.podcasts.length + result.people.length > 0;
 
-/** Similar known words tried for each unknown word of a query, and corrected queries tried in all. */
-const ALTERNATIVES_PER_WORD = 3;
-const CORRECTIONS_TRIED = 6;
-
-/**
- * Queries with each word that has similar known words replaced by one of them, most likely first:
- * by the sum of the alternatives' ranks, so the best match of every word comes first, then those
- * with one word's second best, and so on; at most `max`.
- */
-export function correctedQueries(words: string[], similar: ReadonlyMap<string, readonly string[]>, max: number): string[] {
-  const choices = words.map((word) => similar.get(word) ?? [word]);
-  const queries: string[] = [];
-  const maxRank = Math.max(...choices.map((alternatives) => alternatives.length - 1));
-  for (let total = 0; total <= maxRank * words.length && queries.length < max; total++) {
-    // Every way to pick one alternative per word whose ranks add up to `total`, in word order.
-    const pick = (index: number, left: number, chosen: string[]) => {
-      if (queries.length >= max) return;
-      if (index === words.length) {
-        if (left === 0) queries.push(chosen.join(' '));
-        return;
-      }
-      const alternatives = choices[index]!;
-      for (let rank = 0; rank < alternatives.length && rank <= left; rank++) pick(index + 1, left - rank, [...chosen, alternatives[rank]!]);
-    };
-    pick(0, total, []);
-  }
-  return queries;
-}
-
 /**
  * The listener's search, forgiving a typo: a query that finds nothing is tried again with each word
  * the search dictionary does not know replaced by a similar word it does (the likeliest first, a few
@@ -164,9 +136,9 @@ export async function searchForListener(database: Database, uid: string, q: stri
   const typed = await searchListenerContent(database.db, uid, q, limit);
   if (foundAnything(typed)) return { ...typed, correctedQuery: null };
   const words = queryWords(q).map((word) => word.toLowerCase());
-  const similar = await similarTerms(database, words, ALTERNATIVES_PER_WORD);
+  const similar = likeliestFirst(await similarTerms(database, words, CANDIDATES_PER_WORD));
   if (similar.size === 0) return { ...typed, correctedQuery: null };
-  for (const correctedQuery of correctedQueries(words, similar, CORRECTIONS_TRIED)) {
+  for (const correctedQuery of correctedQueries(words, similar)) {
     const corrected = await searchListenerContent(database.db, uid, correctedQuery, limit);
     if (foundAnything(corrected)) return { ...corrected, query: typed.query, correctedQuery };
   }

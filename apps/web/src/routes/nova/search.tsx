@@ -11,6 +11,10 @@ export const Route = createFileRoute('/nova/search')({
 function NovaSearch() {
   const { q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onQueryChange = useCallback((next: string) => void navigate({ search: next ? { q: next } : {}, replace: true }), [navigate]);
+  // Typing refines the search in place; taking a suggested correction is a step Back undoes.
+  const onQueryChange = useCallback(
+    (next: string, options?: { push?: boolean }) => void navigate({ search: next ? { q: next } : {}, replace: !options?.push }),
+    [navigate],
+  );
   return <SearchPage q={q} onQueryChange={onQueryChange} />;
 }

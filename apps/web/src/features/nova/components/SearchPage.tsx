@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useNovaSearch } from '../api/nova-api';
@@ -8,16 +8,33 @@ import { EmptyState, LoadError, SoundbiteList } from './SoundbiteList';
 
 interface SearchPageProps {
   q: string;
-  onQueryChange: (q: string) => void;
+  onQueryChange: (q: string, options?: { push?: boolean }) => void;
 }
 
 /** Search over what listeners may see; the query lives in the URL (?q=) so back and reload keep it. */
 export function SearchPage({ q, onQueryChange }: SearchPageProps) {
   const [text, setText] = useState(q);
+  // A query changed from outside the box (Back, a correction taken) is shown in it.
+  const [shownQuery, setShownQuery] = useState(q);
+  if (q !== shownQuery) {
+    setShownQuery(q);
+    if (q !== text.trim()) setText(q);
+  }
   const [debounced] = useDebouncedValue(text.trim(), 250);
+  // Only what is typed goes to the URL: compared with the URL's query as it is when the typing
+  // settles, not re-sent when the URL changes first.
+  const queryRef = useRef(q);
+  queryRef.current = q;
   useEffect(() => {
-    if (debounced !== q) onQueryChange(debounced);
-  }, [debounced, q, onQueryChange]);
+    if (debounced !== queryRef.current) onQueryChange(debounced);
+  }, [debounced, onQueryChange]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const takeCorrection = (corrected: string) => {
+    setText(corrected);
+    onQueryChange(corrected, { push: true });
+    // The link goes away with the correction: focus stays where the search goes on.
+    inputRef.current?.focus();
+  };
   const search = useNovaSearch(q);
   const result = search.data;
   const nothing = result && result.soundbites.length + result.podcasts.length + result.people.length === 0;
@@ -31,6 +48,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
         label="Search"
         placeholder="Soundbites, podcasts, people"
         value={text}
+        ref={inputRef}
         onChange={(event) => setText(event.currentTarget.value)}
         rightSection={search.isFetching ? <Loader size="xs" /> : null}
         autoFocus
@@ -49,8 +67,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
           {result.correctedQuery ? (
             <Text size="sm" role="status">
               Nothing found for “{result.query}”. Showing results for{' '}
-              {/* Taken into the box, the corrected words become the search (and the URL's). */}
-              <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setText(result.correctedQuery ?? '')}>
+              <Anchor component="button" type="button" size="sm" fw={600} onClick={() => takeCorrection(result.correctedQuery ?? '')}>
                 “{result.correctedQuery}”
               </Anchor>
               .
