@@ -11,7 +11,8 @@ function isColorScheme(value: string): value is MantineColorScheme {
 const DATA = COLOR_SCHEME_OPTIONS.map(({ value, label, icon }) => ({
   value,
   label: (
-    <span className={classes.option}>
+    // The title names the icon for a pointer's hover where the word is out of sight.
+    <span className={classes.option} title={label}>
       <svg
         className={classes.icon}
         width="14"

@@ -37,7 +37,7 @@ function schemeOptionLabel({ label, icon }: (typeof COLOR_SCHEME_OPTIONS)[number
   );
   return tag(
     'span',
-    { class: 'ThemeControl-module__option' },
+    { class: 'ThemeControl-module__option', title: label },
     svg + tag('span', { class: 'ThemeControl-module__word' }, escapeHtml(label)),
   );
 }
