@@ -46,6 +46,11 @@ test.describe('on a 320 px screen', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(await sidewaysOverflow(page), path).toBe(0);
     }
+    // Nova's four tabs fit side by side, none cut off at the edge.
+    await page.goto('/nova/search');
+    const tabs = page.getByRole('navigation', { name: 'Nova' });
+    await expect(tabs.getByRole('link', { name: 'Search' })).toBeVisible();
+    expect(await tabs.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBe(0);
   });
 });
 
