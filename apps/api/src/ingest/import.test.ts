@@ -413,6 +413,8 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
       expect(rows.soundbites.length + result.stats.soundbitesSkipped).toBe(expected.soundbites);
       expect(rows.links.filter((l) => l.podcast_id)).toHaveLength(expected.podcastLinks);
       expect(rows.links.filter((l) => l.episode_id)).toHaveLength(expected.episodeLinks);
+      // An author given as RSS's "address (name)" is stored as the name.
+      expect(String(rows.podcast.author ?? '')).not.toMatch(/@\S*\s*\(|\(\s*\S+@/);
 
       const fetched = await ctx.database.query<{ mime_type: string; segments: number }>(
         `select t.mime_type, (select count(*)::int from transcript_segments s where s.transcript_id = t.id) as segments

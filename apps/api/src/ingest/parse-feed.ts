@@ -15,6 +15,7 @@ import { asArray, attribute, decimal, integerOrNull, longest, text, unique, type
 import { splitItems, type SplitFeed } from './split-items.js';
 import { parseXmlTree } from './xml-tree.js';
 import { normalizeTranscriptType } from './transcript-formats.js';
+import { authorName } from './author-name.js';
 
 export interface ParsedPerson {
   name: string;
@@ -276,7 +277,7 @@ function toPodcast(feed: FeedObject): ParsedFeed['podcast'] {
   return {
     guid: feed.guid ?? null,
     title: (feed.title ?? '').trim(),
-    author: feed.author ?? feed.owner?.name ?? null,
+    author: authorName(feed.author) ?? authorName(feed.owner?.name),
     description: sanitizeShowNotes(feed.description || feed.summary || null),
     imageUrl: feed.image?.url || feed.itunesImage || null,
     link: feed.link || null,
