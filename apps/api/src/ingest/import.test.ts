@@ -414,7 +414,7 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
       expect(rows.links.filter((l) => l.podcast_id)).toHaveLength(expected.podcastLinks);
       expect(rows.links.filter((l) => l.episode_id)).toHaveLength(expected.episodeLinks);
       // An author given as RSS's "address (name)" is stored as the name.
-      expect(String(rows.podcast.author ?? '')).not.toMatch(/@\S*\s*\(|\(\s*\S+@/);
+      expect((rows.podcast.author as string | null) ?? '').not.toMatch(/@\S*\s*\(|\(\s*\S+@/);
 
       const fetched = await ctx.database.query<{ mime_type: string; segments: number }>(
         `select t.mime_type, (select count(*)::int from transcript_segments s where s.transcript_id = t.id) as segments
