@@ -32,18 +32,28 @@ function allWordsIn(text: SQL, q: string): SQL {
 }
 
 /**
- * A soundbite in whose range every word of the query is said: in one transcript line that overlaps
- * it (its words or its speaker), as the line's full-text index has them. Lines are found by that
- * index first and joined to the soundbites around them, once for the whole query, rather than a
- * transcript read for every soundbite.
+ * A soundbite in whose range every word of the query is said: each in some transcript line that
+ * overlaps it (its words or its speaker), as the lines' full-text index has them, though not
+ * necessarily in the same line. Lines saying any of the words are found by that index first and
+ * joined to the soundbites around them, once for the whole query, rather than a transcript read for
+ * every soundbite; a soundbite qualifies when its lines say every word.
  */
 function saidInRange(q: string): SQL {
+  // A "word" of punctuation alone says nothing and would match no line.
+  const words = queryWords(q).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length === 0) return sql`false`;
+  const said = (word: string) => sql`plainto_tsquery('simple', ${word})`;
   return sql`${soundbites.id} in (
     select s2.id from transcript_segments seg
     join soundbites s2 on s2.episode_id = seg.episode_id
       and seg.start_seconds < s2.start_seconds + s2.duration_seconds and seg.end_seconds > s2.start_seconds
-    where seg.search_vector @@ plainto_tsquery('simple', ${queryWords(q).join(' ')})
-      and s2.status = 'published')`;
+    where seg.search_vector @@ (${sql.join(words.map(said), sql` || `)})
+      and s2.status = 'published'
+    group by s2.id
+    having ${sql.join(
+      words.map((word) => sql`bool_or(seg.search_vector @@ ${said(word)})`),
+      sql` and `,
+    )})`;
 }
 
 const listedPodcast = ne(podcasts.status, 'paused');

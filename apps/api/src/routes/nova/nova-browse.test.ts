@@ -63,13 +63,17 @@ describe('GET /api/nova/search', () => {
     expect(byEpisodeAndPodcast.soundbites.map((s: { title: string }) => s.title)).toEqual(['Curry on sats']);
   });
 
-  it('finds a published soundbite by the words said in it, and not by words said outside its range', async () => {
+  it('finds a published soundbite by the words said in it, across its lines, and not by words said outside its range', async () => {
     const said = await json(await get('/api/nova/search?q=Tape%20MACHINE'));
     expect(said.soundbites.map((s: { id: string }) => s.id)).toEqual([ids.published]);
     expect((await json(await get('/api/nova/search?q=welcome'))).soundbites.map((s: { id: string }) => s.id)).toEqual([ids.published]);
     expect((await json(await get('/api/nova/search?q=foghorn'))).soundbites).toEqual([]);
-    // Every word in the same line: these two are said, but not together.
-    expect((await json(await get('/api/nova/search?q=welcome%20tape'))).soundbites).toEqual([]);
+    // Every word within the range, in one line or several; not one said inside and one outside it.
+    expect((await json(await get('/api/nova/search?q=welcome%20tape'))).soundbites.map((s: { id: string }) => s.id)).toEqual([
+      ids.published,
+    ]);
+    expect((await json(await get('/api/nova/search?q=welcome%20foghorn'))).soundbites).toEqual([]);
+    expect((await json(await get('/api/nova/search?q=tape%20!!'))).soundbites.map((s: { id: string }) => s.id)).toEqual([ids.published]);
   });
 
   it('finds listed podcasts and the people in them (one card per name, with all their podcasts), never paused podcasts or people only in drafts', async () => {
