@@ -90,7 +90,7 @@ const ITEMS_PER_CHUNK = 200;
  * Part of every item's fingerprint: a change to how items are read makes every stored fingerprint
  * stale, so the next import reads every item again. Bump it whenever parsing changes what it returns.
  */
-const PARSER_VERSION = '1';
+const PARSER_VERSION = '2';
 
 /**
  * What identifies a whole feed body: an equal hash means the stored data was written from these very
