@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatTime, parseTime } from '../time';
 
 interface TimeInputProps {
@@ -14,16 +14,23 @@ interface TimeInputProps {
 
 /**
  * Accepts `1:23.4` or plain seconds. What was typed is committed on Enter or when leaving
- * the field, exactly as typed; until then a bad value is explained and nothing changes.
+ * the field, exactly as typed; a bad value is explained beside what was typed, which stays in the
+ * box to be corrected, and nothing changes until then.
  */
 export function TimeInput({ label, value, onCommit, error, check }: TimeInputProps) {
   const [text, setText] = useState(() => formatTime(value));
   const [focused, setFocused] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!focused) setText(formatTime(value));
-  }, [value, focused]);
+  // A time set elsewhere (the waveform, a key) replaces the box's text, unless it is being typed in.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (!focused) {
+      setText(formatTime(value));
+      setProblem(null);
+    }
+  }
 
   function commit() {
     const parsed = parseTime(text);
@@ -31,13 +38,11 @@ export function TimeInput({ label, value, onCommit, error, check }: TimeInputPro
       setProblem(parsed.message);
       return;
     }
-    if (parsed.seconds === value) {
-      setProblem(null);
-      return;
-    }
-    const rejected = check?.(parsed.seconds) ?? null;
+    const rejected = parsed.seconds === value ? null : (check?.(parsed.seconds) ?? null);
     setProblem(rejected);
-    if (!rejected) onCommit(parsed.seconds);
+    if (rejected) return;
+    setText(formatTime(parsed.seconds));
+    if (parsed.seconds !== value) onCommit(parsed.seconds);
   }
 
   return (
