@@ -79,9 +79,12 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
   await page.goto('/nova/saved');
   const saved = page.getByRole('article', { name: title });
   await expect(saved).toBeVisible();
-  await saved.getByRole('button', { name: /^Save/ }).click();
+  // From the keyboard: the card goes, and the focus moves to Undo rather than to the top of the page.
+  await saved.getByRole('button', { name: /^Save/ }).focus();
+  await page.keyboard.press('Enter');
   await expect(saved).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(saved).toBeVisible();
   await page.reload();
   await expect(page.getByRole('article', { name: title })).toBeVisible();

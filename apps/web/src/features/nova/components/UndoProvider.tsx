@@ -25,10 +25,25 @@ export function useOfferUndo(): OfferUndo {
 export function UndoProvider({ children }: { children: ReactNode }) {
   const [offer, setOffer] = useState<UndoOffer | null>(null);
   const nextId = useRef(0);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // What had focus when the removal was made: the removed card's own button, usually.
+  const trigger = useRef<Element | null>(null);
   const offerUndo = useCallback<OfferUndo>((message, undo) => {
     nextId.current += 1;
+    trigger.current = document.activeElement;
     setOffer({ id: nextId.current, message, undo });
   }, []);
+
+  // The keyboard's place must not fall to the page's top when the card with the focused button
+  // goes: it moves to Undo, the one thing to do next about that card.
+  useEffect(() => {
+    if (!offer) return;
+    const frame = requestAnimationFrame(() => {
+      const lost = trigger.current !== null && trigger.current !== document.body && !trigger.current.isConnected;
+      if (lost && (document.activeElement === document.body || document.activeElement === null)) undoButton.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [offer]);
 
   useEffect(() => {
     if (!offer) return;
@@ -43,10 +58,14 @@ export function UndoProvider({ children }: { children: ReactNode }) {
         {offer ? (
           <Paper shadow="md" radius="md" px="md" py="xs" className={classes.toast} withBorder>
             <Group gap="md" wrap="nowrap" justify="space-between">
-              <Text size="sm">{offer.message}</Text>
+              <Text size="sm" style={{ minWidth: 0 }}>
+                {offer.message}
+              </Text>
               <Button
+                ref={undoButton}
                 size="compact-sm"
                 variant="subtle"
+                style={{ flexShrink: 0 }}
                 onClick={() => {
                   offer.undo();
                   setOffer(null);
