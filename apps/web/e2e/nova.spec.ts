@@ -84,8 +84,10 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
   await page.keyboard.press('Enter');
   await expect(saved).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  // Undo brings the card back with the focus on its button again.
   await page.keyboard.press('Enter');
   await expect(saved).toBeVisible();
+  await expect(saved.getByRole('button', { name: /^Save/ })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '../../../components/SkipLink';
 import classes from './NovaLayout.module.css';
 
 /** How long Undo is offered. */
@@ -28,9 +29,11 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   const undoButton = useRef<HTMLButtonElement>(null);
   // What had focus when the removal was made: the removed card's own button, usually.
   const trigger = useRef<Element | null>(null);
+  const triggerPlace = useRef<ControlPlace | null>(null);
   const offerUndo = useCallback<OfferUndo>((message, undo) => {
     nextId.current += 1;
     trigger.current = document.activeElement;
+    triggerPlace.current = placeOf(document.activeElement);
     setOffer({ id: nextId.current, message, undo });
   }, []);
 
@@ -67,8 +70,11 @@ export function UndoProvider({ children }: { children: ReactNode }) {
                 variant="subtle"
                 style={{ flexShrink: 0 }}
                 onClick={() => {
+                  const fromKeyboardPlace = document.activeElement === undoButton.current ? triggerPlace.current : null;
                   offer.undo();
                   setOffer(null);
+                  // Undo goes with its message: the focus returns to the button on the card brought back.
+                  if (fromKeyboardPlace) focusWhenBack(fromKeyboardPlace);
                 }}
               >
                 Undo
@@ -79,4 +85,32 @@ export function UndoProvider({ children }: { children: ReactNode }) {
       </div>
     </UndoContext.Provider>
   );
+}
+
+/** Where a control is, by names that survive its card being removed and brought back. */
+interface ControlPlace {
+  card: string;
+  control: string;
+}
+
+function placeOf(element: Element | null): ControlPlace | null {
+  const card = element?.closest('article')?.getAttribute('aria-label');
+  const control = element?.getAttribute('aria-label');
+  return card && control ? { card, control } : null;
+}
+
+/** Frames to wait for a card brought back to be drawn again. */
+const FRAMES_TO_WAIT = 30;
+
+/** Focuses the control at `place` once its card is back, or the page's main content if it does not come. */
+function focusWhenBack(place: ControlPlace, framesLeft = FRAMES_TO_WAIT) {
+  requestAnimationFrame(() => {
+    const card = [...document.querySelectorAll('article')].find((article) => article.getAttribute('aria-label') === place.card);
+    const control =
+      card &&
+      [...card.querySelectorAll<HTMLElement>('[aria-label]')].find((element) => element.getAttribute('aria-label') === place.control);
+    if (control) control.focus();
+    else if (framesLeft > 0) focusWhenBack(place, framesLeft - 1);
+    else document.getElementById(MAIN_CONTENT_ID)?.focus();
+  });
 }
