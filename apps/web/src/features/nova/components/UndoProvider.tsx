@@ -87,16 +87,24 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Where a control is, by names that survive its card being removed and brought back. */
+/**
+ * Where a control is, by names that survive its card being removed and brought back: the card's
+ * name, which of the cards of that name it is (titles may repeat), and the control's name.
+ */
 interface ControlPlace {
   card: string;
+  nth: number;
   control: string;
 }
 
+const cardsNamed = (name: string) =>
+  [...document.querySelectorAll('article')].filter((article) => article.getAttribute('aria-label') === name);
+
 function placeOf(element: Element | null): ControlPlace | null {
-  const card = element?.closest('article')?.getAttribute('aria-label');
+  const article = element?.closest('article');
+  const card = article?.getAttribute('aria-label');
   const control = element?.getAttribute('aria-label');
-  return card && control ? { card, control } : null;
+  return article && card && control ? { card, nth: cardsNamed(card).indexOf(article), control } : null;
 }
 
 /** Frames to wait for a card brought back to be drawn again. */
@@ -105,7 +113,8 @@ const FRAMES_TO_WAIT = 30;
 /** Focuses the control at `place` once its card is back, or the page's main content if it does not come. */
 function focusWhenBack(place: ControlPlace, framesLeft = FRAMES_TO_WAIT) {
   requestAnimationFrame(() => {
-    const card = [...document.querySelectorAll('article')].find((article) => article.getAttribute('aria-label') === place.card);
+    const named = cardsNamed(place.card);
+    const card = named[place.nth] ?? named[0];
     const control =
       card &&
       [...card.querySelectorAll<HTMLElement>('[aria-label]')].find((element) => element.getAttribute('aria-label') === place.control);
