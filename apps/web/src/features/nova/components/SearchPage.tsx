@@ -21,13 +21,11 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
     if (q !== text.trim()) setText(q);
   }
   const [debounced] = useDebouncedValue(text.trim(), 250);
-  // Only what is typed goes to the URL: compared with the URL's query as it is when the typing
-  // settles, not re-sent when the URL changes first.
-  const queryRef = useRef(q);
-  queryRef.current = q;
+  // Only settled typing goes to the URL: while the box's text and its debounced copy differ (keys
+  // still coming, or the box just took a query from the URL), nothing is sent.
   useEffect(() => {
-    if (debounced !== queryRef.current) onQueryChange(debounced);
-  }, [debounced, onQueryChange]);
+    if (debounced === text.trim() && debounced !== q) onQueryChange(debounced);
+  }, [debounced, text, q, onQueryChange]);
   const inputRef = useRef<HTMLInputElement>(null);
   const takeCorrection = (corrected: string) => {
     setText(corrected);
