@@ -56,24 +56,19 @@ export function likeliestFirst(similar: ReadonlyMap<string, readonly string[]>):
 /**
  * Queries with each word that has similar known words replaced by one of them, most likely first:
  * by the sum of the alternatives' ranks, so the best match of every word comes first, then those
- * with one word's second best, and so on; at most `max`.
+ * with one word's second best, and so on (ties in word order); at most `max`. At most three
+ * alternatives of eight words make a few thousand combinations, cheap to list whole.
  */
 export function correctedQueries(words: string[], similar: ReadonlyMap<string, readonly string[]>, max = CORRECTIONS_TRIED): string[] {
-  const choices = words.map((word) => similar.get(word) ?? [word]);
-  const queries: string[] = [];
-  const maxRank = Math.max(...choices.map((alternatives) => alternatives.length - 1));
-  for (let total = 0; total <= maxRank * words.length && queries.length < max; total++) {
-    // Every way to pick one alternative per word whose ranks add up to `total`, in word order.
-    const pick = (index: number, left: number, chosen: string[]) => {
-      if (queries.length >= max) return;
-      if (index === words.length) {
-        if (left === 0) queries.push(chosen.join(' '));
-        return;
-      }
-      const alternatives = choices[index]!;
-      for (let rank = 0; rank < alternatives.length && rank <= left; rank++) pick(index + 1, left - rank, [...chosen, alternatives[rank]!]);
-    };
-    pick(0, total, []);
+  let combinations = [{ words: [] as string[], rank: 0 }];
+  for (const word of words) {
+    const alternatives = similar.get(word) ?? [word];
+    combinations = combinations.flatMap((chosen) =>
+      alternatives.map((alternative, rank) => ({ words: [...chosen.words, alternative], rank: chosen.rank + rank })),
+    );
   }
-  return queries;
+  return combinations
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, max)
+    .map((combination) => combination.words.join(' '));
 }
