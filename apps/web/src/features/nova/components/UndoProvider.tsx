@@ -10,6 +10,9 @@ interface UndoOffer {
   id: number;
   message: string;
   undo: () => void;
+  /** What had focus when the removal was made (the removed card's own button, usually), and where it was. */
+  focused: Element | null;
+  place: ControlPlace | null;
 }
 
 type OfferUndo = (message: string, undo: () => void) => void;
@@ -27,14 +30,10 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   const [offer, setOffer] = useState<UndoOffer | null>(null);
   const nextId = useRef(0);
   const undoButton = useRef<HTMLButtonElement>(null);
-  // What had focus when the removal was made: the removed card's own button, usually.
-  const trigger = useRef<Element | null>(null);
-  const triggerPlace = useRef<ControlPlace | null>(null);
   const offerUndo = useCallback<OfferUndo>((message, undo) => {
     nextId.current += 1;
-    trigger.current = document.activeElement;
-    triggerPlace.current = placeOf(document.activeElement);
-    setOffer({ id: nextId.current, message, undo });
+    const focused = document.activeElement;
+    setOffer({ id: nextId.current, message, undo, focused, place: placeOf(focused) });
   }, []);
 
   // The keyboard's place must not fall to the page's top when the card with the focused button
@@ -42,7 +41,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!offer) return;
     const frame = requestAnimationFrame(() => {
-      const lost = trigger.current !== null && trigger.current !== document.body && !trigger.current.isConnected;
+      const lost = offer.focused !== null && offer.focused !== document.body && !offer.focused.isConnected;
       if (lost && (document.activeElement === document.body || document.activeElement === null)) undoButton.current?.focus();
     });
     return () => cancelAnimationFrame(frame);
@@ -70,7 +69,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
                 variant="subtle"
                 style={{ flexShrink: 0 }}
                 onClick={() => {
-                  const fromKeyboardPlace = document.activeElement === undoButton.current ? triggerPlace.current : null;
+                  const fromKeyboardPlace = document.activeElement === undoButton.current ? offer.place : null;
                   offer.undo();
                   setOffer(null);
                   // Undo goes with its message: the focus returns to the button on the card brought back.
