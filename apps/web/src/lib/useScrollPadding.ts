@@ -4,9 +4,10 @@ import { useLayoutEffect, type RefObject } from 'react';
 const GAP = 8;
 
 /**
- * Keeps the page's scroll padding on one side as tall as the element in `ref` (a sticky header, a bar
- * at the foot of the screen) and its distance from that edge, plus a gap, while `active`: the browser then scrolls whatever gets
- * keyboard focus, or is scrolled into view, clear of that element instead of under it.
+ * Keeps the page's scroll padding on one side as tall as the element in `ref` (a sticky header, a
+ * bar at the foot of the screen) and its distance from that edge, plus a gap, while `active`: the
+ * browser then scrolls whatever gets keyboard focus, or is scrolled into view, clear of that element
+ * instead of under it.
  */
 export function useScrollPadding(ref: RefObject<HTMLElement | null>, side: 'top' | 'bottom', active = true): void {
   useLayoutEffect(() => {

@@ -2,10 +2,10 @@ import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
 import { similarTerms } from '../../db/similar-terms.js';
-import { CANDIDATES_PER_WORD, correctedQueries, likeliestFirst } from './corrections.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/schemas.js';
 import { likePattern } from '../../lib/pagination.js';
+import { CANDIDATES_PER_WORD, correctedQueries, likeliestFirst } from './corrections.js';
 import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
 
 /**

@@ -41,7 +41,7 @@ export function SelectionBar<T>({
 }) {
   const count = selectionCount(selection);
   const barRef = useRef<HTMLDivElement>(null);
-  // Keyboard focus moving down the list, and a row scrolled into view, stop above the bar.
+  // Keyboard focus moving down the list, and a ticked checkbox scrolled into view, stop above the bar.
   useScrollPadding(barRef, 'bottom', !hidden);
   return (
     <Paper
