@@ -131,6 +131,21 @@ test('search finds published soundbites, podcasts and people, and a podcast open
   await expect(page.getByText(`${DEMO_PODCAST} · Tiny Stories`)).toBeVisible();
 });
 
+test('the Search tab puts what is typed next into the search box, not into the player', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  const first = cards(page).first();
+  const firstTitle = await titleOf(first);
+  await first.getByRole('button', { name: `Play “${firstTitle}”` }).click();
+  await expect(nowPlaying(page)).toHaveText(firstTitle);
+  await page.getByRole('navigation', { name: 'Nova' }).getByRole('link', { name: 'Search' }).click();
+  await expect(page.getByLabel('Search')).toBeFocused();
+  // j and k are the player's next and previous when focus is outside a text box.
+  await page.keyboard.type('jk demo');
+  await expect(page.getByLabel('Search')).toHaveValue('jk demo');
+  await expect(nowPlaying(page)).toHaveText(firstTitle);
+});
+
 test('search finds a soundbite by words said in it, not only by its title', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova/search?q=tape%20machine');

@@ -27,6 +27,9 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
     if (debounced === text.trim() && debounced !== q) onQueryChange(debounced);
   }, [debounced, text, q, onQueryChange]);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Arriving here, typing goes into the box, not to the player's keys. An effect rather than
+  // autoFocus: on arrival from a Nova tab, autoFocus left the focus on the tab that was clicked.
+  useEffect(() => inputRef.current?.focus(), []);
   const takeCorrection = (corrected: string) => {
     setText(corrected);
     onQueryChange(corrected, { push: true });
@@ -49,7 +52,6 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
         ref={inputRef}
         onChange={(event) => setText(event.currentTarget.value)}
         rightSection={search.isFetching ? <Loader size="xs" /> : null}
-        autoFocus
         type="search"
       />
       {!q ? (
