@@ -1,48 +1,10 @@
+import { ownPublishedSoundbite } from './support/own-soundbite';
 import { E2E_BASE_URL } from './support/constants';
-import { expect, test, type Session } from './support/fixtures';
-import { idTokenOf, importFeed } from './support/ops-api';
-
-const TITLE = 'Embedded moment';
-
-/**
- * The embed tests' own soundbite, published on a short range of one of the demo podcast's episodes
- * (served by the app itself under /demo): made once, then moved to each test's range. It is not one
- * of the demo's soundbites, which other tests find by their titles, ranges and order ("Tiny Stories"
- * plays the lighthouse keeper first), and it stays off that episode; and there is only ever one, as
- * two cards of one title would be indistinguishable to them.
- */
-async function publishedSoundbite(staff: Session, range: { startSeconds: number; durationSeconds: number }) {
-  const podcast = await importFeed(staff, `${E2E_BASE_URL}/demo/feed.xml`);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await idTokenOf(staff)}` };
-  const get = async <T>(path: string) => (await (await fetch(`${E2E_BASE_URL}${path}`, { headers })).json()) as T;
-
-  const existing = await get<{ items: Array<{ id: string; title: string }> }>(
-    `/api/ops/soundbites?podcastId=${podcast.id}&q=${encodeURIComponent(TITLE)}&pageSize=100`,
-  );
-  const made = existing.items.find((item) => item.title === TITLE);
-  if (made) {
-    const moved = await fetch(`${E2E_BASE_URL}/api/ops/soundbites/${made.id}`, {
-      method: 'PATCH',
-      headers,
-      body: JSON.stringify({ ...range, status: 'published' }),
-    });
-    expect(moved.status).toBe(200);
-    return made.id;
-  }
-  const episodes = await get<{ items: Array<{ id: string; title: string }> }>(`/api/ops/episodes?podcastId=${podcast.id}&pageSize=100`);
-  const episode = episodes.items.filter((item) => item.title !== 'Tiny Stories').sort((a, b) => a.title.localeCompare(b.title))[0]!;
-  const created = await fetch(`${E2E_BASE_URL}/api/ops/episodes/${episode.id}/soundbites`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...range, title: TITLE, status: 'published' }),
-  });
-  expect(created.status).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
+import { expect, test } from './support/fixtures';
 
 test('the embed player plays exactly its range and stops at its end', async ({ page, staff }) => {
   const range = { startSeconds: 2.5, durationSeconds: 1.5 };
-  const id = await publishedSoundbite(staff, range);
+  const id = await ownPublishedSoundbite(staff, range);
 
   await page.setViewportSize({ width: 480, height: 152 });
   await page.goto(`/embed/soundbite/${id}`);
@@ -63,7 +25,7 @@ test('the embed player plays exactly its range and stops at its end', async ({ p
 });
 
 test('the share page advertises the embed through oEmbed and a Twitter player card', async ({ page, staff, request }) => {
-  const id = await publishedSoundbite(staff, { startSeconds: 1, durationSeconds: 2 });
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 1, durationSeconds: 2 });
   await page.goto(`/share?soundbite=${id}`);
   const oembedHref = await page.locator('link[rel="alternate"][type="application/json+oembed"]').getAttribute('href');
   const oembed = await (await request.get(oembedHref!)).json();
@@ -73,7 +35,7 @@ test('the share page advertises the embed through oEmbed and a Twitter player ca
 });
 
 test("a soundbite's share page hands out the embed player's code, the same as oEmbed does", async ({ page, staff }) => {
-  const id = await publishedSoundbite(staff, { startSeconds: 2.5, durationSeconds: 1.5 });
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 2.5, durationSeconds: 1.5 });
   await page.goto(`/share?soundbite=${id}`);
   const embed = page.getByRole('button', { name: 'Embed', exact: true });
   await expect(embed).toHaveAttribute('aria-expanded', 'false');

@@ -33,3 +33,11 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+// What a link hands the page it opens without putting it in the address, which others may be sent.
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Where in the episode the share page's player begins: the moment the listener came from. */
+    startAtSeconds?: number;
+  }
+}

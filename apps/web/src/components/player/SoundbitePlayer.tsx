@@ -4,6 +4,15 @@ import { PauseIcon, PlayIcon } from './player-icons';
 import { useEndWatch } from './useEndWatch';
 import { claimPlayback, releasePlayback } from './active-audio';
 import {
+  formatPlaybackRate,
+  LONG_RANGE_SECONDS,
+  nextPlaybackRate,
+  SKIP_BACK_SECONDS,
+  SKIP_FORWARD_SECONDS,
+  storedPlaybackRate,
+  storePlaybackRate,
+} from './playback-controls';
+import {
   decidePlayback,
   elapsedInRange,
   fitRange,
@@ -25,6 +34,10 @@ export interface SoundbitePlayerProps {
   preload?: 'metadata' | 'none';
   /** What the visitor did to the stand-in this player replaces, done again here once, on mount. */
   activation?: PlayerActivation;
+  /** Where in the range playback begins (seconds from its start), e.g. the moment a listener came from. */
+  initialOffsetSeconds?: number;
+  /** Offer skip and speed controls; by default only for ranges of a minute or more. */
+  skipAndSpeed?: boolean;
 }
 
 export interface PlayerActivation {
@@ -57,14 +70,26 @@ interface PlayerError {
   retryable: boolean;
 }
 
-function RangePlayer({ audioUrl, startSeconds, endSeconds, label, preload = 'metadata', activation }: SoundbitePlayerProps) {
+function RangePlayer({
+  audioUrl,
+  startSeconds,
+  endSeconds,
+  label,
+  preload = 'metadata',
+  activation,
+  initialOffsetSeconds,
+  skipAndSpeed,
+}: SoundbitePlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const activationRef = useRef(activation);
   const { frameRef, timerRef, stopWatching } = useEndWatch();
   const rangeRef = useRef<PlaybackRange>({ startSeconds, endSeconds });
   const [range, setRange] = useState<PlaybackRange>({ startSeconds, endSeconds });
-  const [elapsed, setElapsed] = useState(0);
+  // Applied once, when the audio can first be positioned (its metadata, or play pressed before it).
+  const pendingOffsetRef = useRef(initialOffsetSeconds && initialOffsetSeconds > 0 ? initialOffsetSeconds : null);
+  const [elapsed, setElapsed] = useState(() => elapsedInRange(startSeconds + (pendingOffsetRef.current ?? 0), rangeRef.current));
+  const [rate, setRate] = useState(storedPlaybackRate);
   const [playing, setPlaying] = useState(false);
   const [buffering, setBuffering] = useState(false);
   const [error, setError] = useState<PlayerError | null>(
@@ -73,6 +98,17 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label, preload = 'met
   const [notice, setNotice] = useState<string | null>(null);
 
   const length = range.endSeconds - range.startSeconds;
+  // A soundbite is heard in one go; skip and speed are for whole episodes and long excerpts.
+  const long = skipAndSpeed ?? length >= LONG_RANGE_SECONDS;
+  const effectiveRate = long ? rate : 1;
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    // Both: a new source or a reload resets playbackRate to defaultPlaybackRate.
+    audio.defaultPlaybackRate = effectiveRate;
+    audio.playbackRate = effectiveRate;
+  }, [effectiveRate]);
 
   const stopAtEnd = useCallback(
     (audio: HTMLAudioElement) => {
@@ -135,7 +171,12 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label, preload = 'met
     }
     rangeRef.current = fitted;
     setRange(fitted);
-    if (audio.currentTime < fitted.startSeconds || audio.currentTime >= fitted.endSeconds) {
+    const pendingOffset = pendingOffsetRef.current;
+    pendingOffsetRef.current = null;
+    if (pendingOffset !== null) {
+      audio.currentTime = positionFor(pendingOffset, fitted);
+      setElapsed(elapsedInRange(audio.currentTime, fitted));
+    } else if (audio.currentTime < fitted.startSeconds || audio.currentTime >= fitted.endSeconds) {
       audio.currentTime = fitted.startSeconds;
     }
   }, [startSeconds, endSeconds]);
@@ -172,7 +213,9 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label, preload = 'met
       return;
     }
     setNotice(null);
-    const from = playFrom(audio.currentTime, rangeRef.current);
+    const pendingOffset = pendingOffsetRef.current;
+    pendingOffsetRef.current = null;
+    const from = pendingOffset !== null ? positionFor(pendingOffset, rangeRef.current) : playFrom(audio.currentTime, rangeRef.current);
     if (audio.currentTime !== from) audio.currentTime = from;
     try {
       await audio.play();
@@ -194,6 +237,18 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label, preload = 'met
     setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
   }
 
+  function skip(deltaSeconds: number) {
+    const audio = audioRef.current;
+    if (!audio) return;
+    seek(elapsedInRange(audio.currentTime, rangeRef.current) + deltaSeconds);
+  }
+
+  function changeRate() {
+    const next = nextPlaybackRate(rate);
+    setRate(next);
+    storePlaybackRate(next);
+  }
+
   function retry() {
     const audio = audioRef.current;
     if (!audio) return;
@@ -201,6 +256,12 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label, preload = 'met
     setNotice(null);
     audio.load();
   }
+
+  const clock = (
+    <Text size="xs" c="dimmed" ff="monospace" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
+      {formatClock(elapsed)} / {formatClock(length)}
+    </Text>
+  );
 
   return (
     <Stack gap={6} ref={rootRef}>
@@ -254,9 +315,44 @@ function RangePlayer({ audioUrl, startSeconds, endSeconds, label, preload = 'met
             thumbLabel={`Position in “${label}”`}
             thumbValueText={(value) => `${formatClock(value)} of ${formatClock(length)}`}
           />
-          <Text size="xs" c="dimmed" ff="monospace" aria-hidden="true">
-            {formatClock(elapsed)} / {formatClock(length)}
-          </Text>
+          {long ? (
+            <Group gap={4} justify="space-between">
+              {clock}
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => skip(-SKIP_BACK_SECONDS)}
+                  disabled={error !== null}
+                  aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}
+                >
+                  −{SKIP_BACK_SECONDS} s
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={changeRate}
+                  disabled={error !== null}
+                  aria-label={`Speed ${formatPlaybackRate(rate)}`}
+                  title="Change the playback speed"
+                  miw={48}
+                >
+                  {formatPlaybackRate(rate)}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => skip(SKIP_FORWARD_SECONDS)}
+                  disabled={error !== null}
+                  aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
+                >
+                  +{SKIP_FORWARD_SECONDS} s
+                </Button>
+              </Group>
+            </Group>
+          ) : (
+            clock
+          )}
         </Stack>
       </Group>
       {error && (

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { embedCode } from '@soundbites/config';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { wholeEpisodeRange } from '../search-params';
 
@@ -9,9 +9,16 @@ interface ShareActionsProps {
   url: string;
   title: string;
   /** The episode to offer whole, or null when this page already plays all of it. */
-  fullEpisode: { id: string; durationSeconds: number | null } | null;
+  fullEpisode: FullEpisodeLink | null;
   /** The soundbite whose embed player's code to offer; null for an episode range, which has none. */
   embedSoundbiteId: string | null;
+}
+
+export interface FullEpisodeLink {
+  id: string;
+  durationSeconds: number | null;
+  /** Where this page's moment starts: the whole episode begins playing there, with all of it around. */
+  fromSeconds: number;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -32,6 +39,9 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: Shar
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [embedOpen, setEmbedOpen] = useState(false);
   const [embedCopyState, setEmbedCopyState] = useState<CopyState>('idle');
+  // "Copied" is news for a moment; then the buttons offer to copy again.
+  useResetAfter(copyState, 'copied', setCopyState);
+  useResetAfter(embedCopyState, 'copied', setEmbedCopyState);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const code = embedSoundbiteId ? embedCode({ origin: new URL(url).origin, soundbiteId: embedSoundbiteId, title }) : null;
 
@@ -70,7 +80,13 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: Shar
         )}
         {fullEpisode && wholeEpisode && (
           // The whole episode as the range: it plays in this app's player, not as a bare audio file.
-          <AnchorLink to="/share" search={{ episode: fullEpisode.id, t: wholeEpisode }} size="sm" fw={600}>
+          <AnchorLink
+            to="/share"
+            search={{ episode: fullEpisode.id, t: wholeEpisode }}
+            state={{ startAtSeconds: fullEpisode.fromSeconds }}
+            size="sm"
+            fw={600}
+          >
             Listen to the full episode
           </AnchorLink>
         )}
@@ -111,4 +127,14 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: Shar
       </div>
     </>
   );
+}
+
+const COPIED_SHOWN_MS = 3000;
+
+function useResetAfter(state: CopyState, shown: CopyState, setState: (state: CopyState) => void) {
+  useEffect(() => {
+    if (state !== shown) return;
+    const timer = setTimeout(() => setState('idle'), COPIED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [state, shown, setState]);
 }

@@ -1,6 +1,6 @@
 import { coversWholeEpisode, episodeRangeName, soundbiteDisplayTitle, withShowName } from '@soundbites/config';
 import { Button, Code } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
 import { parseTimeRange, wholeEpisodeRange, type ShareSearch } from '../search-params';
@@ -43,7 +43,7 @@ function SharedSoundbite({ id }: { id: string }) {
       sharePath={soundbite.shareUrl}
       segments={soundbite.excerpt.segments}
       documentTitle={withShowName(soundbiteDisplayTitle(soundbite.title, soundbite.episode.title), soundbite.podcast.title)}
-      fullEpisode={{ id: soundbite.episode.id, durationSeconds: soundbite.episode.durationSeconds }}
+      fullEpisode={{ id: soundbite.episode.id, durationSeconds: soundbite.episode.durationSeconds, fromSeconds: soundbite.startSeconds }}
       embedSoundbiteId={soundbite.id}
     />
   );
@@ -51,6 +51,8 @@ function SharedSoundbite({ id }: { id: string }) {
 
 function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | undefined }) {
   const range = parseTimeRange(t);
+  // Set by "Listen to the full episode" on a moment's page: the episode plays on from that moment.
+  const startAtSeconds = useRouterState({ select: (state) => state.location.state.startAtSeconds });
   // Fetch only for a usable range: a broken link is explained without a round trip.
   const query = usePublicEpisode(range.ok ? episodeId : undefined);
   if (!range.ok) return <ShareMessage title="This link’s time range does not work">{range.message}</ShareMessage>;
@@ -98,7 +100,9 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       descriptionHtml={episode.description}
       documentTitle={withShowName(episode.title.trim() || 'An episode', episode.podcast.title)}
       // Already the whole episode: a link to "the full episode" would lead back here.
-      fullEpisode={whole ? null : { id: episode.id, durationSeconds: episode.durationSeconds }}
+      fullEpisode={whole ? null : { id: episode.id, durationSeconds: episode.durationSeconds, fromSeconds: range.startSeconds }}
+      startAtSeconds={startAtSeconds}
+      wholeEpisode={whole}
     />
   );
 }

@@ -7,7 +7,7 @@ import { formatClock, formatRange, type PlaybackRange } from '../../../component
 import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { Staged } from '../../../lib/Staged';
-import { ShareActions } from './ShareActions';
+import { ShareActions, type FullEpisodeLink } from './ShareActions';
 import { TranscriptExcerpt } from './TranscriptExcerpt';
 
 export interface ShareViewProps {
@@ -23,7 +23,11 @@ export interface ShareViewProps {
   /** The tab's title, as the server names this page. */
   documentTitle: string;
   /** The episode, so "Listen to the full episode" plays all of it in this same player. */
-  fullEpisode: { id: string; durationSeconds: number | null } | null;
+  fullEpisode: FullEpisodeLink | null;
+  /** Where in the episode the player begins, when inside the range (seconds from the episode's start). */
+  startAtSeconds?: number;
+  /** The range is the whole episode: its player gets skip and speed controls whatever its length. */
+  wholeEpisode?: boolean;
   /** The soundbite whose embed code the page offers; absent for an episode range. */
   embedSoundbiteId?: string | null;
   /** The episode's description: HTML the server already sanitized, sanitized again here before rendering. */
@@ -44,6 +48,8 @@ export function ShareView(props: ShareViewProps) {
     documentTitle,
     fullEpisode,
     embedSoundbiteId,
+    startAtSeconds,
+    wholeEpisode,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
@@ -84,7 +90,18 @@ export function ShareView(props: ShareViewProps) {
         </Group>
 
         <Staged>
-          <SoundbitePlayer audioUrl={audioUrl} startSeconds={range.startSeconds} endSeconds={range.endSeconds} label={title} />
+          <SoundbitePlayer
+            audioUrl={audioUrl}
+            startSeconds={range.startSeconds}
+            endSeconds={range.endSeconds}
+            label={title}
+            skipAndSpeed={wholeEpisode || undefined}
+            initialOffsetSeconds={
+              startAtSeconds !== undefined && startAtSeconds > range.startSeconds && startAtSeconds < range.endSeconds
+                ? startAtSeconds - range.startSeconds
+                : undefined
+            }
+          />
         </Staged>
 
         <Staged>

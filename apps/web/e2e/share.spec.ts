@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ownPublishedSoundbite } from './support/own-soundbite';
+
+const audioState = (page: Page) =>
+  page.locator('audio').evaluate((el: HTMLAudioElement) => ({ at: el.currentTime, paused: el.paused, rate: el.playbackRate }));
+
+test("a moment's full episode plays on from the moment, with skip and a remembered speed", async ({ page, staff }) => {
+  const range = { startSeconds: 20, durationSeconds: 5 };
+  const id = await ownPublishedSoundbite(staff, range);
+  await page.goto(`/share?soundbite=${id}`);
+  await expect(page.locator('audio')).toHaveCount(1);
+  // A soundbite is heard in one go: no skip or speed controls.
+  await expect(page.getByRole('button', { name: /^Speed/ })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Listen to the full episode' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).at).toBeCloseTo(range.startSeconds, 1);
+  await expect(page.getByRole('slider', { name: /^Position in/ })).toHaveAttribute('aria-valuetext', /^0:20 of /);
+
+  await page.getByRole('button', { name: /^Play “The full episode/ }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  await page.getByRole('button', { name: 'Back 15 seconds' }).click();
+  const back = await audioState(page);
+  expect(back.at).toBeGreaterThanOrEqual(5);
+  expect(back.at).toBeLessThan(8);
+  await page.getByRole('button', { name: 'Forward 30 seconds' }).click();
+  expect((await audioState(page)).at).toBeGreaterThanOrEqual(35);
+
+  await page.getByRole('button', { name: 'Speed 1×' }).click();
+  await expect(page.getByRole('button', { name: 'Speed 1.25×' })).toBeVisible();
+  expect((await audioState(page)).rate).toBe(1.25);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Speed 1.25×' })).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).rate).toBe(1.25);
+});
