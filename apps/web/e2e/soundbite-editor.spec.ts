@@ -155,6 +155,47 @@ test('a stale save is refused with what changed, and the saved version can be re
   await expect(notice).toBeHidden();
 });
 
+test('saving over a newer version keeps what the other editor changed in fields this one did not edit', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Shared between two', 30, 5);
+  await openEditor(page, staff, soundbite.id);
+
+  // The other editor moves the end and hides it.
+  await apiCall(staff, 'PATCH', `/api/ops/soundbites/${soundbite.id}`, { durationSeconds: 8, status: 'hidden' });
+
+  await page.getByLabel('Title', { exact: true }).fill('Renamed here');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Not saved: someone else changed this in the meantime' });
+  await expect(notice.getByRole('row', { name: /Status/ })).toContainText('not edited: theirs stays');
+  await notice.getByRole('button', { name: 'Save mine over it' }).click();
+  await expect(notice).toBeHidden();
+
+  const saved = await apiCall<{ title: string; startSeconds: number; durationSeconds: number; status: string }>(
+    staff,
+    'GET',
+    `/api/ops/soundbites/${soundbite.id}`,
+  );
+  expect(saved).toMatchObject({ title: 'Renamed here', startSeconds: 30, durationSeconds: 8, status: 'hidden' });
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue('0:38');
+});
+
+test('a time the box could not take blocks saving until it is corrected', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Guarded times', 30, 5);
+  await openEditor(page, staff, soundbite.id);
+  await page.getByLabel('Start', { exact: true }).fill('0:10');
+  await page.getByLabel('End', { exact: true }).fill('0:05');
+  await page.getByLabel('End', { exact: true }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+  await expect(page.getByText('Correct the Start or End time above to save.')).toBeVisible();
+
+  await page.getByLabel('End', { exact: true }).fill('0:14');
+  await page.getByLabel('End', { exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  const saved = await apiCall<{ startSeconds: number; durationSeconds: number }>(staff, 'GET', `/api/ops/soundbites/${soundbite.id}`);
+  expect(saved).toMatchObject({ startSeconds: 10, durationSeconds: 4 });
+});
+
 test('unsaved edits survive a reload, and leaving asks first', async ({ page, staff }) => {
   const soundbite = await newSoundbite(staff, 'Draft me');
   await openEditor(page, staff, soundbite.id);

@@ -17,7 +17,7 @@ export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeep
       <Stack gap="sm">
         <Text size="sm">
           {savedBy ? `${savedBy} saved a newer version` : 'A newer version was saved'} after you opened this page. Your edits are still
-          here. Reload to see theirs, or save yours over it.
+          here. Reload to see theirs, or save yours over it: fields you did not edit keep theirs.
         </Text>
         {conflict.changes.length > 0 ? (
           <Table.ScrollContainer minWidth={360}>
@@ -36,7 +36,9 @@ export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeep
                     <Table.Td>{change.label}</Table.Td>
                     <Table.Td>{change.before || '—'}</Table.Td>
                     <Table.Td fw={600}>{change.theirs || '—'}</Table.Td>
-                    <Table.Td>{change.mine || '—'}</Table.Td>
+                    <Table.Td c={change.edited ? undefined : 'dimmed'}>
+                      {change.edited ? change.mine || '—' : 'not edited: theirs stays'}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -11,6 +11,8 @@ export interface FieldChange {
   theirs: string;
   /** What this form holds. */
   mine: string;
+  /** Whether this form edited the field: if not, saving over keeps theirs. */
+  edited: boolean;
 }
 
 export interface Conflict<Record> {
@@ -32,6 +34,32 @@ export interface EditableRecordOptions<Record, Values extends object> {
   onSaved: (record: Record) => void;
   /** API field names that differ from the form's (durationSeconds → end). */
   fieldAliases?: { [apiField: string]: keyof Values };
+  /** Fields that only make sense together (a range's start and end): editing one counts as editing all. */
+  linkedFields?: (keyof Values)[][];
+}
+
+/** The fields `values` changed from `base`, each widened to the fields linked with it. */
+export function editedFields<Values extends object>(
+  base: Values,
+  values: Values,
+  linkedFields: (keyof Values)[][] = [],
+): Set<keyof Values> {
+  const edited = new Set((Object.keys(values) as (keyof Values)[]).filter((key) => !sameValues(values[key], base[key])));
+  for (const group of linkedFields) {
+    if (group.some((key) => edited.has(key))) for (const key of group) edited.add(key);
+  }
+  return edited;
+}
+
+/**
+ * What saving over a newer version sends: theirs, with only the fields this form edited (since the
+ * version it started from) replaced by its own. Resending every field would undo their edits to
+ * fields this form never touched, a status included.
+ */
+export function mergeOver<Values extends object>(base: Values, mine: Values, theirs: Values, linkedFields?: (keyof Values)[][]): Values {
+  const merged = { ...theirs };
+  for (const key of editedFields(base, mine, linkedFields)) merged[key] = mine[key];
+  return merged;
 }
 
 /**
@@ -86,8 +114,9 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
   }, []);
 
   const describeConflict = useCallback((current: Record, baseValues: Values, values: Values): Conflict<Record> => {
-    const { fields } = optionsRef.current;
+    const { fields, linkedFields } = optionsRef.current;
     const theirs = optionsRef.current.toValues(current);
+    const edited = editedFields(baseValues, values, linkedFields);
     const changes: FieldChange[] = [];
     for (const key of Object.keys(fields) as (keyof Values)[]) {
       if (sameValues(theirs[key], baseValues[key])) continue;
@@ -99,6 +128,7 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
         before: show(baseValues[key]),
         theirs: show(theirs[key]),
         mine: show(values[key]),
+        edited: edited.has(key),
       });
     }
     return { current, changes };
@@ -152,13 +182,15 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
     applySaved(conflict.current);
   }, [applySaved, conflict]);
 
-  /** Save this form's values over the version saved elsewhere, knowingly. */
+  /** Save this form's edits over the version saved elsewhere, knowingly; fields it did not edit keep theirs. */
   const keepMine = useCallback(async () => {
     if (!conflict) return null;
     const version = optionsRef.current.versionOf(conflict.current);
-    setState((previous) => ({ ...previous, baseVersion: version, baseValues: optionsRef.current.toValues(conflict.current) }));
-    return submit({}, version);
-  }, [conflict, submit]);
+    const theirs = optionsRef.current.toValues(conflict.current);
+    const merged = mergeOver(state.baseValues, state.values, theirs, optionsRef.current.linkedFields);
+    setState((previous) => ({ ...previous, baseVersion: version, baseValues: theirs, values: merged }));
+    return submit(merged, version);
+  }, [conflict, state.baseValues, state.values, submit]);
 
   const discard = useCallback(() => {
     clearDraft(draftKey);

@@ -20,6 +20,8 @@ interface EditorMainProps {
   actions: ReactNode;
   /** The transcript panel under the card. */
   transcript: ReactNode;
+  /** Told whether Start or End holds a typed time it could not take. */
+  onTypedTimesProblemChange?: (hasProblem: boolean) => void;
 }
 
 /** The wide column of the create and the edit page: range, title with the actions, transcript. */
@@ -34,11 +36,18 @@ export function EditorMain({
   formError,
   actions,
   transcript,
+  onTypedTimesProblemChange,
 }: EditorMainProps) {
   return (
     <Grid.Col span={{ base: 12, md: 8 }}>
       <Stack gap="lg">
-        <RangeEditor episode={episode} range={range} onRangeChange={onRangeChange} errors={{ start: errors.start, end: errors.end }} />
+        <RangeEditor
+          episode={episode}
+          range={range}
+          onRangeChange={onRangeChange}
+          errors={{ start: errors.start, end: errors.end }}
+          onTypedTimesProblemChange={onTypedTimesProblemChange}
+        />
         <Card withBorder radius="md" padding="md">
           <Stack gap="sm">
             <TitleField value={title} onChange={onTitleChange} fallback={fallback} error={errors.title} />

@@ -14,6 +14,8 @@ import { formatTime } from '../time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { EditorMain } from './EditorMain';
 import { titleTooLong } from './TitleField';
+import { TYPED_TIMES_PROBLEM } from './TimeInput';
+import { WARNING_TEXT } from '../../../lib/colors';
 import { TranscriptPanel } from './TranscriptPanel';
 
 /** Length of the range a new soundbite starts with. */
@@ -68,6 +70,8 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
   const [creating, setCreating] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A Start or End the box could not take is not in the range: creating now would store another one.
+  const [typedTimesProblem, setTypedTimesProblem] = useState(false);
 
   async function create() {
     setCreating(true);
@@ -111,13 +115,14 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
           onTitleChange={setTitle}
           fallback={soundbiteDisplayTitle('', episode.title)}
           formError={formError}
+          onTypedTimesProblemChange={setTypedTimesProblem}
           actions={
             <Group gap="xs">
-              <Button onClick={() => void create()} loading={creating} disabled={titleTooLong(title)}>
+              <Button onClick={() => void create()} loading={creating} disabled={titleTooLong(title) || typedTimesProblem}>
                 Create soundbite
               </Button>
-              <Text size="sm" c="dimmed">
-                Saved as a draft; publish it from its page.
+              <Text size="sm" c={typedTimesProblem ? WARNING_TEXT : 'dimmed'} role="status" aria-live="polite">
+                {typedTimesProblem ? TYPED_TIMES_PROBLEM : 'Saved as a draft; publish it from its page.'}
               </Text>
             </Group>
           }

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useEpisodePeaks } from '../api/editor-api';
 import { covers } from '../peaks';
@@ -20,6 +20,8 @@ interface RangeEditorProps {
   range: EditRange;
   onRangeChange: (range: EditRange) => void;
   errors?: { start?: string | undefined; end?: string | undefined };
+  /** Told whether Start or End holds a typed time it could not take: saving must wait for a correction. */
+  onTypedTimesProblemChange?: ((hasProblem: boolean) => void) | undefined;
 }
 
 /** Episodes up to this long get their whole waveform at once; longer ones a window around the range. */
@@ -39,12 +41,18 @@ function peaksProblem(error: unknown): string {
 }
 
 /** The waveform, playback, the Start and End inputs and the keyboard nudges of the soundbite editor. */
-export function RangeEditor({ episode, range, onRangeChange, errors = {} }: RangeEditorProps) {
+export function RangeEditor({ episode, range, onRangeChange, errors = {}, onTypedTimesProblemChange }: RangeEditorProps) {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [mediaError, setMediaError] = useState<string | null>(null);
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const initialRange = useRef(range).current;
+  const [startProblem, setStartProblem] = useState(false);
+  const [endProblem, setEndProblem] = useState(false);
+  const typedTimesProblem = startProblem || endProblem;
+  useEffect(() => onTypedTimesProblemChange?.(typedTimesProblem), [typedTimesProblem, onTypedTimesProblemChange]);
+  const onStartProblem = useCallback((hasProblem: boolean) => setStartProblem(hasProblem), []);
+  const onEndProblem = useCallback((hasProblem: boolean) => setEndProblem(hasProblem), []);
 
   const knownDuration = episode.durationSeconds ?? mediaDuration;
   const [peaksWindow, setPeaksWindow] = useState<{ from: number; to: number } | null>(() =>
@@ -164,6 +172,7 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {} }: Rang
             error={errors.start}
             check={(start) => typedTimeProblem('start', start, range, duration)}
             onCommit={(start) => change({ ...range, start }, 'start')}
+            onProblemChange={onStartProblem}
           />
           <TimeInput
             label="End"
@@ -171,6 +180,7 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {} }: Rang
             error={errors.end}
             check={(end) => typedTimeProblem('end', end, range, duration)}
             onCommit={(end) => change({ ...range, end }, 'end')}
+            onProblemChange={onEndProblem}
           />
         </Group>
         <Text size="xs" c="dimmed">

@@ -29,6 +29,7 @@ import { SharePanel } from './SharePanel';
 import { EditorMain } from './EditorMain';
 import { TranscriptPanel } from './TranscriptPanel';
 import { titleTooLong } from './TitleField';
+import { TYPED_TIMES_PROBLEM } from './TimeInput';
 
 export function SoundbiteEditorPage({ id }: { id: string }) {
   const query = useOpsSoundbite(id);
@@ -72,9 +73,13 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
     save: (values, version) => saveSoundbite(soundbite.id, values, version),
     onSaved: setCache,
     fieldAliases: { startSeconds: 'start', durationSeconds: 'end' },
+    // The API stores a start and a length: an end saved without its start would move the range.
+    linkedFields: [['start', 'end']],
   });
   const { values } = form;
-  const blocked = form.saving || titleTooLong(values.title);
+  // A Start or End the box could not take is not in the values: saving them would store another range.
+  const [typedTimesProblem, setTypedTimesProblem] = useState(false);
+  const blocked = form.saving || titleTooLong(values.title) || typedTimesProblem;
   const fallback = soundbiteDisplayTitle('', soundbite.episode.title);
 
   async function save(overrides: Partial<SoundbiteValues> = {}) {
@@ -127,9 +132,14 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           onTitleChange={(title) => form.setValues({ title })}
           fallback={fallback}
           formError={Object.keys(form.fieldErrors).length === 0 ? form.formError : null}
+          onTypedTimesProblemChange={setTypedTimesProblem}
           actions={
             <Group gap="xs" wrap="wrap">
-              <Button onClick={() => void save()} loading={form.saving} disabled={!form.dirty || titleTooLong(values.title)}>
+              <Button
+                onClick={() => void save()}
+                loading={form.saving}
+                disabled={!form.dirty || titleTooLong(values.title) || typedTimesProblem}
+              >
                 Save
               </Button>
               <Button
@@ -148,8 +158,8 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
               >
                 Hide
               </Button>
-              <Text size="sm" c={form.dirty ? WARNING_TEXT : 'dimmed'} role="status" aria-live="polite">
-                {form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
+              <Text size="sm" c={form.dirty || typedTimesProblem ? WARNING_TEXT : 'dimmed'} role="status" aria-live="polite">
+                {typedTimesProblem ? TYPED_TIMES_PROBLEM : form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
               </Text>
             </Group>
           }

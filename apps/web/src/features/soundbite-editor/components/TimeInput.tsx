@@ -1,6 +1,9 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatTime, parseTime } from '../time';
+
+/** Why saving waits while a time input holds a value it could not take. */
+export const TYPED_TIMES_PROBLEM = 'Correct the Start or End time above to save.';
 
 interface TimeInputProps {
   label: string;
@@ -10,6 +13,8 @@ interface TimeInputProps {
   error?: string | undefined;
   /** Why a well-formed time cannot be taken here, or null: explained like a malformed one, and nothing changes. */
   check?: (seconds: number) => string | null;
+  /** Told whether the box holds a time it could not take, so nothing is saved while it does. */
+  onProblemChange?: (hasProblem: boolean) => void;
 }
 
 /**
@@ -17,7 +22,7 @@ interface TimeInputProps {
  * the field, exactly as typed; a bad value is explained beside what was typed, which stays in the
  * box to be corrected, and nothing changes until then.
  */
-export function TimeInput({ label, value, onCommit, error, check }: TimeInputProps) {
+export function TimeInput({ label, value, onCommit, error, check, onProblemChange }: TimeInputProps) {
   const [text, setText] = useState(() => formatTime(value));
   const [focused, setFocused] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,6 +36,9 @@ export function TimeInput({ label, value, onCommit, error, check }: TimeInputPro
       setProblem(null);
     }
   }
+
+  const hasProblem = problem !== null;
+  useEffect(() => onProblemChange?.(hasProblem), [hasProblem, onProblemChange]);
 
   function commit() {
     const parsed = parseTime(text);
