@@ -3394,6 +3394,11 @@ export interface components {
         EpisodeListItem: components["schemas"]["Episode"] & {
             podcastTitle: string;
             hasTranscript: boolean;
+            /**
+             * @description lines: a transcript with lines; pending: the feed lists one still to fetch; failed: the feed lists one that could not be fetched or read; none: the feed lists none, or one that has no lines
+             * @enum {string}
+             */
+            transcriptState: "lines" | "pending" | "failed" | "none";
             soundbiteCount: number;
         };
         Episode: {
@@ -3507,6 +3512,8 @@ export interface components {
             episodeId: string;
             transcript: components["schemas"]["Transcript"] & (Record<string, never> | null);
             segments: components["schemas"]["TranscriptSegment"][];
+            /** @description When there is no transcript with lines: every transcript the feed lists, with why it has none (status, error) */
+            listed: components["schemas"]["Transcript"][];
         };
         TranscriptSegment: {
             startSeconds: number;

@@ -14,6 +14,10 @@ import {
 export const EpisodeListItemSchema = EpisodeSchema.extend({
   podcastTitle: z.string(),
   hasTranscript: z.boolean(),
+  transcriptState: z.enum(['lines', 'pending', 'failed', 'none']).openapi({
+    description:
+      'lines: a transcript with lines; pending: the feed lists one still to fetch; failed: the feed lists one that could not be fetched or read; none: the feed lists none, or one that has no lines',
+  }),
   soundbiteCount: z.number().int(),
 }).openapi('EpisodeListItem');
 
@@ -69,6 +73,9 @@ export const EpisodeTranscriptSchema = z
     episodeId: z.uuid(),
     transcript: TranscriptSchema.nullable().openapi({ description: 'Null when the episode has no parsed transcript' }),
     segments: z.array(TranscriptSegmentSchema),
+    listed: z.array(TranscriptSchema).openapi({
+      description: 'When there is no transcript with lines: every transcript the feed lists, with why it has none (status, error)',
+    }),
   })
   .openapi('EpisodeTranscript');
 

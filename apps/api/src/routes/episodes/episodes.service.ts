@@ -15,6 +15,17 @@ type EpisodeRow = typeof episodes.$inferSelect;
 /** An episode with a transcript that has lines: what `hasTranscript` filters on, and the dashboard counts. */
 export const hasTranscriptLines = sql<boolean>`exists (select 1 from transcript_segments seg where seg.episode_id = "episodes"."id")`;
 const soundbiteCount = sql<number>`(select count(*)::int from soundbites s where s.episode_id = "episodes"."id")`;
+/**
+ * Where the episode's transcript stands: lines to show, or why there are none although the feed
+ * lists one (still to fetch, or fetching failed), or none listed (or one read with no lines).
+ */
+const transcriptState = sql<EpisodeTranscriptState>`case
+  when ${hasTranscriptLines} then 'lines'
+  when exists (select 1 from transcripts tr where tr.episode_id = "episodes"."id" and tr.status = 'pending') then 'pending'
+  when exists (select 1 from transcripts tr where tr.episode_id = "episodes"."id" and tr.status = 'failed') then 'failed'
+  else 'none' end`;
+
+export type EpisodeTranscriptState = 'lines' | 'pending' | 'failed' | 'none';
 
 const SORT_COLUMNS = {
   publishedAt: episodes.publishedAt,
@@ -46,6 +57,7 @@ export async function listEpisodes(db: Db, query: EpisodeListQuery) {
         episode: episodes,
         podcastTitle: podcasts.title,
         hasTranscript: hasTranscriptLines,
+        transcriptState,
         soundbiteCount,
       })
       .from(episodes)
@@ -61,6 +73,7 @@ export async function listEpisodes(db: Db, query: EpisodeListQuery) {
       ...toEpisode(row.episode),
       podcastTitle: row.podcastTitle,
       hasTranscript: row.hasTranscript,
+      transcriptState: row.transcriptState,
       soundbiteCount: row.soundbiteCount,
     })),
     total: totalRow?.total ?? 0,
@@ -165,7 +178,15 @@ export async function getEpisodeTranscript(
     )
     .orderBy(asc(transcripts.createdAt), asc(transcripts.id))
     .limit(1);
-  if (!chosen) return { episodeId: id, transcript: null, segments: [] };
+  if (!chosen) {
+    // Why there are no lines: the transcripts the feed lists, with their fetch status and error.
+    const listed = await db
+      .select({ transcript: transcripts, segmentCount })
+      .from(transcripts)
+      .where(eq(transcripts.episodeId, id))
+      .orderBy(asc(transcripts.createdAt), asc(transcripts.id));
+    return { episodeId: id, transcript: null, segments: [], listed: listed.map((t) => toTranscript(t.transcript, t.segmentCount)) };
+  }
   const segments = await db
     .select({
       startSeconds: transcriptSegments.startSeconds,
@@ -182,5 +203,5 @@ export async function getEpisodeTranscript(
       ),
     )
     .orderBy(asc(transcriptSegments.position));
-  return { episodeId: id, transcript: toTranscript(chosen.transcript, chosen.segmentCount), segments };
+  return { episodeId: id, transcript: toTranscript(chosen.transcript, chosen.segmentCount), segments, listed: [] };
 }

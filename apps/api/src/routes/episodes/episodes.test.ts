@@ -38,6 +38,14 @@ beforeAll(async () => {
     { start: 10, end: 15, text: 'Three' },
   ]);
   await insertTranscript(db, first.id, [{ start: 0, end: 15, text: 'Uno dos tres' }], { language: 'es' });
+  // Listed by their feeds but without lines: one whose fetch failed, one still to fetch.
+  await insertTranscript(db, second.id, [], {
+    url: 'https://transcripts.example/second.srt',
+    status: 'failed',
+    error: 'The host answered 404',
+    fetchedAt: null,
+  });
+  await insertTranscript(db, undated.id, [], { status: 'pending', fetchedAt: null });
   const soundbite = await insertSoundbite(db, first.id, { startSeconds: 1 });
   const guest = await insertEntity(db, { name: 'Guest Person' });
   await insertEntityLink(db, { entityId: guest.id, episodeId: first.id, role: 'guest', group: 'cast', source: 'feed' });
@@ -75,6 +83,15 @@ describe('GET /api/ops/episodes', () => {
     expect(page.items[0]).toMatchObject({ title: 'First', podcastTitle: 'Show', hasTranscript: true, soundbiteCount: 1 });
     expect((await request('/api/ops/episodes?hasTranscript=maybe')).status).toBe(400);
   });
+
+  it('says where the transcript of each episode stands: lines, listed but failed, listed and still to fetch', async () => {
+    const page = await json(await request('/api/ops/episodes?sort=title'));
+    expect(page.items.map((e: { title: string; transcriptState: string }) => [e.title, e.transcriptState])).toEqual([
+      ['First', 'lines'],
+      ['Second', 'failed'],
+      ['Undated', 'pending'],
+    ]);
+  });
 });
 
 describe('GET /api/ops/episodes/{id}', () => {
@@ -108,8 +125,13 @@ describe('GET /api/ops/episodes/{id}/transcript', () => {
     expect(middle.segments.map((s: { text: string }) => s.text)).toEqual(['Two']);
     const spanish = await json(await request(`/api/ops/episodes/${ids.first}/transcript?language=es`));
     expect(spanish.segments.map((s: { text: string }) => s.text)).toEqual(['Uno dos tres']);
+    expect(all.listed).toEqual([]);
     const none = await json(await request(`/api/ops/episodes/${ids.second}/transcript`));
-    expect(none).toEqual({ episodeId: ids.second, transcript: null, segments: [] });
+    expect(none).toMatchObject({ episodeId: ids.second, transcript: null, segments: [] });
+    // Why there are no lines: what the feed lists, with its status and error.
+    expect(none.listed).toMatchObject([
+      { url: 'https://transcripts.example/second.srt', status: 'failed', error: 'The host answered 404', segmentCount: 0 },
+    ]);
     const bad = await request(`/api/ops/episodes/${ids.first}/transcript?from=abc`);
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.details[0].field).toBe('from');

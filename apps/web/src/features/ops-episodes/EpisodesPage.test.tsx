@@ -28,6 +28,7 @@ const episode: EpisodeListItem = {
   updatedAt: '2026-01-31T12:00:00.000Z',
   podcastTitle: 'The Long Table',
   hasTranscript: false,
+  transcriptState: 'none',
   soundbiteCount: 0,
 };
 

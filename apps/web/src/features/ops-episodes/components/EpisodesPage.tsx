@@ -71,16 +71,7 @@ const columns: ListColumn<EpisodeListItem>[] = [
     id: 'transcript',
     header: 'Transcript',
     enableSorting: false,
-    cell: ({ row }) =>
-      row.original.hasTranscript ? (
-        <Badge variant="light" color="teal" tt="none">
-          yes
-        </Badge>
-      ) : (
-        <Text size="sm" c="dimmed">
-          none
-        </Text>
-      ),
+    cell: ({ row }) => <TranscriptStateCell state={row.original.transcriptState} />,
   },
   soundbitesColumn(episodeSoundbitesLink),
 ];
@@ -140,5 +131,40 @@ export function EpisodesPage({ search }: { search: EpisodesSearch }) {
         ),
       }}
     />
+  );
+}
+
+/** Whether the episode has lines to show, and if not, whether the feed lists a transcript that has none yet. */
+function TranscriptStateCell({ state }: { state: EpisodeListItem['transcriptState'] }) {
+  if (state === 'lines') {
+    return (
+      <Badge variant="light" color="teal" tt="none">
+        yes
+      </Badge>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Badge
+        variant="light"
+        color="orange"
+        tt="none"
+        title="The feed lists a transcript that could not be fetched or read: the episode's page says why"
+      >
+        not fetched
+      </Badge>
+    );
+  }
+  if (state === 'pending') {
+    return (
+      <Badge variant="light" color="gray" tt="none" title="The feed lists a transcript still to be fetched">
+        to fetch
+      </Badge>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      none
+    </Text>
   );
 }

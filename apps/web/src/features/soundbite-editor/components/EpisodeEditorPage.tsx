@@ -129,6 +129,7 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
           transcript={
             <TranscriptPanel
               segments={transcript.data?.segments}
+              listed={transcript.data?.listed}
               loading={transcript.isPending}
               range={range}
               onSetStart={(start) => setRange((current) => ({ start, end: Math.max(current.end, tidy(start + 0.1)) }))}

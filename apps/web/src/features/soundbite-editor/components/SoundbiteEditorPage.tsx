@@ -166,6 +166,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           transcript={
             <TranscriptPanel
               segments={transcript.data?.segments}
+              listed={transcript.data?.listed}
               loading={transcript.isPending}
               range={{ start: values.start, end: values.end }}
               onSetStart={(start) => form.setValues((current) => ({ ...current, start, end: Math.max(current.end, tidy(start + 0.1)) }))}

@@ -1,6 +1,8 @@
 import { Card, Group, Loader, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Transcript } from '@soundbites/api-types';
 import { useEffect, useRef } from 'react';
 import type { EditRange } from '../range';
+import { transcriptProblem } from '../transcript-problem';
 import { formatTime } from '../time';
 import classes from './TranscriptPanel.module.css';
 
@@ -17,6 +19,8 @@ interface TranscriptPanelProps {
   range: EditRange;
   onSetStart: (seconds: number) => void;
   onSetEnd: (seconds: number) => void;
+  /** When there are no lines: the transcripts the feed lists, to say why they have none. */
+  listed?: Transcript[] | undefined;
 }
 
 /** Lines shown either side of the range. */
@@ -35,7 +39,7 @@ export function linesAround(segments: Segment[], range: EditRange) {
 }
 
 /** The transcript around the range: lines inside are highlighted; click sets the start, Shift-click the end. */
-export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd }: TranscriptPanelProps) {
+export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd, listed = [] }: TranscriptPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const lines = segments ? linesAround(segments, range) : [];
 
@@ -57,9 +61,7 @@ export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd
       {loading ? (
         <Loader size="sm" />
       ) : !segments || segments.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          This episode has no transcript.
-        </Text>
+        <NoLines listed={listed} />
       ) : (
         <ScrollArea.Autosize mah={340} viewportRef={viewport} type="auto">
           <Stack gap={2} component="ol" className={classes.list}>
@@ -90,5 +92,39 @@ export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd
         </ScrollArea.Autosize>
       )}
     </Card>
+  );
+}
+
+/** Why there are no lines to show: the feed lists none, or the ones it lists are still to fetch or failed. */
+function NoLines({ listed }: { listed: Transcript[] }) {
+  if (listed.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        This episode has no transcript.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        {listed.length === 1 ? 'The feed lists a transcript' : `The feed lists ${listed.length} transcripts`}, but there are no lines to
+        show:
+      </Text>
+      <Stack gap={4} component="ul" m={0} pl="md">
+        {listed.map((transcript) => (
+          <Text key={transcript.id} size="sm" component="li" style={{ overflowWrap: 'anywhere' }}>
+            <Text span ff="monospace" size="xs">
+              {transcript.url}
+            </Text>
+            {' · '}
+            {transcript.status === 'pending'
+              ? 'not fetched yet; the next refresh of the feed fetches it.'
+              : transcript.status === 'failed'
+                ? `could not be fetched or read. ${transcriptProblem(transcript.error)}`
+                : 'read, but it has no timed lines.'}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
