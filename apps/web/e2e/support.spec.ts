@@ -21,6 +21,41 @@ test('the contact form names what is missing before sending anything', async ({ 
   await expect(form.getByText('Please enter your e-mail address.')).toBeVisible();
   await expect(form.getByText('Please choose what your message is about.')).toBeVisible();
   await expect(form.getByText('Please write at least 10 characters.')).toBeVisible();
+  // The first field to correct has the focus.
+  await expect(form.getByLabel('Email')).toBeFocused();
+  expect(posted).toBe(0);
+});
+
+test('what was typed survives a visit to another page and Back, and a reload', async ({ page }) => {
+  await page.goto('/support');
+  const form = await fillContactForm(page, 'keeps@example.org', 'Half a message about the player, not sent yet.');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await page.goBack();
+  await expect(form.getByLabel('Email')).toHaveValue('keeps@example.org');
+  await expect(form.getByLabel('Topic')).toHaveValue('bug');
+  await expect(form.getByLabel('Message')).toHaveValue('Half a message about the player, not sent yet.');
+  await page.reload();
+  await expect(form.getByLabel('Message')).toHaveValue('Half a message about the player, not sent yet.');
+
+  // Sent, the draft is gone.
+  const response = page.waitForResponse((res) => res.url().endsWith('/api/support'));
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect((await response).status()).toBe(201);
+  await page.reload();
+  await expect(form.getByLabel('Message')).toHaveValue('');
+});
+
+test('an address the API would refuse is refused by the form first', async ({ page }) => {
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/support')) posted += 1;
+  });
+  await page.goto('/support');
+  const form = await fillContactForm(page, 'bob@example.c');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(form.getByLabel('Email')).toBeFocused();
   expect(posted).toBe(0);
 });
 

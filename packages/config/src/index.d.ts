@@ -13,6 +13,9 @@ export declare function normalizeStaffDomain(domain: string): string;
  */
 export declare function isStaffEmail(email: string | null | undefined, staffDomain: string): boolean;
 
+/** What counts as an e-mail address a reply can go to, checked alike by the support form and the API. */
+export declare const EMAIL_ADDRESS_PATTERN: RegExp;
+
 /**
  * Runtime configuration the server hands to the browser (injected into index.html
  * as `window.__SOUNDBITES_CONFIG__`), so one build works for every deployment.

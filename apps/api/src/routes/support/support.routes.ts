@@ -1,3 +1,4 @@
+import { EMAIL_ADDRESS_PATTERN } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { supportStatus } from '../../db/schema.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
@@ -6,7 +7,7 @@ export const SupportTopicSchema = z.enum(['account', 'content', 'bug', 'other'])
 
 export const SupportRequestCreateSchema = z
   .object({
-    email: z.email().max(320),
+    email: z.email({ pattern: EMAIL_ADDRESS_PATTERN }).max(320),
     topic: SupportTopicSchema,
     message: z.string().trim().min(10).max(5000),
   })

@@ -48,6 +48,16 @@ describe('POST /api/support', () => {
     expect((await ctx.database.db.select().from(supportRequests)).length).toBe(before);
   });
 
+  it('checks e-mail addresses exactly as the support form does (EMAIL_ADDRESS_PATTERN)', async () => {
+    const message = 'The player stops after ten seconds.';
+    for (const email of ['bob@example.c', 'a@b', '.ada@example.org', 'ada..x@example.org', 'ada@example.org.']) {
+      const res = await send({ email, topic: 'bug', message });
+      expect(res.status, email).toBe(400);
+      expect((await json(res)).error.details.map((d: { field: string }) => d.field)).toEqual(['email']);
+    }
+    expect((await send({ email: "o'brien+podcasts@mail.example.co.uk", topic: 'bug', message })).status).toBe(201);
+  });
+
   it('rate-limits to 5 per 10 minutes per client and e-mail with 429 and Retry-After', async () => {
     const message = { email: 'Flood@mail.test', topic: 'other', message: 'Hello there, support!' };
     for (let i = 0; i < 5; i++) expect((await send(message)).status).toBe(201);

@@ -38,4 +38,14 @@ describe('support request validation', () => {
       errors: { email: 'Please enter your e-mail address.' },
     });
   });
+
+  it('checks e-mail addresses exactly as the API does, so the form never passes one the server refuses', () => {
+    for (const email of ['bob@example.c', 'a@b', '.ada@example.org', 'ada..x@example.org', 'ada@example.org.']) {
+      expect(validateSupportRequest({ ...valid, email }), email).toMatchObject({
+        ok: false,
+        errors: { email: 'Please enter a valid e-mail address.' },
+      });
+    }
+    expect(validateSupportRequest({ ...valid, email: "o'brien+podcasts@mail.example.co.uk" }).ok).toBe(true);
+  });
 });

@@ -1,3 +1,5 @@
+import { EMAIL_ADDRESS_PATTERN } from '@soundbites/config';
+
 export const SUPPORT_TOPICS = [
   { value: 'account', label: 'My account' },
   { value: 'content', label: 'A podcast or soundbite' },
@@ -24,9 +26,6 @@ export interface SupportRequest {
 
 export type SupportFieldErrors = Partial<Record<keyof SupportRequestDraft, string>>;
 
-// Deliberately loose: one "@", something on each side, a dot in the domain. The server decides.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function isTopic(value: string): value is SupportTopic {
   return SUPPORT_TOPICS.some((topic) => topic.value === value);
 }
@@ -38,7 +37,7 @@ export function validateSupportRequest(
   const email = draft.email.trim();
   const message = draft.message.trim();
   if (!email) errors.email = 'Please enter your e-mail address.';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid e-mail address.';
+  else if (!EMAIL_ADDRESS_PATTERN.test(email)) errors.email = 'Please enter a valid e-mail address.';
   if (!isTopic(draft.topic)) errors.topic = 'Please choose what your message is about.';
   if (message.length < MESSAGE_MIN_LENGTH) {
     errors.message = `Please write at least ${MESSAGE_MIN_LENGTH} characters.`;

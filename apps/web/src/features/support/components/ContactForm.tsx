@@ -1,8 +1,9 @@
 import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/session';
 import { submitSupportRequest } from '../api/support-api';
+import { clearSupportDraft, loadSupportDraft, saveSupportDraft } from '../draft';
 import {
   MESSAGE_MAX_LENGTH,
   SUPPORT_TOPICS,
@@ -21,25 +22,52 @@ function rateLimitText(retryAfterSeconds: number | null): string {
 
 export function ContactForm() {
   const { user } = useSession();
-  const [draft, setDraft] = useState<SupportRequestDraft>({ email: user?.email ?? '', topic: '', message: '' });
+  // What was typed survives a look at another page and back, or a reload, in this tab.
+  const [draft, setDraft] = useState<SupportRequestDraft>(() => loadSupportDraft() ?? { email: user?.email ?? '', topic: '', message: '' });
   const [fieldErrors, setFieldErrors] = useState<SupportFieldErrors>({});
   const submission = useMutation({ mutationFn: submitSupportRequest });
+  const fieldRefs = {
+    email: useRef<HTMLInputElement>(null),
+    topic: useRef<HTMLSelectElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  };
+
+  // The signed-in address, once the session is known, fills a box left empty.
+  const signedInEmail = user?.email ?? null;
+  useEffect(() => {
+    if (signedInEmail) setDraft((current) => (current.email.trim() ? current : { ...current, email: signedInEmail }));
+  }, [signedInEmail]);
+
+  useEffect(() => {
+    if (draft.topic || draft.message.trim()) saveSupportDraft(draft);
+    else clearSupportDraft();
+  }, [draft]);
+
+  const showErrors = (errors: SupportFieldErrors) => {
+    setFieldErrors(errors);
+    // The first field to correct gets the focus, so its explanation is read out with it.
+    const first = (['email', 'topic', 'message'] as const).find((field) => errors[field]);
+    if (first) fieldRefs[first].current?.focus();
+  };
 
   const update = (field: keyof SupportRequestDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    // The server's verdict was about what was sent: it no longer holds once the form changes.
+    if (submission.data?.kind === 'invalid') submission.reset();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const validation = validateSupportRequest(draft);
     if (!validation.ok) {
-      setFieldErrors(validation.errors);
+      showErrors(validation.errors);
       return;
     }
     submission.mutate(validation.request, {
       onSuccess: (outcome) => {
-        if (outcome.kind === 'invalid') setFieldErrors(outcome.fieldErrors);
+        if (outcome.kind === 'invalid') showErrors(outcome.fieldErrors);
+        if (outcome.kind === 'sent') clearSupportDraft();
       },
     });
   };
@@ -63,6 +91,7 @@ export function ContactForm() {
           autoComplete="email"
           required
           value={draft.email}
+          ref={fieldRefs.email}
           error={fieldErrors.email}
           onChange={(event) => update('email')(event.currentTarget.value)}
         />
@@ -71,6 +100,7 @@ export function ContactForm() {
           required
           data={TOPIC_OPTIONS}
           value={draft.topic}
+          ref={fieldRefs.topic}
           error={fieldErrors.topic}
           onChange={(event) => update('topic')(event.currentTarget.value)}
         />
@@ -81,6 +111,7 @@ export function ContactForm() {
           minRows={5}
           maxRows={14}
           value={draft.message}
+          ref={fieldRefs.message}
           error={fieldErrors.message}
           description={
             <Text component="span" size="xs" c={length > MESSAGE_MAX_LENGTH ? 'red' : 'dimmed'}>
@@ -94,7 +125,7 @@ export function ContactForm() {
             {rateLimitText(outcome.retryAfterSeconds)}
           </Alert>
         ) : null}
-        {outcome?.kind === 'invalid' ? (
+        {outcome?.kind === 'invalid' && Object.values(outcome.fieldErrors).every((message) => !message) ? (
           <Alert color="red" variant="light" role="alert">
             {outcome.message}
           </Alert>

@@ -1,0 +1,34 @@
+import type { SupportRequestDraft } from './validation';
+
+/** Per tab, like the form itself: a message half written here is not offered in another tab or after the browser closes. */
+const KEY = 'soundbites:support-draft';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadSupportDraft(store: Storage | null = storage()): SupportRequestDraft | null {
+  try {
+    const parsed = JSON.parse(store?.getItem(KEY) ?? 'null') as Partial<SupportRequestDraft> | null;
+    if (!parsed || typeof parsed.email !== 'string' || typeof parsed.topic !== 'string' || typeof parsed.message !== 'string') return null;
+    return { email: parsed.email, topic: parsed.topic, message: parsed.message };
+  } catch {
+    return null;
+  }
+}
+
+export function saveSupportDraft(draft: SupportRequestDraft, store: Storage | null = storage()): void {
+  try {
+    store?.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // Full or refused storage: the form still works, only without keeping the draft.
+  }
+}
+
+export function clearSupportDraft(store: Storage | null = storage()): void {
+  store?.removeItem(KEY);
+}
