@@ -1,4 +1,6 @@
 import { ownPublishedSoundbite } from './support/own-soundbite';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
 
@@ -56,4 +58,31 @@ test("a soundbite's share page hands out the embed player's code, the same as oE
   // The code the page hands out plays: the iframe it names is the player.
   await page.setContent(oembed.html);
   await expect(page.frameLocator('iframe').getByRole('button', { name: 'Play “Embedded moment”' })).toBeVisible();
+});
+
+test('two embeds on one page: starting one stops the other', async ({ page, staff }) => {
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 1, durationSeconds: 20 });
+  const frame = (name: string) => `<iframe title="${name}" src="${E2E_BASE_URL}/embed/soundbite/${id}" width="480" height="152"></iframe>`;
+  // A page of another site (another origin on this machine: Chromium lets no public page frame a
+  // local server) that embeds the same moment twice.
+  const blog = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><main>${frame('First')}${frame('Second')}</main>`);
+  });
+  await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(blog.address() as AddressInfo).port}/a-post`);
+    const first = page.frameLocator('iframe[title="First"]');
+    const second = page.frameLocator('iframe[title="Second"]');
+    const paused = (player: typeof first) => player.locator('audio').evaluate((el: HTMLAudioElement) => el.paused);
+
+    await first.getByRole('button', { name: 'Play “Embedded moment”' }).click();
+    await expect.poll(() => paused(first)).toBe(false);
+    await second.getByRole('button', { name: 'Play “Embedded moment”' }).click();
+    await expect.poll(() => paused(second)).toBe(false);
+    await expect.poll(() => paused(first)).toBe(true);
+    await expect(first.getByRole('button', { name: 'Play “Embedded moment”' })).toBeVisible();
+  } finally {
+    blog.close();
+  }
 });

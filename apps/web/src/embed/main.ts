@@ -5,6 +5,9 @@
  */
 import { decidePlayback, elapsedInRange, formatClock, playFrom, positionFor, type PlaybackRange } from '../components/player/range';
 
+/** Told to this page's other Soundbites embeds when one starts, so only one plays at a time. */
+const PLAYING_MESSAGE = 'soundbites:embed-playing';
+
 const PLAY = 'M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z';
 const PAUSE = 'M6 5h4v14H6zM14 5h4v14h-4z';
 
@@ -52,6 +55,7 @@ function wire(root: HTMLElement) {
     });
   });
   audio.addEventListener('play', () => {
+    tellOtherEmbeds();
     status.textContent = '';
     icon.setAttribute('d', PAUSE);
     button.setAttribute('aria-label', `Pause “${label}”`);
@@ -71,10 +75,30 @@ function wire(root: HTMLElement) {
   audio.addEventListener('error', () => {
     status.textContent = 'The episode’s audio could not be loaded.';
   });
+  // Another embed on the host page started: this one stops, as the site's own players do.
+  window.addEventListener('message', (event) => {
+    if (event.origin === window.location.origin && event.source !== window && isPlayingMessage(event.data) && !audio.paused) audio.pause();
+  });
   slider.addEventListener('input', () => {
     audio.currentTime = positionFor(Number(slider.value), range);
     show();
   });
+}
+
+function isPlayingMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PLAYING_MESSAGE;
+}
+
+/**
+ * The host page's other frames, told through postMessage aimed at this origin: the browser hands
+ * it only to frames showing a page of this server (other embeds), never to the host's other frames.
+ */
+function tellOtherEmbeds() {
+  const siblings = window.parent.frames;
+  for (let i = 0; i < siblings.length; i++) {
+    const frame = siblings[i];
+    if (frame && frame !== window) frame.postMessage({ type: PLAYING_MESSAGE }, window.location.origin);
+  }
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-soundbite-embed]')) wire(root);
