@@ -55,6 +55,7 @@ test('a staff user saves, follows and plays two soundbites, the second after the
   // The player survives navigation inside Nova; Saved and Following show what was done.
   await page.getByRole('navigation', { name: 'Nova' }).getByRole('link', { name: 'Saved' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+  await expect(page).toHaveTitle('Saved · Nova · Soundbites');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toHaveAttribute('aria-label', firstTitle);
   await expect(nowPlaying(page)).toHaveText(secondTitle);
@@ -120,6 +121,7 @@ test('search finds published soundbites, podcasts and people, and a podcast open
   await cards(page).first().getByRole('link', { name: DEMO_PODCAST }).click();
   await expect(page.getByRole('heading', { level: 1, name: DEMO_PODCAST })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Episodes' })).toContainText('The First Few Seconds');
+  await expect(page).toHaveTitle(`${DEMO_PODCAST} · Nova · Soundbites`);
   // On its own page the podcast is followed from its heading, not from every card again.
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: `Follow ${DEMO_PODCAST}` })).toHaveCount(1);

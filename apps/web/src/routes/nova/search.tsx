@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { SearchPage } from '../../features/nova/components/SearchPage';
 
 export const Route = createFileRoute('/nova/search')({
+  staticData: { title: 'Search · Nova', description: 'Search soundbites, podcasts and people in Nova.' },
   // q named even when absent: the router lays this over the root's raw search.
   validateSearch: (raw: Record<string, unknown>): { q?: string } => ({ q: typeof raw.q === 'string' && raw.q ? raw.q : undefined }),
   component: NovaSearch,

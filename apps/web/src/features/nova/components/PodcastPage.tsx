@@ -1,4 +1,6 @@
 import { ActionIcon, Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { pageTitle } from '@soundbites/config';
 import type { NovaSoundbite } from '@soundbites/api-types';
 import DOMPurify from 'dompurify';
 import { PodcastArt } from '../../../components/PodcastArt';
@@ -15,6 +17,8 @@ import { useOfferUndo } from './UndoProvider';
 /** A podcast as listeners see it: who makes it, its published soundbites and its latest episodes. */
 export function PodcastPage({ id }: { id: string }) {
   const view = useNovaPodcast(id);
+  // Named once known, so a tab or a history entry says which podcast it is.
+  useDocumentTitle(pageTitle(`${view.data?.podcast.title ?? 'Podcast'} · Nova`));
   const setFollowing = useSetFollowing();
   const offerUndo = useOfferUndo();
   if (view.isPending) return <ListSkeleton label="Loading the podcast" />;
