@@ -143,7 +143,8 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
           </Group>
         ) : null}
 
-        {mediaError ? (
+        {mediaError && !peaksError ? (
+          // With no waveform either, the alert above already says the audio could not be had.
           <Alert color="red" variant="light" role="alert">
             {mediaError} Everything else on this page still works.
           </Alert>
