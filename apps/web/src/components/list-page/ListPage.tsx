@@ -127,6 +127,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedIds(ids);
     setSelectedRows(rows);
   };
+  // With every match selected, every page's rows show ticked; unticking one leaves "all" for the
+  // rows still ticked on this page.
   const selection: ListSelection<T> = allMatching
     ? { kind: 'all', total: data?.total ?? 0 }
     : { kind: 'rows', rows: [...selectedRows.values()] };
@@ -166,7 +168,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         <ListBody
           {...props}
           filters={filters}
-          selectedIds={selectedIds}
+          selectedIds={allMatching ? new Set((data?.items ?? []).map(props.getRowId)) : selectedIds}
           onSelect={updateSelection}
           onClearFilters={() => clearFilters(props)}
         />

@@ -172,6 +172,26 @@ describe('Soundbites list: selection', () => {
     expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('2 selected, 1 on another page');
   });
 
+  it('with every match selected, the rows of every page show ticked; unticking one keeps the rest of that page', async () => {
+    server.on('/api/ops/soundbites', (url) =>
+      url.searchParams.get('page') === '2'
+        ? page([soundbite('b1B2c3D4e5', 'Rye, slowly'), soundbite('c1B2c3D4e5', 'Spelt, quickly')], url, 27)
+        : page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url, 27),
+    );
+    render('/ops/soundbites');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Why sourdough wins' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 27 that match' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: 'Rye, slowly' });
+    expect(screen.getByRole('checkbox', { name: 'Select Rye, slowly' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Spelt, quickly' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Rye, slowly' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Rye, slowly' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Spelt, quickly' })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 selected');
+  });
+
   it('hides the bar when the last row is unticked, and shows it again on the next tick', async () => {
     server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url));
     render('/ops/soundbites');
