@@ -386,3 +386,25 @@ test('page numbers are links, and Back after searching a list returns to the pag
   await expect(page).toHaveURL(/\/ops\/episodes\?page=2$/);
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
 });
+
+test('leaving a list for a record and coming back by its breadcrumb or the navigation returns to the same view', async ({
+  page,
+  staff,
+}) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/episodes?q=Harbour&sort=title&page=2');
+  const view = /\/ops\/episodes\?(?=.*q=Harbour)(?=.*sort=title)(?=.*page=2)/;
+  const record = page.getByRole('main').getByRole('table').getByRole('link').first();
+  await expect(record).toBeVisible();
+
+  await record.click();
+  await expect(page).not.toHaveURL(/\/ops\/episodes/);
+  await page.getByRole('main').getByRole('link', { name: 'Episodes', exact: true }).click();
+  await expect(page).toHaveURL(view);
+
+  await record.click();
+  await expect(page).not.toHaveURL(/\/ops\/episodes/);
+  await page.getByRole('navigation', { name: 'Ops' }).getByRole('link', { name: 'Episodes' }).click();
+  await expect(page).toHaveURL(view);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Harbour');
+});

@@ -1,10 +1,11 @@
 import { Box, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-context';
 import { activeFilters, DEFAULT_PAGE_SIZE, searchReplacesEntry, type ListSearchBase } from '../../lib/list-search';
+import { rememberListView } from '../../lib/list-memory';
 import { opsTitle } from '../../lib/titles';
 import { DataTable, type ListColumn } from './DataTable';
 import { ListPagination } from './ListPagination';
@@ -84,6 +85,10 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedRows(new Map());
     setAllMatching(false);
   }
+
+  // The links back to this list (its navigation entry, a record's breadcrumb) return to this view.
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => rememberListView(pathname, search), [pathname, search]);
 
   const data = query.data;
   // A page past the end (rows deleted, or an old link) goes to the last page that exists.

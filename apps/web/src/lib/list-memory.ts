@@ -1,0 +1,33 @@
+/**
+ * The view each ops list was last left in (its search, filters, sort and page), for this tab: the
+ * console's links back to a list (its navigation, a record's breadcrumb) return to that view, as
+ * react-admin does, instead of to the list's defaults. The list's own search validation still
+ * checks what comes back.
+ */
+const PREFIX = 'soundbites:list-view:';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberListView(path: string, search: object, store: Storage | null = storage()): void {
+  try {
+    if (Object.keys(search).length === 0) store?.removeItem(PREFIX + path);
+    else store?.setItem(PREFIX + path, JSON.stringify(search));
+  } catch {
+    // Without storage the links lead to the list's defaults, as before.
+  }
+}
+
+export function rememberedListView(path: string, store: Storage | null = storage()): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(PREFIX + path) ?? 'null');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
