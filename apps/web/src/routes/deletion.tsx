@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { EmailPasswordForm } from '../features/auth/components/EmailPasswordForm';
 import { ReauthenticateForm } from '../features/auth/components/ReauthenticateForm';
+import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
 import { DeletionPage } from '../features/deletion/components/DeletionPage';
 
 export const Route = createFileRoute('/deletion')({
@@ -14,8 +16,18 @@ const stayHere = () => {};
 function Deletion() {
   return (
     <DeletionPage
-      signInForm={<EmailPasswordForm onSignedIn={stayHere} />}
+      signInForm={<SignInOrReset />}
       renderReauthenticate={(user, onDone) => <ReauthenticateForm user={user} onDone={onDone} actionLabel="Confirm and delete" />}
     />
+  );
+}
+
+/** A listener who forgot their password can still get here: the page's sign-in offers the reset too. */
+function SignInOrReset() {
+  const [resetting, setResetting] = useState(false);
+  return resetting ? (
+    <ResetPasswordForm onBack={() => setResetting(false)} />
+  ) : (
+    <EmailPasswordForm onSignedIn={stayHere} onForgotPassword={() => setResetting(true)} />
   );
 }

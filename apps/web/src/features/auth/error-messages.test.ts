@@ -47,4 +47,10 @@ describe('sign-in error messages', () => {
     expect(signInErrorMessage(new Error('boom'))).toBe('Sign-in failed. Please try again.');
     expect(signInErrorMessage({ code: 'auth/never-heard-of-it' })).toBe('Sign-in failed. Please try again.');
   });
+
+  it('says the same for an address with no account as for a wrong password, so the form tells no one which addresses exist', () => {
+    const unknown = signInErrorMessage({ code: 'auth/user-not-found' });
+    expect(unknown).toBe(signInErrorMessage({ code: 'auth/wrong-password' }));
+    expect(unknown).toBe(signInErrorMessage({ code: 'auth/invalid-credential' }));
+  });
 });

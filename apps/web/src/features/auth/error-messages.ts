@@ -8,7 +8,9 @@ const MESSAGES: Record<string, string | null> = {
   'login-blocked': 'Sign-in was blocked for this account. Please contact support.',
   'multi-factor-auth-required': 'This account needs a second sign-in step, which this page does not support yet.',
   'user-mismatch': 'That account is not the one you are signed in with. Please use the same account.',
-  'user-not-found': 'We could not find an account with that e-mail address.',
+  // The same words as a wrong password: a sign-in form must not tell anyone which addresses have
+  // an account (hosted Firebase with enumeration protection answers invalid-credential for both).
+  'user-not-found': 'The e-mail address or password is not correct.',
   'invalid-user-token': 'Your session is no longer valid. Please sign in again.',
   'tenant-id-mismatch': 'This account belongs to a different organisation.',
   'argument-error': 'Something is wrong with the sign-in request. Please reload the page and try again.',
@@ -27,7 +29,7 @@ const MESSAGES: Record<string, string | null> = {
   'invalid-auth-event': 'The sign-in could not be completed. Please try again.',
   'no-auth-event': 'The sign-in could not be completed. Please try again.',
   'email-already-in-use': 'An account with this e-mail address already exists. Sign in instead.',
-  'wrong-password': 'That password is not correct.',
+  'wrong-password': 'The e-mail address or password is not correct.',
   'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
   'invalid-credential': 'The e-mail address or password is not correct.',
   'invalid-login-credentials': 'The e-mail address or password is not correct.',
@@ -41,7 +43,7 @@ const MESSAGES: Record<string, string | null> = {
 
 const FALLBACK = 'Sign-in failed. Please try again.';
 
-function codeOf(error: unknown): string | null {
+export function codeOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;
   const code = error.code;
   return typeof code === 'string' ? code.replace(/^auth\//, '') : null;

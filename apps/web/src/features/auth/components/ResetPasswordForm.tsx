@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { sendPasswordReset } from '../api/auth-api';
-import { signInErrorMessage } from '../error-messages';
+import { codeOf, signInErrorMessage } from '../error-messages';
 import { EmailField } from './AuthFields';
 import { FormError } from './FormError';
 
@@ -19,7 +19,10 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
       await sendPasswordReset(email);
       setSentTo(email.trim());
     } catch (cause) {
-      setError(signInErrorMessage(cause));
+      // An address with no account gets the same answer as one with: this form must not tell
+      // anyone which addresses have an account.
+      if (codeOf(cause) === 'user-not-found') setSentTo(email.trim());
+      else setError(signInErrorMessage(cause));
     } finally {
       setPending(false);
     }
