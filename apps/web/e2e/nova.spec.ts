@@ -148,6 +148,28 @@ test('the Search tab puts what is typed next into the search box, not into the p
   await expect(nowPlaying(page)).toHaveText(firstTitle);
 });
 
+test("a card's episode opens the whole episode, playing on from the card's moment; a podcast's episodes open whole too", async ({
+  page,
+  staff,
+}) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  const card = cards(page).first();
+  const range = (await card.getByLabel(/^From /).getAttribute('aria-label')) ?? '';
+  const [from] = [...range.matchAll(/(\d+):(\d+)/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  await card.getByRole('link', { name: /^Whole episode: / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect
+    .poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime))
+    .toBeGreaterThanOrEqual((from ?? 0) - 0.01);
+  expect(await page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime)).toBeLessThan((from ?? 0) + 1);
+
+  await page.goBack();
+  await cards(page).first().getByRole('link', { name: DEMO_PODCAST }).click();
+  await page.getByRole('region', { name: 'Episodes' }).getByRole('link', { name: 'Whole episode: Tiny Stories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The full episode: Tiny Stories' })).toBeVisible();
+});
+
 test('search finds a soundbite by words said in it, not only by its title', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova/search?q=tape%20machine');

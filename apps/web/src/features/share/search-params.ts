@@ -42,9 +42,3 @@ export function parseTimeRange(value: string | undefined): TimeRangeResult {
   }
   return { ok: true, startSeconds, endSeconds };
 }
-
-/** `t` for the whole episode (`0,<duration>`), or null when its length is unknown. */
-export function wholeEpisodeRange(durationSeconds: number | null): string | null {
-  if (durationSeconds === null || !(durationSeconds > 0)) return null;
-  return `0,${Math.round(durationSeconds * 1000) / 1000}`;
-}

@@ -7,6 +7,8 @@ import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
 import { isBadRequest, isNotFound } from '../../../lib/api-context';
 import { dateOf } from '../../../lib/dates';
+import { fullEpisodeLink } from '../../../lib/share-links';
+import { AnchorLink } from '../../../components/AnchorLink';
 import { useNovaPodcast, useSetFollowing } from '../api/nova-api';
 import { usePlayer } from '../player/PlayerProvider';
 import { PauseIcon, PlayIcon } from './icons';
@@ -99,9 +101,7 @@ export function PodcastPage({ id }: { id: string }) {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={500} lineClamp={2}>
-                        {episode.title}
-                      </Text>
+                      <EpisodeTitle episode={episode} />
                       <Text size="xs" c="dimmed">
                         {[
                           episode.publishedAt ? dateOf(episode.publishedAt) : null,
@@ -146,5 +146,19 @@ function EpisodePlayButton({
     >
       {playingIt ? <PauseIcon /> : <PlayIcon />}
     </ActionIcon>
+  );
+}
+
+/** The title of an episode of known length opens it whole on the share page: every episode can be heard, not only its soundbites. */
+function EpisodeTitle({ episode }: { episode: { id: string; title: string; durationSeconds: number | null } }) {
+  const whole = fullEpisodeLink(episode);
+  return whole ? (
+    <AnchorLink {...whole} size="sm" fw={500} lineClamp={2} aria-label={`Whole episode: ${episode.title}`}>
+      {episode.title}
+    </AnchorLink>
+  ) : (
+    <Text size="sm" fw={500} lineClamp={2}>
+      {episode.title}
+    </Text>
   );
 }

@@ -4,7 +4,8 @@ import { soundbiteDisplayTitle } from '@soundbites/config';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
-import { formatRange } from '../../../components/player/range';
+import { formatClock, formatRange } from '../../../components/player/range';
+import { fullEpisodeLink } from '../../../lib/share-links';
 import { useSetFollowing, useSetSaved } from '../api/nova-api';
 import { usePlayer } from '../player/PlayerProvider';
 import { rangeOf } from '../player/queue';
@@ -45,6 +46,7 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
   const offerUndo = useOfferUndo();
   const [shareNote, setShareNote] = useState<string | null>(null);
   const title = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
+  const wholeEpisode = fullEpisodeLink(soundbite.episode, soundbite.startSeconds);
   const isCurrent = player.current?.id === soundbite.id;
   const isPlaying = isCurrent && player.playing;
   const range = formatRange(rangeOf(soundbite));
@@ -79,9 +81,23 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
               {podcast.title}
             </AnchorLink>
           ) : null}
-          <Text size="sm" c="dimmed" lineClamp={1}>
-            {soundbite.episode.title}
-          </Text>
+          {wholeEpisode ? (
+            // The moment in its context: the whole episode on the share page, playing on from here.
+            <AnchorLink
+              {...wholeEpisode}
+              size="sm"
+              c="dimmed"
+              lineClamp={1}
+              title="Hear the whole episode from this moment"
+              aria-label={`Whole episode: ${soundbite.episode.title}, from ${formatClock(soundbite.startSeconds)}`}
+            >
+              {soundbite.episode.title}
+            </AnchorLink>
+          ) : (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {soundbite.episode.title}
+            </Text>
+          )}
           <Group gap="xs" mt={2}>
             <Badge variant="light" radius="sm" ff="monospace" aria-label={`From ${range.replace('–', ' to ')}`}>
               {range}

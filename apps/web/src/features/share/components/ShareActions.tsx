@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { embedCode } from '@soundbites/config';
 import { useEffect, useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
-import { wholeEpisodeRange } from '../search-params';
+import { wholeEpisodeRange } from '../../../lib/share-links';
 
 interface ShareActionsProps {
   /** The absolute link to this page. */

@@ -3,7 +3,8 @@ import { Button, Code } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
-import { parseTimeRange, wholeEpisodeRange, type ShareSearch } from '../search-params';
+import { wholeEpisodeRange } from '../../../lib/share-links';
+import { parseTimeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView } from './ShareView';
 
