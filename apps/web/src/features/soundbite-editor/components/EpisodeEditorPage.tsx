@@ -13,7 +13,11 @@ import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/edi
 import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
+import type { EpisodeDetail } from '@soundbites/api-types';
+import { AuditHistory } from '../../../components/AuditHistory';
+import { useAuditHistory } from '../../../lib/audit';
 import { EditorMain } from './EditorMain';
+import { EpisodeFacts } from './EpisodeFacts';
 import { titleTooLong } from './TitleField';
 import { TYPED_TIMES_PROBLEM } from './TimeInput';
 import { WARNING_TEXT } from '../../../lib/colors';
@@ -52,6 +56,7 @@ export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: stri
       people={data.people}
       existing={data.soundbites}
       initial={initial}
+      detail={data}
     />
   );
 }
@@ -61,9 +66,12 @@ interface NewSoundbiteProps {
   people: { entityId: string; name: string; role: string; imageUrl: string | null }[];
   existing: { id: string; title: string; startSeconds: number; durationSeconds: number }[];
   initial: EditRange;
+  /** The whole record, for what the page tells about the episode. */
+  detail: EpisodeDetail;
 }
 
-function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps) {
+function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbiteProps) {
+  const history = useAuditHistory('episode', episode.id);
   const navigate = useNavigate();
   const transcript = useEpisodeTranscript(episode.id);
   const [range, setRange] = useState(initial);
@@ -164,6 +172,8 @@ function NewSoundbite({ episode, people, existing, initial }: NewSoundbiteProps)
               )}
             </Card>
             <PeoplePanel people={people} title="People in this episode" />
+            <EpisodeFacts episode={detail} />
+            <AuditHistory history={history} whenEmpty="Imported from its feed; not changed here since." />
           </Stack>
         </Grid.Col>
       </Grid>

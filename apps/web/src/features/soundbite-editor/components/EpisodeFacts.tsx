@@ -1,0 +1,86 @@
+import { Anchor, Card, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { useMemo, type ReactNode } from 'react';
+import { formatClock } from '../../../components/player/range';
+import { dateOf } from '../../../lib/dates';
+import type { EpisodeDetail } from '@soundbites/api-types';
+import { transcriptProblem } from '../transcript-problem';
+
+/** What staff check about an episode before cutting from it: when, how long, its audio, its feed identity, transcripts and chapters. */
+export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
+  const description = useMemo(() => (episode.description ? DOMPurify.sanitize(episode.description) : ''), [episode.description]);
+  const numbering = [
+    episode.season !== null ? `Season ${episode.season}` : null,
+    episode.episodeNumber !== null ? `Episode ${episode.episodeNumber}` : null,
+  ].filter(Boolean);
+  const rows: Array<[string, ReactNode]> = [
+    ['Published', episode.publishedAt ? dateOf(episode.publishedAt) : 'No date in the feed'],
+    ['Length', episode.durationSeconds !== null ? formatClock(episode.durationSeconds) : 'Not given by the feed'],
+    ...(numbering.length > 0 ? [['Numbering', numbering.join(' · ')] as [string, ReactNode]] : []),
+    [
+      'Audio',
+      episode.enclosureUrl ? (
+        <Anchor href={episode.enclosureUrl} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {episode.enclosureUrl}
+        </Anchor>
+      ) : (
+        'None in the feed'
+      ),
+    ],
+    [
+      'GUID',
+      <Text key="guid" size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {episode.guid}
+      </Text>,
+    ],
+    [
+      'Transcripts',
+      episode.transcripts.length === 0 ? (
+        'None listed'
+      ) : (
+        <Stack key="transcripts" gap={2}>
+          {episode.transcripts.map((transcript) => (
+            <Text key={transcript.id} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {transcript.language ?? 'unknown language'} · {transcript.mimeType} ·{' '}
+              {transcript.status === 'fetched'
+                ? `${transcript.segmentCount} lines`
+                : transcript.status === 'pending'
+                  ? 'to fetch'
+                  : `not fetched: ${transcriptProblem(transcript.error)}`}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    ],
+    [
+      'Chapters',
+      episode.chapters.length === 0
+        ? 'None'
+        : episode.chapters.map((chapter) => chapter.title ?? formatClock(chapter.startTime)).join(' · '),
+    ],
+  ];
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="episode-facts-heading">
+      <Title order={2} size="h4" id="episode-facts-heading" mb="xs">
+        About this episode
+      </Title>
+      <Table variant="vertical" layout="fixed" fz="sm" verticalSpacing={6} withRowBorders={false}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" w={96} c="dimmed" fw={500} style={{ verticalAlign: 'top' }}>
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {description ? (
+        <Spoiler maxHeight={96} showLabel="Show the show notes" hideLabel="Show less" mt="xs">
+          <Text size="sm" component="div" dangerouslySetInnerHTML={{ __html: description }} />
+        </Spoiler>
+      ) : null}
+    </Card>
+  );
+}
