@@ -14,6 +14,19 @@ describe('describeChanges', () => {
     ]);
   });
 
+  it('reads a range stored as start and length as the editor shows it: Start and End in m:ss.s', () => {
+    expect(
+      describeChanges(
+        { title: 'A', startSeconds: 16.5, durationSeconds: 12.446, status: 'draft' },
+        { title: 'A', startSeconds: 16.5, durationSeconds: 13.221, status: 'draft' },
+      ),
+    ).toEqual([{ field: 'end', before: '0:28.946', after: '0:29.721' }]);
+    expect(describeChanges(null, { startSeconds: 65, durationSeconds: 15 })).toEqual([
+      { field: 'start', before: null, after: '1:05' },
+      { field: 'end', before: null, after: '1:20' },
+    ]);
+  });
+
   it('shows a creation as what was set, empty strings visibly, and leaves out what was set to nothing', () => {
     expect(describeChanges(null, { title: '', status: 'draft', lastError: null })).toEqual([
       { field: 'title', before: null, after: '(empty)' },

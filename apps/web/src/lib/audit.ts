@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-context';
 import { unwrap } from './api-errors';
 import { entityKindLabel } from './entity-kinds';
+import { formatTime } from './time';
 
 /** Bookkeeping fields every change touches; listing them would bury the real change. */
 const NOISE = new Set(['updatedAt', 'createdAt', 'id', 'episodeId', 'createdBy']);
@@ -62,11 +63,23 @@ export function fieldInWords(field: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A range stored as a start and a length reads as the editor shows it: Start and End, in m:ss.s.
+ * Moving the end would otherwise read as a change of "Length (s)" from 12.446 to 13.221.
+ */
+function asStartAndEnd(record: Record<string, unknown>): Record<string, unknown> {
+  const { startSeconds, durationSeconds, ...rest } = record;
+  if (typeof startSeconds !== 'number' || typeof durationSeconds !== 'number') return record;
+  return { ...rest, start: formatTime(startSeconds), end: formatTime(Math.round((startSeconds + durationSeconds) * 1e6) / 1e6) };
+}
+
 /** Field names as people say them. */
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',
   startSeconds: 'Start (s)',
   durationSeconds: 'Length (s)',
+  start: 'Start',
+  end: 'End',
   status: 'Status',
   name: 'Name',
   kind: 'Kind',
@@ -91,8 +104,8 @@ export function changeLabel(field: string): string {
  * what was set to nothing.
  */
 export function describeChanges(before: unknown, after: unknown): AuditChange[] {
-  const from = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
-  const to = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const from = asStartAndEnd((before && typeof before === 'object' ? before : {}) as Record<string, unknown>);
+  const to = asStartAndEnd((after && typeof after === 'object' ? after : {}) as Record<string, unknown>);
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((key) => !NOISE.has(key));
   return keys
     .map((key) => ({ field: key, before: key in from ? show(from[key], key) : null, after: show(to[key], key) }))

@@ -1,4 +1,4 @@
-import { formatTime } from './time';
+import { formatTime } from '../../lib/time';
 
 /** Start and end of a soundbite, in seconds of the episode. */
 export interface EditRange {

@@ -11,7 +11,7 @@ import { rememberedListView } from '../../../lib/list-memory';
 import { opsTitle } from '../../../lib/titles';
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
 import { clampRange, tidy, type EditRange } from '../range';
-import { formatTime } from '../time';
+import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import type { EpisodeDetail } from '@soundbites/api-types';
 import { AuditHistory } from '../../../components/AuditHistory';

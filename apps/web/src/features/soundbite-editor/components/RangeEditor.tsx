@@ -5,7 +5,7 @@ import { useEpisodePeaks } from '../api/editor-api';
 import { covers } from '../peaks';
 import { LEAD_IN_SECONDS, useRangePlayback } from '../playback';
 import { applyNudge, clampRange, nudgeForKey, typedTimeProblem, viewWindow, type EditRange } from '../range';
-import { formatTime, speakTime } from '../time';
+import { formatTime, speakTime } from '../../../lib/time';
 import { TimeInput } from './TimeInput';
 import { Waveform } from './Waveform';
 

@@ -24,7 +24,7 @@ import {
   type SoundbiteValues,
 } from '../api/editor-api';
 import { tidy } from '../range';
-import { formatTime } from '../time';
+import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { SharePanel } from './SharePanel';
 import { EditorMain } from './EditorMain';

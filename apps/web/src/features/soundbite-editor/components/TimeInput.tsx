@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatTime, parseTime } from '../time';
+import { formatTime, parseTime } from '../../../lib/time';
 
 /** Why saving waits while a time input holds a value it could not take. */
 export const TYPED_TIMES_PROBLEM = 'Correct the Start or End time above to save.';

@@ -3,7 +3,7 @@ import type { Transcript } from '@soundbites/api-types';
 import { useEffect, useRef } from 'react';
 import type { EditRange } from '../range';
 import { transcriptProblem } from '../transcript-problem';
-import { formatTime } from '../time';
+import { formatTime } from '../../../lib/time';
 import classes from './TranscriptPanel.module.css';
 
 export interface Segment {

@@ -5,7 +5,7 @@ import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.e
 import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import { fullLengthPeaks, type PeaksWindow } from '../peaks';
 import { MIN_LENGTH_SECONDS, type EditRange } from '../range';
-import { formatTime } from '../time';
+import { formatTime } from '../../../lib/time';
 
 interface WaveformProps {
   media: HTMLAudioElement;
