@@ -236,7 +236,11 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   const tag = Math.random().toString(36).slice(2, 8);
   type Entity = { id: string; name: string };
   const survivor = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Rosa Merge ${tag}` });
-  const duplicate = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Rosa M. ${tag}` });
+  const duplicate = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', {
+    kind: 'person',
+    name: `Rosa M. ${tag}`,
+    href: 'https://rosa.example/about',
+  });
   await apiCall(staff, 'POST', `/api/ops/entities/${duplicate.id}/links`, { episodeId, role: 'guest' });
 
   await restoreSession(page, staff);
@@ -250,6 +254,10 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await dialog.getByLabel(new RegExp(`Rosa M\\. ${tag}`)).check();
   const plan = dialog.getByRole('table', { name: 'What moves where' });
   await expect(plan.getByRole('row', { name: new RegExp(episodeOne.title) })).toContainText(`moves to ${survivor.name}`);
+  // What the merge drops is said before it happens, and that it is final.
+  await expect(dialog).toContainText('This cannot be undone.');
+  await expect(dialog).toContainText('Not kept from the duplicate, as');
+  await expect(dialog).toContainText('web page https://rosa.example/about');
   await dialog.getByRole('button', { name: `Merge into ${survivor.name}` }).click();
   await expect(dialog).toBeHidden();
 

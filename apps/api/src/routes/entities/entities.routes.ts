@@ -21,6 +21,11 @@ export const EntityLinkTargetSchema = z
     type: z.enum(['podcast', 'episode', 'soundbite']),
     id: z.string(),
     title: z.string().openapi({ description: 'The linked record’s title (a soundbite’s may be empty)' }),
+    podcastTitle: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'For an episode or a soundbite: the podcast it belongs to; null for a podcast' }),
   })
   .openapi('EntityLinkTarget');
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { entities, entityLinkKey, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
@@ -97,7 +98,13 @@ function targetOf(link: Pick<LinkRow, 'podcastId' | 'episodeId' | 'soundbiteId'>
   return { type: 'soundbite' as const, id: link.soundbiteId! };
 }
 
-/** Links with the title of the record each one points at. */
+const soundbiteEpisodes = alias(episodes, 'soundbite_episode');
+const ownerPodcasts = alias(podcasts, 'owner_podcast');
+
+/**
+ * Links with the title of the record each one points at, and for an episode or a soundbite the
+ * podcast it belongs to: feeds reuse episode titles ("Episode 1"), which alone tell nothing apart.
+ */
 async function linksWithTitles(db: Db | Tx, where: SQL) {
   const rows = await db
     .select({
@@ -105,20 +112,23 @@ async function linksWithTitles(db: Db | Tx, where: SQL) {
       podcastTitle: podcasts.title,
       episodeTitle: episodes.title,
       soundbiteTitle: soundbites.title,
+      ownerPodcastTitle: ownerPodcasts.title,
     })
     .from(entityLinks)
     .leftJoin(podcasts, eq(podcasts.id, entityLinks.podcastId))
     .leftJoin(episodes, eq(episodes.id, entityLinks.episodeId))
     .leftJoin(soundbites, eq(soundbites.id, entityLinks.soundbiteId))
+    .leftJoin(soundbiteEpisodes, eq(soundbiteEpisodes.id, soundbites.episodeId))
+    .leftJoin(ownerPodcasts, eq(ownerPodcasts.id, sql`coalesce(${episodes.podcastId}, ${soundbiteEpisodes.podcastId})`))
     .where(where)
     .orderBy(asc(entityLinks.createdAt), asc(entityLinks.id));
-  return rows.map(({ link, podcastTitle, episodeTitle, soundbiteTitle }) => ({
+  return rows.map(({ link, podcastTitle, episodeTitle, soundbiteTitle, ownerPodcastTitle }) => ({
     id: link.id,
     role: link.role,
     group: link.group,
     source: link.source,
     createdAt: link.createdAt.toISOString(),
-    target: { ...targetOf(link), title: podcastTitle ?? episodeTitle ?? soundbiteTitle ?? '' },
+    target: { ...targetOf(link), title: podcastTitle ?? episodeTitle ?? soundbiteTitle ?? '', podcastTitle: ownerPodcastTitle },
   }));
 }
 

@@ -71,6 +71,27 @@ describe('Entity page: Linked to', () => {
   });
 });
 
+describe('Entity page: Linked to, told apart', () => {
+  it('names the podcast of a linked episode, as feeds reuse episode titles', async () => {
+    answersWith(
+      entity({
+        links: [
+          link('episode', '3c9d2e1f-0000-4000-8000-000000000001', 'Episode 1', {
+            target: { type: 'episode', id: '3c9d2e1f-0000-4000-8000-000000000001', title: 'Episode 1', podcastTitle: 'The Long Table' },
+          }),
+          link('episode', '3c9d2e1f-0000-4000-8000-000000000002', 'Episode 1', {
+            target: { type: 'episode', id: '3c9d2e1f-0000-4000-8000-000000000002', title: 'Episode 1', podcastTitle: 'Short Walks' },
+          }),
+        ],
+      }),
+    );
+    renderEntityPage();
+    const episodes = await screen.findByRole('region', { name: 'Episodes' });
+    expect(episodes).toHaveTextContent('Episode 1 in The Long Table');
+    expect(episodes).toHaveTextContent('Episode 1 in Short Walks');
+  });
+});
+
 describe('Entity page: History', () => {
   it('says a person a feed brought in came from a feed, rather than that nothing is recorded', async () => {
     answersWith(entity({ createdBy: null, createdAt: '2026-01-31T12:00:00.000Z' }));

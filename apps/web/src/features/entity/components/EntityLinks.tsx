@@ -8,8 +8,23 @@ import { podcastLink } from '../../../lib/ops-links';
 import { addEntityLink, removeEntityLink, useTargetSearch, type LinkTargetType } from '../api/entity-api';
 import { groupLinks, linkDetails, linkToFocusAfterRemoving } from '../links';
 
-/** A link's record as a link to its page in the console. */
+/** A link's record as a link to its page in the console; an episode or a soundbite names its podcast too. */
 export function TargetLink({ link }: { link: EntityLink }) {
+  const podcast = link.target.podcastTitle ? (
+    <Text span size="xs" c="dimmed">
+      {' '}
+      in {link.target.podcastTitle}
+    </Text>
+  ) : null;
+  return (
+    <span>
+      <TargetAnchor link={link} />
+      {podcast}
+    </span>
+  );
+}
+
+function TargetAnchor({ link }: { link: EntityLink }) {
   const title = link.target.title || 'Untitled soundbite';
   if (link.target.type === 'soundbite')
     return (

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { entityKindLabel } from '../../../lib/entity-kinds';
-import { entityWhereabouts } from '../../../lib/entity-whereabouts';
+import { entityWhereabouts, linkedRecords } from '../../../lib/entity-whereabouts';
+import { webHost } from '../../../lib/web-address';
 import { errorMessageOf, unwrap } from '../../../lib/api-errors';
 import { mergeEntity, useEntitySearch } from '../api/entity-api';
 import { planMerge } from '../links';
@@ -74,9 +75,17 @@ export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialog
         {plan && duplicate.data ? (
           <Stack gap="xs">
             <Text size="sm">
-              <strong>{duplicate.data.name}</strong> will be merged into <strong>{survivor.name}</strong>: its page will lead here and it
-              will leave the lists.
+              <strong>{duplicate.data.name}</strong>
+              {duplicate.data.name === survivor.name ? ` (${detailsInWords(duplicate.data)})` : ''} will be merged into{' '}
+              <strong>{survivor.name}</strong>
+              {duplicate.data.name === survivor.name ? ` (${detailsInWords(survivor)})` : ''}: its page will lead here and it will leave the
+              lists. This cannot be undone.
             </Text>
+            {notKept(survivor, duplicate.data).length > 0 ? (
+              <Text size="sm" c="orange.8">
+                Not kept from the duplicate, as {survivor.name} keeps its own: {notKept(survivor, duplicate.data).join('; ')}.
+              </Text>
+            ) : null}
             {plan.moves.length + plan.drops.length === 0 ? (
               <Text size="sm" c="dimmed">
                 It has no links to move.
@@ -132,4 +141,18 @@ export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialog
       </Stack>
     </Modal>
   );
+}
+
+/** What tells two entities of one name apart in the sentence: their web page's host, or their link count. */
+function detailsInWords(entity: Pick<EntityDetail, 'href' | 'links'>): string {
+  return webHost(entity.href) ?? linkedRecords(entity.links.length);
+}
+
+/** The duplicate's own details the merge drops: the survivor's are kept, theirs are not copied over. */
+function notKept(survivor: EntityDetail, duplicate: EntityDetail): string[] {
+  const dropped: string[] = [];
+  if (duplicate.href && duplicate.href !== survivor.href) dropped.push(`web page ${duplicate.href}`);
+  if (duplicate.imageUrl && duplicate.imageUrl !== survivor.imageUrl) dropped.push('image');
+  if (duplicate.description && duplicate.description !== survivor.description) dropped.push('description');
+  return dropped;
 }

@@ -27,8 +27,9 @@ const columns: ListColumn<PodcastListItem>[] = [
           <AnchorLink {...podcastLink(row.original.id)} fw={500}>
             {row.original.title}
           </AnchorLink>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {row.original.author ?? row.original.feedUrl}
+          {/* The feed too: two podcasts of one title and author are told apart by where they come from. */}
+          <Text size="xs" c="dimmed" lineClamp={1} title={row.original.feedUrl} style={{ overflowWrap: 'anywhere' }}>
+            {[row.original.author, feedAddress(row.original.feedUrl)].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
       </Group>
@@ -112,4 +113,9 @@ export function PodcastsPage({ search }: { search: PodcastsSearch }) {
       }}
     />
   );
+}
+
+/** A feed URL without its scheme: the part that tells feeds apart. */
+function feedAddress(feedUrl: string): string {
+  return feedUrl.replace(/^https?:\/\//, '');
 }
