@@ -34,3 +34,21 @@ test("a moment's full episode plays on from the moment, with skip and a remember
   await expect(page.getByRole('button', { name: 'Speed 1.25×' })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).rate).toBe(1.25);
 });
+
+test("a share page's transcript plays from a line chosen in it, and marks the line being said", async ({ page, staff }) => {
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 20 });
+  await page.goto(`/share?soundbite=${id}`);
+  await expect(page.locator('audio')).toHaveCount(1);
+  const lines = page.getByRole('region', { name: 'Transcript' }).getByRole('button', { name: /^Play from / });
+  await expect(lines.nth(1)).toBeVisible();
+  const label = (await lines.nth(1).getAttribute('aria-label')) ?? '';
+  const [minutes, seconds] = (/^Play from (\d+):(\d+)/.exec(label) ?? []).slice(1).map(Number);
+  const lineStart = (minutes ?? 0) * 60 + (seconds ?? 0);
+
+  await lines.nth(1).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  const { at } = await audioState(page);
+  expect(at).toBeGreaterThanOrEqual(lineStart);
+  expect(at).toBeLessThan(lineStart + 2);
+  await expect(lines.nth(1)).toHaveAttribute('data-current', 'true');
+});

@@ -1,17 +1,10 @@
 import { ActionIcon, Alert, Button, Group, Loader, Slider, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { PauseIcon, PlayIcon } from './player-icons';
 import { useEndWatch } from './useEndWatch';
 import { claimPlayback, releasePlayback } from './active-audio';
-import {
-  formatPlaybackRate,
-  LONG_RANGE_SECONDS,
-  nextPlaybackRate,
-  SKIP_BACK_SECONDS,
-  SKIP_FORWARD_SECONDS,
-  storedPlaybackRate,
-  storePlaybackRate,
-} from './playback-controls';
+import { LONG_RANGE_SECONDS, nextPlaybackRate, storedPlaybackRate, storePlaybackRate } from './playback-controls';
+import { SkipAndSpeed } from './SkipAndSpeed';
 import {
   decidePlayback,
   elapsedInRange,
@@ -38,6 +31,15 @@ export interface SoundbitePlayerProps {
   initialOffsetSeconds?: number;
   /** Offer skip and speed controls; by default only for ranges of a minute or more. */
   skipAndSpeed?: boolean;
+  /** Told where playback is (seconds into the episode) and whether it plays, as it moves. */
+  onPosition?: (audioSeconds: number, playing: boolean) => void;
+  /** For what plays along (a transcript): start playing from a moment of the range. */
+  controlRef?: Ref<PlayerControl>;
+}
+
+export interface PlayerControl {
+  /** Plays from `audioSeconds` (seconds into the episode), kept inside the range. */
+  playFrom: (audioSeconds: number) => void;
 }
 
 export interface PlayerActivation {
@@ -79,6 +81,8 @@ function RangePlayer({
   activation,
   initialOffsetSeconds,
   skipAndSpeed,
+  onPosition,
+  controlRef,
 }: SoundbitePlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -237,6 +241,21 @@ function RangePlayer({
     setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
   }
 
+  const onPositionRef = useRef(onPosition);
+  onPositionRef.current = onPosition;
+  useEffect(() => onPositionRef.current?.(range.startSeconds + elapsed, playing), [range.startSeconds, elapsed, playing]);
+
+  useImperativeHandle(controlRef, () => ({
+    playFrom(audioSeconds: number) {
+      const audio = audioRef.current;
+      if (!audio || error) return;
+      pendingOffsetRef.current = null;
+      audio.currentTime = positionFor(audioSeconds - rangeRef.current.startSeconds, rangeRef.current);
+      setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
+      if (audio.paused) void togglePlayback();
+    },
+  }));
+
   function skip(deltaSeconds: number) {
     const audio = audioRef.current;
     if (!audio) return;
@@ -318,37 +337,7 @@ function RangePlayer({
           {long ? (
             <Group gap={4} justify="space-between">
               {clock}
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => skip(-SKIP_BACK_SECONDS)}
-                  disabled={error !== null}
-                  aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}
-                >
-                  −{SKIP_BACK_SECONDS} s
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={changeRate}
-                  disabled={error !== null}
-                  aria-label={`Speed ${formatPlaybackRate(rate)}`}
-                  title="Change the playback speed"
-                  miw={48}
-                >
-                  {formatPlaybackRate(rate)}
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => skip(SKIP_FORWARD_SECONDS)}
-                  disabled={error !== null}
-                  aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
-                >
-                  +{SKIP_FORWARD_SECONDS} s
-                </Button>
-              </Group>
+              <SkipAndSpeed disabled={error !== null} rate={rate} onSkip={skip} onChangeRate={changeRate} />
             </Group>
           ) : (
             clock

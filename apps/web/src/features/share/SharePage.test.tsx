@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { speakerTurns } from './components/TranscriptExcerpt';
+import { lineAt, speakerTurns } from './components/TranscriptExcerpt';
 import { parseShareSearch, parseTimeRange } from './search-params';
 import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
 import { renderPublicPage } from '../../test/render-public-page';
@@ -171,8 +171,29 @@ describe('speakerTurns', () => {
         { startSeconds: 3, endSeconds: 4, speaker: 'Bo', text: 'Hi.' },
       ]),
     ).toEqual([
-      { speaker: null, text: 'Hello there.' },
-      { speaker: 'Bo', text: 'Hi.' },
+      {
+        speaker: null,
+        lines: [
+          { startSeconds: 0, endSeconds: 1, speaker: null, text: 'Hello' },
+          { startSeconds: 1, endSeconds: 2, speaker: null, text: 'there.' },
+        ],
+      },
+      { speaker: 'Bo', lines: [{ startSeconds: 3, endSeconds: 4, speaker: 'Bo', text: 'Hi.' }] },
     ]);
+  });
+});
+
+describe('lineAt', () => {
+  const lines = [
+    { startSeconds: 10, endSeconds: 12, speaker: null, text: 'One' },
+    { startSeconds: 12, endSeconds: 15, speaker: null, text: 'Two' },
+    { startSeconds: 20, endSeconds: 22, speaker: null, text: 'Three' },
+  ];
+  it('is the line being said, and none in a pause between lines or before playing', () => {
+    expect(lineAt(lines, 11)?.text).toBe('One');
+    expect(lineAt(lines, 12)?.text).toBe('Two');
+    expect(lineAt(lines, 16)).toBeNull();
+    expect(lineAt(lines, 9)).toBeNull();
+    expect(lineAt(lines, null)).toBeNull();
   });
 });

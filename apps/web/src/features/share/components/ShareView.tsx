@@ -2,13 +2,13 @@ import { Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches
 import type { PodcastSummary, TranscriptSegment } from '@soundbites/api-types';
 import { pageTitle } from '@soundbites/config';
 import DOMPurify from 'dompurify';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
-import { SoundbitePlayer } from '../../../components/player/SoundbitePlayer';
+import { SoundbitePlayer, type PlayerControl } from '../../../components/player/SoundbitePlayer';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { Staged } from '../../../lib/Staged';
 import { ShareActions, type FullEpisodeLink } from './ShareActions';
-import { TranscriptExcerpt } from './TranscriptExcerpt';
+import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
 
 export interface ShareViewProps {
   title: string;
@@ -52,6 +52,13 @@ export function ShareView(props: ShareViewProps) {
     wholeEpisode,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
+  // The transcript follows the player: the line being said is marked, and a line plays from its start.
+  const player = useRef<PlayerControl>(null);
+  const [currentLine, setCurrentLine] = useState<TranscriptSegment | null>(null);
+  const followPlayback = (audioSeconds: number, playing: boolean) => {
+    const line = playing && segments ? lineAt(segments, audioSeconds) : null;
+    setCurrentLine((shown) => (shown === line ? shown : line));
+  };
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Read on the first render (not after it), so the page never changes size once it is on screen.
   const artSize = useMatches({ base: 80, sm: 112 }, { getInitialValueInEffect: false });
@@ -95,6 +102,8 @@ export function ShareView(props: ShareViewProps) {
             startSeconds={range.startSeconds}
             endSeconds={range.endSeconds}
             label={title}
+            onPosition={segments && segments.length > 0 ? followPlayback : undefined}
+            controlRef={player}
             skipAndSpeed={wholeEpisode || undefined}
             initialOffsetSeconds={
               startAtSeconds !== undefined && startAtSeconds > range.startSeconds && startAtSeconds < range.endSeconds
@@ -111,7 +120,11 @@ export function ShareView(props: ShareViewProps) {
         {segments && segments.length > 0 && (
           <Staged>
             <Divider />
-            <TranscriptExcerpt segments={segments} />
+            <TranscriptExcerpt
+              segments={segments}
+              current={currentLine}
+              onPlayFrom={audioUrl ? (seconds) => player.current?.playFrom(seconds) : undefined}
+            />
           </Staged>
         )}
 

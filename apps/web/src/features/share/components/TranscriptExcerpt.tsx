@@ -1,9 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { TranscriptSegment } from '@soundbites/api-types';
+import { Fragment, type KeyboardEvent } from 'react';
+import { formatClock } from '../../../components/player/range';
+import classes from './TranscriptExcerpt.module.css';
 
 interface SpeakerTurn {
   speaker: string | null;
-  text: string;
+  /** Its lines, each with its own times; read as one paragraph, a space between lines. */
+  lines: TranscriptSegment[];
 }
 
 /** Consecutive segments of one speaker read as one turn. */
@@ -12,16 +16,38 @@ export function speakerTurns(segments: TranscriptSegment[]): SpeakerTurn[] {
   for (const segment of segments) {
     const text = segment.text.trim();
     if (text === '') continue;
+    const line = { ...segment, text };
     const last = turns.at(-1);
-    if (last && last.speaker === segment.speaker) last.text = `${last.text} ${text}`;
-    else turns.push({ speaker: segment.speaker, text });
+    if (last && last.speaker === segment.speaker) last.lines.push(line);
+    else turns.push({ speaker: segment.speaker, lines: [line] });
   }
   return turns;
 }
 
-export function TranscriptExcerpt({ segments }: { segments: TranscriptSegment[] }) {
+/** The line being said at `audioSeconds`: the last one started by then, while it lasts. */
+export function lineAt(segments: TranscriptSegment[], audioSeconds: number | null): TranscriptSegment | null {
+  if (audioSeconds === null) return null;
+  let current: TranscriptSegment | null = null;
+  for (const segment of segments) if (segment.startSeconds <= audioSeconds + 0.05) current = segment;
+  return current && audioSeconds < current.endSeconds ? current : null;
+}
+
+interface TranscriptExcerptProps {
+  segments: TranscriptSegment[];
+  /** The line being said now, marked while the player plays through it. */
+  current?: TranscriptSegment | null;
+  /** A line chosen to be heard from its start. */
+  onPlayFrom?: (audioSeconds: number) => void;
+}
+
+export function TranscriptExcerpt({ segments, current = null, onPlayFrom }: TranscriptExcerptProps) {
   const turns = speakerTurns(segments);
   if (turns.length === 0) return null;
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, line: TranscriptSegment) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onPlayFrom?.(line.startSeconds);
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="transcript-heading">
       <Title order={2} fz="lg" id="transcript-heading">
@@ -34,7 +60,23 @@ export function TranscriptExcerpt({ segments }: { segments: TranscriptSegment[] 
               {turn.speaker}:
             </Text>
           )}
-          {turn.text}
+          {turn.lines.map((line, lineIndex) => (
+            <Fragment key={lineIndex}>
+              {lineIndex > 0 ? ' ' : null}
+              {/* A span, not a button: a line wraps like the text around it, as on the server's first paint. */}
+              <span
+                role={onPlayFrom ? 'button' : undefined}
+                tabIndex={onPlayFrom ? 0 : undefined}
+                aria-label={onPlayFrom ? `Play from ${formatClock(line.startSeconds)}: ${line.text}` : undefined}
+                className={onPlayFrom ? classes.line : undefined}
+                data-current={(current !== null && line.startSeconds === current.startSeconds) || undefined}
+                onClick={onPlayFrom ? () => onPlayFrom(line.startSeconds) : undefined}
+                onKeyDown={onPlayFrom ? (event) => onKeyDown(event, line) : undefined}
+              >
+                {line.text}
+              </span>
+            </Fragment>
+          ))}
         </Text>
       ))}
     </Stack>

@@ -1,0 +1,46 @@
+import { Button, Group } from '@mantine/core';
+import { formatPlaybackRate, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from './playback-controls';
+
+interface SkipAndSpeedProps {
+  disabled: boolean;
+  rate: number;
+  onSkip: (deltaSeconds: number) => void;
+  onChangeRate: () => void;
+}
+
+/** Back 15 s, the speed (each press the next one), forward 30 s: for whole episodes and long ranges. */
+export function SkipAndSpeed({ disabled, rate, onSkip, onChangeRate }: SkipAndSpeedProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => onSkip(-SKIP_BACK_SECONDS)}
+        disabled={disabled}
+        aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}
+      >
+        −{SKIP_BACK_SECONDS} s
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={onChangeRate}
+        disabled={disabled}
+        aria-label={`Speed ${formatPlaybackRate(rate)}`}
+        title="Change the playback speed"
+        miw={48}
+      >
+        {formatPlaybackRate(rate)}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => onSkip(SKIP_FORWARD_SECONDS)}
+        disabled={disabled}
+        aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
+      >
+        +{SKIP_FORWARD_SECONDS} s
+      </Button>
+    </Group>
+  );
+}
