@@ -1,3 +1,5 @@
+import { browserStorage } from './browser-storage';
+
 /**
  * Unsaved edits kept on this device, so a reload or a crashed tab loses nothing. Each draft
  * remembers the version it was based on: saving it later still goes through the API's
@@ -13,14 +15,8 @@ export interface Draft<Values> {
 
 const PREFIX = 'soundbites:draft:';
 
-function storageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy settings); editing still works without drafts.
-    return null;
-  }
-}
+// Storage can be disabled (privacy settings); editing still works without drafts.
+const storageOrNull = () => browserStorage('local');
 
 export function loadDraft<Values>(key: string, storage: Storage | null = storageOrNull()): Draft<Values> | null {
   const raw = storage?.getItem(PREFIX + key);

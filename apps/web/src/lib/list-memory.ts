@@ -1,3 +1,5 @@
+import { browserStorage } from './browser-storage';
+
 /**
  * The view each ops list was last left in (its search, filters, sort and page), for this tab: the
  * console's links back to a list (its navigation, a record's breadcrumb) return to that view, as
@@ -6,13 +8,7 @@
  */
 const PREFIX = 'soundbites:list-view:';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('session');
 
 export function rememberListView(path: string, search: object, store: Storage | null = storage()): void {
   try {

@@ -1,3 +1,5 @@
+import { browserStorage } from '../../lib/browser-storage';
+
 /**
  * The speeds a long range can play at, in the order the speed button steps through them. It wraps
  * from the fastest to the slowest, as podcast players' speed buttons do.
@@ -25,23 +27,15 @@ export function formatPlaybackRate(rate: number): string {
 }
 
 /** The listener's chosen speed, kept on this device; 1 when none was chosen or storage is unavailable. */
-export function storedPlaybackRate(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): number {
+export function storedPlaybackRate(storage: Pick<Storage, 'getItem'> | null = browserStorage('local')): number {
   const stored = Number(storage?.getItem(RATE_STORAGE_KEY));
   return (PLAYBACK_RATES as readonly number[]).includes(stored) ? stored : 1;
 }
 
-export function storePlaybackRate(rate: number, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+export function storePlaybackRate(rate: number, storage: Pick<Storage, 'setItem'> | null = browserStorage('local')): void {
   try {
     storage?.setItem(RATE_STORAGE_KEY, String(rate));
   } catch {
     // A full or refused storage only means the speed is not remembered.
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
   }
 }

@@ -1,15 +1,10 @@
+import { browserStorage } from '../../lib/browser-storage';
 import type { SupportRequestDraft } from './validation';
 
 /** Per tab, like the form itself: a message half written here is not offered in another tab or after the browser closes. */
 const KEY = 'soundbites:support-draft';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('session');
 
 export function loadSupportDraft(store: Storage | null = storage()): SupportRequestDraft | null {
   try {
