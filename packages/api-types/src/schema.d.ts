@@ -3395,7 +3395,7 @@ export interface components {
             podcastTitle: string;
             hasTranscript: boolean;
             /**
-             * @description lines: a transcript with lines; pending: the feed lists one still to fetch; failed: the feed lists one that could not be fetched or read; none: the feed lists none, or one that has no lines
+             * @description lines: a transcript with lines; failed: the feed lists one that could not be fetched or read; pending: the feed lists only transcripts not fetched (a format the importer does not read, or waiting for a refresh); none: the feed lists none, or one that has no lines
              * @enum {string}
              */
             transcriptState: "lines" | "pending" | "failed" | "none";

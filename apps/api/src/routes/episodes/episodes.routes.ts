@@ -16,7 +16,7 @@ export const EpisodeListItemSchema = EpisodeSchema.extend({
   hasTranscript: z.boolean(),
   transcriptState: z.enum(['lines', 'pending', 'failed', 'none']).openapi({
     description:
-      'lines: a transcript with lines; pending: the feed lists one still to fetch; failed: the feed lists one that could not be fetched or read; none: the feed lists none, or one that has no lines',
+      'lines: a transcript with lines; failed: the feed lists one that could not be fetched or read; pending: the feed lists only transcripts not fetched (a format the importer does not read, or waiting for a refresh); none: the feed lists none, or one that has no lines',
   }),
   soundbiteCount: z.number().int(),
 }).openapi('EpisodeListItem');

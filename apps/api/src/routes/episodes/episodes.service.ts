@@ -17,12 +17,13 @@ export const hasTranscriptLines = sql<boolean>`exists (select 1 from transcript_
 const soundbiteCount = sql<number>`(select count(*)::int from soundbites s where s.episode_id = "episodes"."id")`;
 /**
  * Where the episode's transcript stands: lines to show, or why there are none although the feed
- * lists one (still to fetch, or fetching failed), or none listed (or one read with no lines).
+ * lists one (fetching failed; or not fetched: a format the importer does not read, or another
+ * format of one language, which waits while that language has one), or none listed.
  */
 const transcriptState = sql<EpisodeTranscriptState>`case
   when ${hasTranscriptLines} then 'lines'
-  when exists (select 1 from transcripts tr where tr.episode_id = "episodes"."id" and tr.status = 'pending') then 'pending'
   when exists (select 1 from transcripts tr where tr.episode_id = "episodes"."id" and tr.status = 'failed') then 'failed'
+  when exists (select 1 from transcripts tr where tr.episode_id = "episodes"."id" and tr.status = 'pending') then 'pending'
   else 'none' end`;
 
 export type EpisodeTranscriptState = 'lines' | 'pending' | 'failed' | 'none';

@@ -45,6 +45,8 @@ beforeAll(async () => {
     error: 'The host answered 404',
     fetchedAt: null,
   });
+  // Beside a failed one, another not fetched (an alternate format): the failure is what the list says.
+  await insertTranscript(db, second.id, [], { status: 'pending', fetchedAt: null, mimeType: 'text/plain' });
   await insertTranscript(db, undated.id, [], { status: 'pending', fetchedAt: null });
   const soundbite = await insertSoundbite(db, first.id, { startSeconds: 1 });
   const guest = await insertEntity(db, { name: 'Guest Person' });
@@ -131,6 +133,7 @@ describe('GET /api/ops/episodes/{id}/transcript', () => {
     // Why there are no lines: what the feed lists, with its status and error.
     expect(none.listed).toMatchObject([
       { url: 'https://transcripts.example/second.srt', status: 'failed', error: 'The host answered 404', segmentCount: 0 },
+      { mimeType: 'text/plain', status: 'pending' },
     ]);
     const bad = await request(`/api/ops/episodes/${ids.first}/transcript?from=abc`);
     expect(bad.status).toBe(400);

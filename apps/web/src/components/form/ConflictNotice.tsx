@@ -13,7 +13,14 @@ interface ConflictNoticeProps<Record> {
 /** A refused stale save: what changed meanwhile, and the two ways on. */
 export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeepMine, busy }: ConflictNoticeProps<Record>) {
   return (
-    <Alert color="orange" variant="light" role="alert" title="Not saved: someone else changed this in the meantime">
+    <Alert
+      color="orange"
+      variant="light"
+      role="alert"
+      title="Not saved: someone else changed this in the meantime"
+      // Its body may shrink below the table's width, which then scrolls inside it on a phone.
+      styles={{ body: { minWidth: 0 } }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           {savedBy ? `${savedBy} saved a newer version` : 'A newer version was saved'} after you opened this page. Your edits are still

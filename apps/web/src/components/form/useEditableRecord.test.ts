@@ -6,12 +6,8 @@ const base = { title: 'Before', start: 30, end: 35, status: 'draft' };
 describe('editedFields', () => {
   it('names the fields that differ from the version editing began with', () => {
     expect([...editedFields(base, { ...base, title: 'After' })]).toEqual(['title']);
+    expect([...editedFields(base, { ...base, start: 31 })]).toEqual(['start']);
     expect(editedFields(base, base).size).toBe(0);
-  });
-
-  it('widens an edit to the fields linked with it', () => {
-    const edited = editedFields(base, { ...base, end: 40 }, [['start', 'end']]);
-    expect([...edited].sort()).toEqual(['end', 'start']);
   });
 });
 
@@ -19,13 +15,11 @@ describe('mergeOver', () => {
   it('keeps theirs in every field this form did not edit, and mine in the ones it did', () => {
     const mine = { ...base, title: 'Mine' };
     const theirs = { ...base, end: 38, status: 'hidden' };
-    expect(mergeOver(base, mine, theirs, [['start', 'end']])).toEqual({ title: 'Mine', start: 30, end: 38, status: 'hidden' });
+    expect(mergeOver(base, mine, theirs)).toEqual({ title: 'Mine', start: 30, end: 38, status: 'hidden' });
   });
 
-  it('saves a linked pair whole: an edited end goes with the start this form had', () => {
-    const mine = { ...base, end: 33 };
-    const theirs = { ...base, start: 20, end: 25 };
-    expect(mergeOver(base, mine, theirs, [['start', 'end']])).toEqual({ ...base, start: 30, end: 33 });
+  it('merges a range edge by edge: a moved start keeps the end someone else moved', () => {
+    expect(mergeOver(base, { ...base, start: 28 }, { ...base, end: 40 })).toEqual({ ...base, start: 28, end: 40 });
   });
 
   it('where both edited a field, mine wins: that is what saving over means', () => {

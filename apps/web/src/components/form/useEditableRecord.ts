@@ -34,21 +34,11 @@ export interface EditableRecordOptions<Record, Values extends object> {
   onSaved: (record: Record) => void;
   /** API field names that differ from the form's (durationSeconds → end). */
   fieldAliases?: { [apiField: string]: keyof Values };
-  /** Fields that only make sense together (a range's start and end): editing one counts as editing all. */
-  linkedFields?: (keyof Values)[][];
 }
 
-/** The fields `values` changed from `base`, each widened to the fields linked with it. */
-export function editedFields<Values extends object>(
-  base: Values,
-  values: Values,
-  linkedFields: (keyof Values)[][] = [],
-): Set<keyof Values> {
-  const edited = new Set((Object.keys(values) as (keyof Values)[]).filter((key) => !sameValues(values[key], base[key])));
-  for (const group of linkedFields) {
-    if (group.some((key) => edited.has(key))) for (const key of group) edited.add(key);
-  }
-  return edited;
+/** The fields `values` changed from `base`. */
+export function editedFields<Values extends object>(base: Values, values: Values): Set<keyof Values> {
+  return new Set((Object.keys(values) as (keyof Values)[]).filter((key) => !sameValues(values[key], base[key])));
 }
 
 /**
@@ -56,9 +46,9 @@ export function editedFields<Values extends object>(
  * version it started from) replaced by its own. Resending every field would undo their edits to
  * fields this form never touched, a status included.
  */
-export function mergeOver<Values extends object>(base: Values, mine: Values, theirs: Values, linkedFields?: (keyof Values)[][]): Values {
+export function mergeOver<Values extends object>(base: Values, mine: Values, theirs: Values): Values {
   const merged = { ...theirs };
-  for (const key of editedFields(base, mine, linkedFields)) merged[key] = mine[key];
+  for (const key of editedFields(base, mine)) merged[key] = mine[key];
   return merged;
 }
 
@@ -114,9 +104,9 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
   }, []);
 
   const describeConflict = useCallback((current: Record, baseValues: Values, values: Values): Conflict<Record> => {
-    const { fields, linkedFields } = optionsRef.current;
+    const { fields } = optionsRef.current;
     const theirs = optionsRef.current.toValues(current);
-    const edited = editedFields(baseValues, values, linkedFields);
+    const edited = editedFields(baseValues, values);
     const changes: FieldChange[] = [];
     for (const key of Object.keys(fields) as (keyof Values)[]) {
       if (sameValues(theirs[key], baseValues[key])) continue;
@@ -187,7 +177,7 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
     if (!conflict) return null;
     const version = optionsRef.current.versionOf(conflict.current);
     const theirs = optionsRef.current.toValues(conflict.current);
-    const merged = mergeOver(state.baseValues, state.values, theirs, optionsRef.current.linkedFields);
+    const merged = mergeOver(state.baseValues, state.values, theirs);
     setState((previous) => ({ ...previous, baseVersion: version, baseValues: theirs, values: merged }));
     return submit(merged, version);
   }, [conflict, state.baseValues, state.values, submit]);

@@ -132,8 +132,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedIds(ids);
     setSelectedRows(rows);
   };
-  // With every match selected, every page's rows show ticked; unticking one leaves "all" for the
-  // rows still ticked on this page.
+  // With every match selected, every page's rows show ticked and stay so: unticking one would have to
+  // mean "all but this one", which bulk actions over all matches cannot express.
   const selection: ListSelection<T> = allMatching
     ? { kind: 'all', total: data?.total ?? 0 }
     : { kind: 'rows', rows: [...selectedRows.values()] };
@@ -174,6 +174,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           {...props}
           filters={filters}
           selectedIds={allMatching ? new Set((data?.items ?? []).map(props.getRowId)) : selectedIds}
+          selectionLocked={allMatching}
           onSelect={updateSelection}
           onClearFilters={() => clearFilters(props)}
         />
@@ -219,6 +220,8 @@ function clearFilters<T extends object>(props: ListPageProps<T>) {
 interface ListBodyProps<T extends object> extends Omit<ListPageProps<T>, 'filters'> {
   filters: string[];
   selectedIds: Set<string>;
+  /** Every match is selected: rows show ticked and cannot be unticked one by one (Clear selection undoes it). */
+  selectionLocked: boolean;
   onSelect: (ids: Set<string>) => void;
   onClearFilters: () => void;
 }
@@ -251,7 +254,16 @@ function ListBody<T extends object>({ query, what, filters, search, ...props }: 
       {...(props.minTableWidth ? { minWidth: props.minTableWidth } : {})}
       {...(props.cardHeading ? { cardHeading: props.cardHeading } : {})}
       {...(props.cardWide ? { cardWide: props.cardWide } : {})}
-      {...(props.bulkActions ? { selection: { selectedIds: props.selectedIds, onChange: props.onSelect, rowLabel: props.rowLabel } } : {})}
+      {...(props.bulkActions
+        ? {
+            selection: {
+              selectedIds: props.selectedIds,
+              onChange: props.onSelect,
+              rowLabel: props.rowLabel,
+              locked: props.selectionLocked,
+            },
+          }
+        : {})}
     />
   );
 }

@@ -157,8 +157,13 @@ function TranscriptStateCell({ state }: { state: EpisodeListItem['transcriptStat
   }
   if (state === 'pending') {
     return (
-      <Badge variant="light" color="gray" tt="none" title="The feed lists a transcript still to be fetched">
-        to fetch
+      <Badge
+        variant="light"
+        color="gray"
+        tt="none"
+        title="The feed lists a transcript that has not been fetched: a format Soundbites does not read, or one waiting for a refresh"
+      >
+        not fetched yet
       </Badge>
     );
   }

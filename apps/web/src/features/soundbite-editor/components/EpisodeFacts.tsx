@@ -45,7 +45,7 @@ export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
               {transcript.status === 'fetched'
                 ? `${transcript.segmentCount} lines`
                 : transcript.status === 'pending'
-                  ? 'to fetch'
+                  ? 'not fetched'
                   : `not fetched: ${transcriptProblem(transcript.error)}`}
             </Text>
           ))}

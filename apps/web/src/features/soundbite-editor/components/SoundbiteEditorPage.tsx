@@ -73,9 +73,9 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
     },
     save: (values, version) => saveSoundbite(soundbite.id, values, version),
     onSaved: setCache,
+    // Start and End are merged one by one when saving over another's version: the length sent is
+    // worked out from the merged pair, so moving only the start keeps the end someone else set.
     fieldAliases: { startSeconds: 'start', durationSeconds: 'end' },
-    // The API stores a start and a length: an end saved without its start would move the range.
-    linkedFields: [['start', 'end']],
   });
   const { values } = form;
   // A Start or End the box could not take is not in the values: saving them would store another range.

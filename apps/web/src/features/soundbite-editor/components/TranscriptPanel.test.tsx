@@ -36,7 +36,9 @@ describe('TranscriptPanel without lines', () => {
     expect(screen.getByText(/The feed lists 2 transcripts, but there are no lines to show/)).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('https://transcripts.example/ep1.srt · could not be fetched or read. The host answered HTTP 404.');
-    expect(items[1]).toHaveTextContent('https://transcripts.example/ep1.vtt · not fetched yet; the next refresh of the feed fetches it.');
+    expect(items[1]).toHaveTextContent(
+      'https://transcripts.example/ep1.vtt · not fetched. Soundbites reads SRT, WebVTT, JSON and HTML transcripts',
+    );
   });
 
   it('says plainly when the feed lists no transcript', () => {

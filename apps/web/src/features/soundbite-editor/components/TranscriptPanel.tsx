@@ -95,6 +95,10 @@ export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd
   );
 }
 
+/** Said of a transcript the feed lists that was not fetched: the importer's rules, not a promise. */
+const NOT_FETCHED_YET =
+  'not fetched. Soundbites reads SRT, WebVTT, JSON and HTML transcripts, one per language, from the newest episodes first; a refresh of the feed fetches more.';
+
 /** Why there are no lines to show: the feed lists none, or the ones it lists are still to fetch or failed. */
 function NoLines({ listed }: { listed: Transcript[] }) {
   if (listed.length === 0) {
@@ -118,7 +122,7 @@ function NoLines({ listed }: { listed: Transcript[] }) {
             </Text>
             {' · '}
             {transcript.status === 'pending'
-              ? 'not fetched yet; the next refresh of the feed fetches it.'
+              ? NOT_FETCHED_YET
               : transcript.status === 'failed'
                 ? `could not be fetched or read. ${transcriptProblem(transcript.error)}`
                 : 'read, but it has no timed lines.'}
