@@ -74,11 +74,16 @@ test('signed out, /deletion offers the sign-in form itself', async ({ page }) =>
 
 test('signed out, a listener who forgot their password can ask for a reset link on /deletion itself', async ({ page }) => {
   await page.goto('/deletion');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email', { exact: true }).fill('forgetful@example.org');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  // The address typed carries over, and the form switched to has the focus.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('forgetful@example.org');
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account exists for forgetful@example.org' })).toBeVisible();
   await expect(page).toHaveURL(/\/deletion$/);
   await page.getByRole('button', { name: 'Back to the sign-in form' }).click();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('forgetful@example.org');
 });

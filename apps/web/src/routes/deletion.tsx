@@ -25,9 +25,21 @@ function Deletion() {
 /** A listener who forgot their password can still get here: the page's sign-in offers the reset too. */
 function SignInOrReset() {
   const [resetting, setResetting] = useState(false);
+  const [email, setEmail] = useState('');
+  const [switched, setSwitched] = useState(false);
+  const switchTo = (reset: boolean, typed: string) => {
+    setEmail(typed);
+    setSwitched(true);
+    setResetting(reset);
+  };
   return resetting ? (
-    <ResetPasswordForm onBack={() => setResetting(false)} />
+    <ResetPasswordForm initialEmail={email} onBack={(typed) => switchTo(false, typed)} />
   ) : (
-    <EmailPasswordForm onSignedIn={stayHere} onForgotPassword={() => setResetting(true)} />
+    <EmailPasswordForm
+      onSignedIn={stayHere}
+      onForgotPassword={(typed) => switchTo(true, typed)}
+      initialEmail={email}
+      autoFocus={switched}
+    />
   );
 }

@@ -1,12 +1,22 @@
 import { PasswordInput, TextInput, type PasswordInputProps } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 
 interface EmailFieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** Takes the focus when it appears: a form the visitor switched to, not the page's first. */
+  autoFocus?: boolean;
 }
 
 /** The e-mail input every auth form shares: labelled exactly "Email", no asterisk in its name. */
-export function EmailField({ value, onChange }: EmailFieldProps) {
+export function EmailField({ value, onChange, autoFocus }: EmailFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // Focused from an effect: the autofocus attribute only counts when the page first loads.
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+    // Only when it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <TextInput
       label="Email"
@@ -15,6 +25,7 @@ export function EmailField({ value, onChange }: EmailFieldProps) {
       required
       withAsterisk={false}
       value={value}
+      ref={input}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

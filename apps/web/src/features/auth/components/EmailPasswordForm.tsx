@@ -8,13 +8,17 @@ import { FormError } from './FormError';
 
 interface EmailPasswordFormProps {
   onSignedIn: (user: User) => void;
-  /** Without these the form offers neither (a page that only signs existing users in). */
-  onForgotPassword?: () => void;
+  /** Without these the form offers neither (a page that only signs existing users in). Told the address typed so far. */
+  onForgotPassword?: (email: string) => void;
   onCreateAccount?: () => void;
+  /** The address typed in the form the visitor comes back from. */
+  initialEmail?: string;
+  /** The visitor switched back to this form: its Email box takes the focus. */
+  autoFocus?: boolean;
 }
 
-export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccount }: EmailPasswordFormProps) {
-  const [email, setEmail] = useState('');
+export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccount, initialEmail = '', autoFocus }: EmailPasswordFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState<'password' | 'google' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +71,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
     <Stack gap="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <EmailField value={email} onChange={setEmail} />
+          <EmailField value={email} onChange={setEmail} autoFocus={autoFocus} />
           <PasswordField
             label="Password"
             autoComplete="current-password"
@@ -76,7 +80,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
           />
           {onForgotPassword ? (
             <Group justify="flex-end">
-              <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+              <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(email)}>
                 Forgot password?
               </Anchor>
             </Group>

@@ -5,8 +5,15 @@ import { codeOf, signInErrorMessage } from '../error-messages';
 import { EmailField } from './AuthFields';
 import { FormError } from './FormError';
 
-export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState('');
+interface ResetPasswordFormProps {
+  /** Back to signing in, with the address typed here. */
+  onBack: (email: string) => void;
+  /** The address typed in the sign-in form. */
+  initialEmail?: string;
+}
+
+export function ResetPasswordForm({ onBack, initialEmail = '' }: ResetPasswordFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -40,7 +47,7 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
-            <EmailField value={email} onChange={setEmail} />
+            <EmailField value={email} onChange={setEmail} autoFocus />
             <FormError message={error} />
             <Button type="submit" loading={pending} fullWidth>
               Send reset link
@@ -48,7 +55,7 @@ export function ResetPasswordForm({ onBack }: { onBack: () => void }) {
           </Stack>
         </form>
       )}
-      <Anchor component="button" type="button" size="sm" onClick={onBack}>
+      <Anchor component="button" type="button" size="sm" onClick={() => onBack(email)}>
         Back to the sign-in form
       </Anchor>
     </Stack>

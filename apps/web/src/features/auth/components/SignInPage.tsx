@@ -33,6 +33,14 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('sign-in');
+  // The address carries over between signing in and resetting, and the form switched to takes the focus.
+  const [email, setEmail] = useState('');
+  const [switched, setSwitched] = useState(false);
+  const switchTo = (next: Mode, typed?: string) => {
+    if (typed !== undefined) setEmail(typed);
+    setSwitched(true);
+    setMode(next);
+  };
   const target = sameSiteRedirect(redirect, copy.home);
 
   // Everyone is sent on and the guard decides, exactly as for any navigation: staff
@@ -57,13 +65,15 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
           ) : mode === 'sign-in' ? (
             <EmailPasswordForm
               onSignedIn={continueTo}
-              onForgotPassword={() => setMode('reset-password')}
-              onCreateAccount={() => setMode('create-account')}
+              onForgotPassword={(typed) => switchTo('reset-password', typed)}
+              onCreateAccount={() => switchTo('create-account')}
+              initialEmail={email}
+              autoFocus={switched}
             />
           ) : mode === 'create-account' ? (
-            <CreateAccountForm onCreated={continueTo} onBack={() => setMode('sign-in')} />
+            <CreateAccountForm onCreated={continueTo} onBack={() => switchTo('sign-in')} />
           ) : (
-            <ResetPasswordForm onBack={() => setMode('sign-in')} />
+            <ResetPasswordForm initialEmail={email} onBack={(typed) => switchTo('sign-in', typed)} />
           )}
         </Stack>
       </Card>
