@@ -39,10 +39,10 @@ test("a share page's transcript plays from a line chosen in it, and marks the li
   const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 20 });
   await page.goto(`/share?soundbite=${id}`);
   await expect(page.locator('audio')).toHaveCount(1);
-  const lines = page.getByRole('region', { name: 'Transcript' }).getByRole('button', { name: /^Play from / });
+  const lines = page.getByRole('region', { name: 'Transcript' }).getByRole('button', { name: /^Listen from / });
   await expect(lines.nth(1)).toBeVisible();
   const label = (await lines.nth(1).getAttribute('aria-label')) ?? '';
-  const [minutes, seconds] = (/^Play from (\d+):(\d+)/.exec(label) ?? []).slice(1).map(Number);
+  const [minutes, seconds] = (/^Listen from (\d+):(\d+)/.exec(label) ?? []).slice(1).map(Number);
   const lineStart = (minutes ?? 0) * 60 + (seconds ?? 0);
 
   await lines.nth(1).click();

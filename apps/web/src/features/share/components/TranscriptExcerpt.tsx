@@ -67,7 +67,7 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom }: Tran
               <span
                 role={onPlayFrom ? 'button' : undefined}
                 tabIndex={onPlayFrom ? 0 : undefined}
-                aria-label={onPlayFrom ? `Play from ${formatClock(line.startSeconds)}: ${line.text}` : undefined}
+                aria-label={onPlayFrom ? `Listen from ${formatClock(line.startSeconds)}: ${line.text}` : undefined}
                 className={onPlayFrom ? classes.line : undefined}
                 data-current={(current !== null && line.startSeconds === current.startSeconds) || undefined}
                 onClick={onPlayFrom ? () => onPlayFrom(line.startSeconds) : undefined}
