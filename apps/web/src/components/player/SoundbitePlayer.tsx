@@ -241,9 +241,7 @@ function RangePlayer({
     setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
   }
 
-  const onPositionRef = useRef(onPosition);
-  onPositionRef.current = onPosition;
-  useEffect(() => onPositionRef.current?.(range.startSeconds + elapsed, playing), [range.startSeconds, elapsed, playing]);
+  useEffect(() => onPosition?.(range.startSeconds + elapsed, playing), [onPosition, range.startSeconds, elapsed, playing]);
 
   useImperativeHandle(controlRef, () => ({
     playFrom(audioSeconds: number) {

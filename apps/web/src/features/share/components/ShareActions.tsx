@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { embedCode } from '@soundbites/config';
 import { useEffect, useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
-import { wholeEpisodeRange } from '../../../lib/share-links';
+import { fullEpisodeLink } from '../../../lib/share-links';
 
 interface ShareActionsProps {
   /** The absolute link to this page. */
@@ -35,13 +35,13 @@ async function copyText(text: string): Promise<Exclude<CopyState, 'idle'>> {
 }
 
 export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: ShareActionsProps) {
-  const wholeEpisode = fullEpisode ? wholeEpisodeRange(fullEpisode.durationSeconds) : null;
+  const wholeEpisode = fullEpisode ? fullEpisodeLink(fullEpisode, fullEpisode.fromSeconds) : null;
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [embedOpen, setEmbedOpen] = useState(false);
   const [embedCopyState, setEmbedCopyState] = useState<CopyState>('idle');
   // "Copied" is news for a moment; then the buttons offer to copy again.
-  useResetAfter(copyState, 'copied', setCopyState);
-  useResetAfter(embedCopyState, 'copied', setEmbedCopyState);
+  useCopiedFades(copyState, setCopyState);
+  useCopiedFades(embedCopyState, setEmbedCopyState);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const code = embedSoundbiteId ? embedCode({ origin: new URL(url).origin, soundbiteId: embedSoundbiteId, title }) : null;
 
@@ -78,15 +78,9 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: Shar
             Embed
           </Button>
         )}
-        {fullEpisode && wholeEpisode && (
+        {wholeEpisode && (
           // The whole episode as the range: it plays in this app's player, not as a bare audio file.
-          <AnchorLink
-            to="/share"
-            search={{ episode: fullEpisode.id, t: wholeEpisode }}
-            state={{ startAtSeconds: fullEpisode.fromSeconds }}
-            size="sm"
-            fw={600}
-          >
+          <AnchorLink {...wholeEpisode} size="sm" fw={600}>
             Listen to the full episode
           </AnchorLink>
         )}
@@ -131,10 +125,10 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: Shar
 
 const COPIED_SHOWN_MS = 3000;
 
-function useResetAfter(state: CopyState, shown: CopyState, setState: (state: CopyState) => void) {
+function useCopiedFades(state: CopyState, setState: (state: CopyState) => void) {
   useEffect(() => {
-    if (state !== shown) return;
+    if (state !== 'copied') return;
     const timer = setTimeout(() => setState('idle'), COPIED_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [state, shown, setState]);
+  }, [state, setState]);
 }

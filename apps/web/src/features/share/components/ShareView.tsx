@@ -2,7 +2,7 @@ import { Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches
 import type { PodcastSummary, TranscriptSegment } from '@soundbites/api-types';
 import { pageTitle } from '@soundbites/config';
 import DOMPurify from 'dompurify';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
 import { SoundbitePlayer, type PlayerControl } from '../../../components/player/SoundbitePlayer';
 import { PodcastArt } from '../../../components/PodcastArt';
@@ -55,10 +55,10 @@ export function ShareView(props: ShareViewProps) {
   // The transcript follows the player: the line being said is marked, and a line plays from its start.
   const player = useRef<PlayerControl>(null);
   const [currentLine, setCurrentLine] = useState<TranscriptSegment | null>(null);
-  const followPlayback = (audioSeconds: number, playing: boolean) => {
-    const line = playing && segments ? lineAt(segments, audioSeconds) : null;
-    setCurrentLine((shown) => (shown === line ? shown : line));
-  };
+  const followPlayback = useCallback(
+    (audioSeconds: number, playing: boolean) => setCurrentLine(playing && segments ? lineAt(segments, audioSeconds) : null),
+    [segments],
+  );
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Read on the first render (not after it), so the page never changes size once it is on screen.
   const artSize = useMatches({ base: 80, sm: 112 }, { getInitialValueInEffect: false });

@@ -6,7 +6,7 @@ import classes from './TranscriptExcerpt.module.css';
 
 interface SpeakerTurn {
   speaker: string | null;
-  /** Its lines, each with its own times; read as one paragraph, a space between lines. */
+  /** Its lines (the segments themselves), each with its own times; read as one paragraph, a space between lines. */
   lines: TranscriptSegment[];
 }
 
@@ -14,12 +14,10 @@ interface SpeakerTurn {
 export function speakerTurns(segments: TranscriptSegment[]): SpeakerTurn[] {
   const turns: SpeakerTurn[] = [];
   for (const segment of segments) {
-    const text = segment.text.trim();
-    if (text === '') continue;
-    const line = { ...segment, text };
+    if (segment.text.trim() === '') continue;
     const last = turns.at(-1);
-    if (last && last.speaker === segment.speaker) last.lines.push(line);
-    else turns.push({ speaker: segment.speaker, lines: [line] });
+    if (last && last.speaker === segment.speaker) last.lines.push(segment);
+    else turns.push({ speaker: segment.speaker, lines: [segment] });
   }
   return turns;
 }
@@ -67,13 +65,13 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom }: Tran
               <span
                 role={onPlayFrom ? 'button' : undefined}
                 tabIndex={onPlayFrom ? 0 : undefined}
-                aria-label={onPlayFrom ? `Listen from ${formatClock(line.startSeconds)}: ${line.text}` : undefined}
+                aria-label={onPlayFrom ? `Listen from ${formatClock(line.startSeconds)}: ${line.text.trim()}` : undefined}
                 className={onPlayFrom ? classes.line : undefined}
-                data-current={(current !== null && line.startSeconds === current.startSeconds) || undefined}
+                data-current={line === current || undefined}
                 onClick={onPlayFrom ? () => onPlayFrom(line.startSeconds) : undefined}
                 onKeyDown={onPlayFrom ? (event) => onKeyDown(event, line) : undefined}
               >
-                {line.text}
+                {line.text.trim()}
               </span>
             </Fragment>
           ))}
