@@ -19,11 +19,19 @@ export function rememberListView(path: string, search: object, store: Storage | 
   }
 }
 
-export function rememberedListView(path: string, store: Storage | null = storage()): Record<string, unknown> | undefined {
+function rememberedListView(path: string, store: Storage | null = storage()): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(PREFIX + path) ?? 'null');
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A link to an ops list in the view it was last left in (or its defaults): spread it on a router
+ * link. The list's route validates the search, so what is stored is never trusted as typed.
+ */
+export function listLink<To extends string>(to: To) {
+  return { to, search: rememberedListView(to) as never };
 }

@@ -13,7 +13,7 @@ import { useAuditHistory } from '../../../lib/audit';
 import { dateOf, dateTime, timeAgo } from '../../../lib/dates';
 import { podcastEntitiesLink, podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { shortUrl } from '../../../lib/web-address';
-import { rememberedListView } from '../../../lib/list-memory';
+import { listLink } from '../../../lib/list-memory';
 import { opsTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
 import { PodcastActions } from './PodcastActions';
@@ -48,7 +48,7 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          <AnchorLink to="/ops/podcasts" search={rememberedListView('/ops/podcasts') as never} size="sm">
+          <AnchorLink {...listLink('/ops/podcasts')} size="sm">
             Podcasts
           </AnchorLink>
         </Text>

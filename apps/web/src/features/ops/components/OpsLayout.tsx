@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useSession } from '../../../lib/session';
-import { rememberedListView } from '../../../lib/list-memory';
+import { listLink } from '../../../lib/list-memory';
 import { OPS_PAGES, sectionOf } from '../ops-pages';
 import { CommandPalette } from './CommandPalette';
 import { openPalette, paletteShortcutLabel, ShortcutsDialog, useOpsShortcuts } from './ShortcutsDialog';
@@ -40,9 +40,8 @@ function StaffConsole() {
             <NavLink
               key={page.to}
               component={Link}
-              to={page.to}
               // A list opens in the view it was left in, as the breadcrumbs of its records do.
-              search={rememberedListView(page.to) as never}
+              {...listLink(page.to)}
               label={page.label}
               activeOptions={{ exact: page.to === '/ops', includeSearch: false }}
               // On a record's page its list is highlighted and is the current section ("true"; the

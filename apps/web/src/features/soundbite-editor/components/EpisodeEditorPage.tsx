@@ -7,7 +7,7 @@ import { fieldErrorsOf, errorMessageOf } from '../../../lib/api-errors';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { podcastLink } from '../../../lib/ops-links';
-import { rememberedListView } from '../../../lib/list-memory';
+import { listLink } from '../../../lib/list-memory';
 import { opsTitle } from '../../../lib/titles';
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
 import { clampRange, tidy, type EditRange } from '../range';
@@ -101,7 +101,7 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
     <Stack gap="lg">
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          <Anchor component={Link} to="/ops/episodes" search={rememberedListView('/ops/episodes') as never} size="sm">
+          <Anchor component={Link} {...listLink('/ops/episodes')} size="sm">
             Episodes
           </Anchor>{' '}
           ·{' '}

@@ -12,7 +12,7 @@ import { RecordLoadError, RecordLoading } from '../../../components/RecordStates
 import { useAuditHistory } from '../../../lib/audit';
 import { WARNING_TEXT } from '../../../lib/colors';
 import { podcastLink } from '../../../lib/ops-links';
-import { rememberedListView } from '../../../lib/list-memory';
+import { listLink } from '../../../lib/list-memory';
 import { opsTitle } from '../../../lib/titles';
 import {
   saveSoundbite,
@@ -95,7 +95,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
       <LeaveGuard when={form.dirty} />
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          <Anchor component={Link} to="/ops/soundbites" search={rememberedListView('/ops/soundbites') as never} size="sm">
+          <Anchor component={Link} {...listLink('/ops/soundbites')} size="sm">
             Soundbites
           </Anchor>{' '}
           ·{' '}
