@@ -32,6 +32,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialog
     enabled: duplicateId !== null,
   });
   const plan = duplicate.data ? planMerge(survivor.links, duplicate.data.links) : null;
+  const dropped = duplicate.data ? notKept(survivor, duplicate.data) : [];
 
   async function merge() {
     if (!duplicateId) return;
@@ -81,9 +82,9 @@ export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialog
               {duplicate.data.name === survivor.name ? ` (${detailsInWords(survivor)})` : ''}: its page will lead here and it will leave the
               lists. This cannot be undone.
             </Text>
-            {notKept(survivor, duplicate.data).length > 0 ? (
+            {dropped.length > 0 ? (
               <Text size="sm" c="orange.8">
-                Not kept from the duplicate, as {survivor.name} keeps its own: {notKept(survivor, duplicate.data).join('; ')}.
+                Not kept from the duplicate, as {survivor.name} keeps its own: {dropped.join('; ')}.
               </Text>
             ) : null}
             {plan.moves.length + plan.drops.length === 0 ? (

@@ -134,42 +134,33 @@ export function EpisodesPage({ search }: { search: EpisodesSearch }) {
   );
 }
 
-/** Whether the episode has lines to show, and if not, whether the feed lists a transcript that has none yet. */
+/** How each transcript state shows in the list: lines, or why a transcript the feed lists has none. */
+const TRANSCRIPT_BADGES: Record<Exclude<EpisodeListItem['transcriptState'], 'none'>, { label: string; color: string; title?: string }> = {
+  lines: { label: 'yes', color: 'teal' },
+  failed: {
+    label: 'not fetched',
+    color: 'orange',
+    title: "The feed lists a transcript that could not be fetched or read: the episode's page says why",
+  },
+  pending: {
+    label: 'not fetched yet',
+    color: 'gray',
+    title: 'The feed lists a transcript that has not been fetched: a format Soundbites does not read, or one waiting for a refresh',
+  },
+};
+
 function TranscriptStateCell({ state }: { state: EpisodeListItem['transcriptState'] }) {
-  if (state === 'lines') {
+  if (state === 'none') {
     return (
-      <Badge variant="light" color="teal" tt="none">
-        yes
-      </Badge>
+      <Text size="sm" c="dimmed">
+        none
+      </Text>
     );
   }
-  if (state === 'failed') {
-    return (
-      <Badge
-        variant="light"
-        color="orange"
-        tt="none"
-        title="The feed lists a transcript that could not be fetched or read: the episode's page says why"
-      >
-        not fetched
-      </Badge>
-    );
-  }
-  if (state === 'pending') {
-    return (
-      <Badge
-        variant="light"
-        color="gray"
-        tt="none"
-        title="The feed lists a transcript that has not been fetched: a format Soundbites does not read, or one waiting for a refresh"
-      >
-        not fetched yet
-      </Badge>
-    );
-  }
+  const badge = TRANSCRIPT_BADGES[state];
   return (
-    <Text size="sm" c="dimmed">
-      none
-    </Text>
+    <Badge variant="light" color={badge.color} tt="none" title={badge.title}>
+      {badge.label}
+    </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useEpisodePeaks } from '../api/editor-api';
 import { covers } from '../peaks';
@@ -51,8 +51,6 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
   const [endProblem, setEndProblem] = useState(false);
   const typedTimesProblem = startProblem || endProblem;
   useEffect(() => onTypedTimesProblemChange?.(typedTimesProblem), [typedTimesProblem, onTypedTimesProblemChange]);
-  const onStartProblem = useCallback((hasProblem: boolean) => setStartProblem(hasProblem), []);
-  const onEndProblem = useCallback((hasProblem: boolean) => setEndProblem(hasProblem), []);
 
   const knownDuration = episode.durationSeconds ?? mediaDuration;
   const [peaksWindow, setPeaksWindow] = useState<{ from: number; to: number } | null>(() =>
@@ -173,7 +171,7 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
             error={errors.start}
             check={(start) => typedTimeProblem('start', start, range, duration)}
             onCommit={(start) => change({ ...range, start }, 'start')}
-            onProblemChange={onStartProblem}
+            onProblemChange={setStartProblem}
           />
           <TimeInput
             label="End"
@@ -181,7 +179,7 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
             error={errors.end}
             check={(end) => typedTimeProblem('end', end, range, duration)}
             onCommit={(end) => change({ ...range, end }, 'end')}
-            onProblemChange={onEndProblem}
+            onProblemChange={setEndProblem}
           />
         </Group>
         <Text size="xs" c="dimmed">
