@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useAuthFormSwitch } from '../hooks/useAuthFormSwitch';
 import { useSession } from '../../../lib/session';
 import type { ProtectedArea } from '../guard';
 import { sameSiteRedirect } from '../redirect';
@@ -32,15 +32,7 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
   const copy = AREA_COPY[area];
   const { user } = useSession();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('sign-in');
-  // The address carries over between signing in and resetting, and the form switched to takes the focus.
-  const [email, setEmail] = useState('');
-  const [switched, setSwitched] = useState(false);
-  const switchTo = (next: Mode, typed?: string) => {
-    if (typed !== undefined) setEmail(typed);
-    setSwitched(true);
-    setMode(next);
-  };
+  const { mode, email, switched, switchTo } = useAuthFormSwitch<Mode>('sign-in');
   const target = sameSiteRedirect(redirect, copy.home);
 
   // Everyone is sent on and the guard decides, exactly as for any navigation: staff
