@@ -21,12 +21,17 @@ function Field({ initial = 16.5, check }: { initial?: number; check?: (seconds: 
 
 const box = () => screen.getByLabelText('Start');
 
+/** Types `text` over what the box holds and leaves the field, as a user correcting a time does. */
+async function typeAndLeave(text: string) {
+  await userEvent.clear(box());
+  await userEvent.type(box(), text);
+  await userEvent.tab();
+}
+
 describe('TimeInput', () => {
   it('keeps a malformed time in the box beside its explanation when leaving the field, and changes nothing', async () => {
     render(<Field />);
-    await userEvent.clear(box());
-    await userEvent.type(box(), 'abc');
-    await userEvent.tab();
+    await typeAndLeave('abc');
     expect(box()).toHaveValue('abc');
     expect(screen.getByText('“abc” is not a time; use 1:23.4 or 83.4')).toBeInTheDocument();
     expect(screen.getByTestId('value')).toHaveTextContent('16.5');
@@ -34,9 +39,7 @@ describe('TimeInput', () => {
 
   it('keeps a time the rules refuse in the box beside the reason', async () => {
     render(<Field check={(seconds) => (seconds < 20 ? null : 'Start must be before End')} />);
-    await userEvent.clear(box());
-    await userEvent.type(box(), '0:40');
-    await userEvent.tab();
+    await typeAndLeave('0:40');
     expect(box()).toHaveValue('0:40');
     expect(screen.getByText('Start must be before End')).toBeInTheDocument();
     expect(screen.getByTestId('value')).toHaveTextContent('16.5');
@@ -49,9 +52,7 @@ describe('TimeInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('12');
     expect(box()).toHaveValue('0:12');
 
-    await userEvent.clear(box());
-    await userEvent.type(box(), 'abc');
-    await userEvent.tab();
+    await typeAndLeave('abc');
     await userEvent.click(screen.getByRole('button', { name: 'Move on the waveform' }));
     expect(box()).toHaveValue('0:30');
     expect(screen.queryByText('“abc” is not a time; use 1:23.4 or 83.4')).not.toBeInTheDocument();
