@@ -3672,7 +3672,7 @@ export interface components {
             /** @description The linked record’s title (a soundbite’s may be empty) */
             title: string;
             /** @description For an episode or a soundbite: the podcast it belongs to; null for a podcast */
-            podcastTitle?: string | null;
+            podcastTitle: string | null;
         };
         EntityCreate: {
             kind: components["schemas"]["EntityKind"];

@@ -24,7 +24,6 @@ export const EntityLinkTargetSchema = z
     podcastTitle: z
       .string()
       .nullable()
-      .optional()
       .openapi({ description: 'For an episode or a soundbite: the podcast it belongs to; null for a podcast' }),
   })
   .openapi('EntityLinkTarget');

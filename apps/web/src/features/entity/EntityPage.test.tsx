@@ -34,7 +34,7 @@ function link(type: EntityLink['target']['type'], id: string, title: string, ove
     group: 'cast',
     source: 'feed',
     createdAt: '2026-01-31T12:00:00.000Z',
-    target: { type, id, title },
+    target: { type, id, title, podcastTitle: null },
     ...overrides,
   };
 }

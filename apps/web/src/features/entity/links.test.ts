@@ -9,7 +9,7 @@ const link = (type: EntityLink['target']['type'], id: string, role = 'guest', ti
   group: 'cast',
   source: 'staff',
   createdAt: '2026-01-01T00:00:00.000Z',
-  target: { type, id, title },
+  target: { type, id, title, podcastTitle: null },
 });
 
 describe('groupLinks', () => {
