@@ -2,7 +2,7 @@ import { E2E_BASE_URL } from './constants';
 import { expect, type Session } from './fixtures';
 import { idTokenOf, importFeed } from './ops-api';
 
-export const OWN_SOUNDBITE_TITLE = 'Embedded moment';
+const OWN_SOUNDBITE_TITLE = 'Embedded moment';
 
 /**
  * The share and embed tests' own soundbite, published on a short range of one of the demo podcast's episodes
