@@ -73,7 +73,7 @@ describe('the share page from the server', () => {
     expect(root).toContain(`aria-label="Play “${escapedTitle}”"`);
     expect(root).toContain('>0:10–0:19</span>');
     // "Listen to the full episode" stays in the app's player: the whole episode as the range.
-    expect(root).toContain(`href="/share?episode=${episodeId}&amp;t=0,1830.25"`);
+    expect(root).toContain(`href="/share?episode=${episodeId}"`);
     // "Share…" is there for browsers with a share sheet: hidden, and shown by its script before the first paint.
     expect(root).toMatch(
       /<button [^>]*display: none" data-web-share>.*?>Share…<\/span><\/span><\/button><script>if \(typeof navigator\.share/,
@@ -134,10 +134,30 @@ describe('the share page from the server', () => {
     expect(rootOf(html)).toContain('>1:00–1:15</span>');
   });
 
-  it('names the whole episode as the full episode, with no link back to itself', async () => {
-    const html = await (await get(`/share?episode=${episodeId}&t=0,1830.25`)).text();
-    expect(rootOf(html)).toContain('>The full episode: On &quot;quotes&quot;</h1>');
-    expect(rootOf(html)).not.toContain('Listen to the full episode');
+  it('names the whole episode as the full episode, with no link back to itself, with or without a range', async () => {
+    for (const query of ['', '&t=0,1830.25']) {
+      const res = await get(`/share?episode=${episodeId}${query}`);
+      expect(res.status, query).toBe(200);
+      const root = rootOf(await res.text());
+      expect(root).toContain('>The full episode: On &quot;quotes&quot;</h1>');
+      expect(root).toContain('>0:00–30:30</span>');
+      expect(root).toContain('0:00 / 30:30');
+      expect(root).not.toContain('Listen to the full episode');
+    }
+  });
+
+  it('renders a whole episode whose feed gave no length as ending with its audio', async () => {
+    const { db } = ctx.database;
+    const podcast = await insertPodcast(db, { title: 'No lengths given' });
+    const episode = await insertEpisode(db, podcast.id, { title: 'Live from the studio', durationSeconds: null });
+    const res = await get(`/share?episode=${episode.id}`);
+    expect(res.status).toBe(200);
+    const root = rootOf(await res.text());
+    expect(root).toContain('>The full episode: Live from the studio</h1>');
+    expect(root).toContain('>Whole episode</span>');
+    expect(root).not.toContain(' long</p>');
+    expect(root).toContain('0:00 / –:––');
+    expect(root).toContain('aria-valuetext="0:00"');
   });
 });
 

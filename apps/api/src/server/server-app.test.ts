@@ -283,8 +283,20 @@ describe('share page previews of an episode range', () => {
     expect(meta(html, 'og:title')).toBeUndefined();
   });
 
-  it('answers 404 with the app, which explains, when the range is missing, malformed or past the end', async () => {
-    for (const query of ['', '&t=abc', '&t=20,10', '&t=99999,100000']) {
+  it('previews the whole episode, with no media fragment, when the link has no range', async () => {
+    for (const query of ['', '&t=', '&t=%20']) {
+      const res = await server.request(`/share?episode=${episodeId}${query}`);
+      expect(res.status, query).toBe(200);
+      const html = await res.text();
+      expect(meta(html, 'og:audio'), query).toBe('https://soundbites.example/demo/audio/ep1.mp3');
+      expect(meta(html, 'og:url'), query).toBe(`https://soundbites.example/share?episode=${episodeId}`);
+    }
+    // Blanks around the numbers are ignored, as the app ignores them.
+    expect((await server.request(`/share?episode=${episodeId}&t=%2012.25%20,%2020`)).status).toBe(200);
+  });
+
+  it('answers 404 with the app, which explains, when the range is empty, malformed or past the end', async () => {
+    for (const query of ['&t=abc', '&t=20,10', '&t=99999,100000', '&t=12,']) {
       const res = await server.request(`/share?episode=${episodeId}${query}`);
       expect(res.status, query).toBe(404);
       expect(res.headers.get('cache-control'), query).toBe('no-cache');

@@ -39,18 +39,21 @@ export interface ShareView {
   podcastTitle: string;
   episodeTitle: string;
   artUrl: string | null;
-  range: { start: number; end: number };
+  /** The end is null for a whole episode whose feed gave no length: it ends where its audio does. */
+  range: { start: number; end: number | null };
   segments: Array<{ speaker: string | null; text: string }>;
-  /** The episode as a whole in the app's own player; null when its length is unknown. */
+  /** The episode as a whole in the app's own player; null when the page already plays all of it. */
   fullEpisodePath: string | null;
   /** A soundbite's page offers its embed player's code; an episode range has no player of its own. */
   embeddable: boolean;
 }
 
-/** The whole episode as a share range, so "Listen to the full episode" stays in the app's player. */
-export function fullEpisodePath(episodeId: string, durationSeconds: number | null): string | null {
-  if (durationSeconds === null || !(durationSeconds > 0)) return null;
-  return `/share?episode=${encodeURIComponent(episodeId)}&t=0,${formatSeconds(durationSeconds)}`;
+/**
+ * The whole episode's share page (no range), so "Listen to the full episode" stays in the app's
+ * player, whether or not the feed gave the episode's length.
+ */
+export function fullEpisodePath(episodeId: string): string {
+  return `/share?episode=${encodeURIComponent(episodeId)}`;
 }
 
 const SOUNDBITE_ID = /^[A-Za-z0-9_-]{1,16}$/;
@@ -69,7 +72,14 @@ export async function findSharePreview(database: Database, query: URLSearchParam
   }
   const episodeId = query.get('episode');
   if (episodeId !== null) {
-    return UUID.test(episodeId) ? episodePreview(database, episodeId, query.get('t')) : null;
+    // Read as the app reads it: blanks around the numbers are ignored, and a blank range is none.
+    const t =
+      query
+        .get('t')
+        ?.split(',')
+        .map((part) => part.trim())
+        .join(',') || null;
+    return UUID.test(episodeId) ? episodePreview(database, episodeId, t) : null;
   }
   return null;
 }
@@ -90,7 +100,7 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
       artUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
       range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
       segments: soundbite.excerpt.segments,
-      fullEpisodePath: fullEpisodePath(soundbite.episode.id, soundbite.episode.durationSeconds),
+      fullEpisodePath: fullEpisodePath(soundbite.episode.id),
       embeddable: true,
     },
     queryKey: ['public', 'soundbite', id],
@@ -100,14 +110,22 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
   };
 }
 
+/** An episode's share page: the range in `t`, or the whole episode when there is none. */
 async function episodePreview(database: Database, id: string, t: string | null): Promise<SharePreview | null> {
   const episode = await getPublicEpisode(database.db, id);
   if (!episode) return null;
-  const match = t ? TIME_RANGE.exec(t) : null;
-  const range = match ? { start: Number(match[1]), end: Number(match[2]) } : null;
-  const validRange = range && range.end > range.start ? range : null;
-  const playable = validRange && (episode.durationSeconds === null || validRange.start < episode.durationSeconds) ? validRange : null;
-  const whole = playable !== null && coversWholeEpisode(playable.start, playable.end, episode.durationSeconds);
+  const length = episode.durationSeconds;
+  const match = t === null ? null : TIME_RANGE.exec(t);
+  const parsed = match ? { start: Number(match[1]), end: Number(match[2]) } : null;
+  const validRange = parsed && parsed.end > parsed.start ? parsed : null;
+  // A range that cannot be played has no view: the app explains what is wrong with it.
+  const playable: ShareView['range'] | null =
+    t === null
+      ? { start: 0, end: length }
+      : validRange && (length === null || validRange.start < length)
+        ? { start: validRange.start, end: Math.min(validRange.end, length ?? Infinity) }
+        : null;
+  const whole = t === null || (validRange !== null && coversWholeEpisode(validRange.start, validRange.end, length));
   return {
     path: `/share?episode=${encodeURIComponent(episode.id)}${validRange ? `&t=${formatSeconds(validRange.start)},${formatSeconds(validRange.end)}` : ''}`,
     title: withShow(episode.title.trim() || 'An episode', episode.podcast.title),
@@ -122,10 +140,10 @@ async function episodePreview(database: Database, id: string, t: string | null):
           podcastTitle: episode.podcast.title,
           episodeTitle: episode.title,
           artUrl: episode.imageUrl ?? episode.podcast.imageUrl,
-          range: { start: playable.start, end: Math.min(playable.end, episode.durationSeconds ?? Infinity) },
+          range: playable,
           segments: [],
           // Already the whole episode: a link to "the full episode" would lead back here.
-          fullEpisodePath: whole ? null : fullEpisodePath(episode.id, episode.durationSeconds),
+          fullEpisodePath: whole ? null : fullEpisodePath(episode.id),
           embeddable: false,
         }
       : null,

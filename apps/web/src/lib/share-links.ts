@@ -1,20 +1,12 @@
-/** `t` for the whole episode (`0,<duration>`), or null when its length is unknown. */
-export function wholeEpisodeRange(durationSeconds: number | null): string | null {
-  if (durationSeconds === null || !(durationSeconds > 0)) return null;
-  return `0,${Math.round(durationSeconds * 1000) / 1000}`;
-}
-
 /**
- * A link to the share page playing a whole episode, starting at `fromSeconds` (the moment a
- * listener came from) when given; null when the episode's length is unknown, as a whole-episode
- * range needs it.
+ * A link to the share page playing a whole episode: `/share?episode=…` with no range, so it works
+ * whether or not the feed gave the episode's length (the player learns it from the audio). Starts
+ * at `fromSeconds` (the moment a listener came from) when given.
  */
-export function fullEpisodeLink(episode: { id: string; durationSeconds: number | null }, fromSeconds?: number) {
-  const t = wholeEpisodeRange(episode.durationSeconds);
-  if (t === null) return null;
+export function fullEpisodeLink(episode: { id: string }, fromSeconds?: number) {
   return {
     to: '/share',
-    search: { episode: episode.id, t },
+    search: { episode: episode.id },
     ...(fromSeconds === undefined ? {} : { state: { startAtSeconds: fromSeconds } }),
   } as const;
 }

@@ -198,8 +198,11 @@ export { formatClock };
 
 export const formatRange = (start: number, end: number) => `${formatClock(start)}–${formatClock(end)}`;
 
-/** The player's frame at rest: play button, an empty progress bar, 0:00 of its length. */
-export function playerFrame(label: string, lengthSeconds: number) {
+/** The app player's clock total until the audio tells how long it is. */
+const UNKNOWN_LENGTH = '–:––';
+
+/** The player's frame at rest: play button, an empty progress bar, 0:00 of its length (null: not known until the audio loads). */
+export function playerFrame(label: string, lengthSeconds: number | null) {
   const button = tag(
     'button',
     {
@@ -241,15 +244,15 @@ export function playerFrame(label: string, lengthSeconds: number) {
             role: 'slider',
             'aria-label': `Position in “${label}”`,
             'aria-valuemin': 0,
-            'aria-valuemax': lengthSeconds,
+            'aria-valuemax': lengthSeconds ?? 0.1,
             'aria-valuenow': 0,
-            'aria-valuetext': `0:00 of ${formatClock(lengthSeconds)}`,
+            'aria-valuetext': lengthSeconds === null ? '0:00' : `0:00 of ${formatClock(lengthSeconds)}`,
             style: '--slider-thumb-offset: 0%',
           }),
       ),
     ),
   );
-  const clock = text(`0:00 / ${formatClock(lengthSeconds)}`, {
+  const clock = text(`0:00 / ${lengthSeconds === null ? UNKNOWN_LENGTH : formatClock(lengthSeconds)}`, {
     size: 'xs',
     dimmed: true,
     style: ['font-family: var(--mantine-font-family-monospace)'],

@@ -103,14 +103,20 @@ export function shareLookalike(view: ShareView): string {
     }) +
       title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2'] }) +
       text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true }) +
-      group('xs', badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true })),
+      // A whole episode whose feed gave no length ends where its audio does.
+      group(
+        'xs',
+        end === null
+          ? badge('Whole episode')
+          : badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true }),
+      ),
     { style: ['min-width: 0px'] },
   );
   const heading = group('lg', podcastArt(view.artUrl, view.podcastTitle, { className: 'sb-share-art' }) + details, {
     align: 'flex-start',
     wrap: 'nowrap',
   });
-  const body = stack('lg', heading + playerFrame(view.name, end - start) + actions(view) + transcript(view.segments));
+  const body = stack('lg', heading + playerFrame(view.name, end === null ? null : end - start) + actions(view) + transcript(view.segments));
   return shell(
     card(body, {
       padding: null,

@@ -23,6 +23,22 @@ describe('SoundbitePlayer', () => {
     expect(screen.getByText('0:00 / 0:15')).toBeInTheDocument();
   });
 
+  it('learns the length of a whole episode the feed gave none from its audio', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <SoundbitePlayer audioUrl="/demo/audio/episode-1.mp3" startSeconds={0} endSeconds={Infinity} label="The whole episode" />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('0:00 / –:––')).toBeInTheDocument();
+    const audio = document.querySelector('audio')!;
+    Object.defineProperty(audio, 'duration', { value: 1234.5 });
+    fireEvent.loadedMetadata(audio);
+    expect(screen.getByText('0:00 / 20:34')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Position in “The whole episode”' })).toHaveAttribute('aria-valuetext', '0:00 of 20:34');
+    // Whole episodes get skip and speed, whatever their length.
+    expect(screen.getByRole('button', { name: 'Forward 30 seconds' })).toBeInTheDocument();
+  });
+
   it('says clearly when there is no audio, with nothing to press', () => {
     renderPlayer(null);
     expect(screen.getByRole('alert')).toHaveTextContent('This episode has no audio to play.');

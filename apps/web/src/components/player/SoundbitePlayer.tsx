@@ -20,6 +20,7 @@ export interface SoundbitePlayerProps {
   /** The episode's audio; null when the feed gave none. */
   audioUrl: string | null;
   startSeconds: number;
+  /** Infinity when not known (a whole episode the feed gave no length): the audio's end, once it loads. */
   endSeconds: number;
   /** What is playing, for the buttons' accessible names ("Play …"). */
   label: string;
@@ -66,6 +67,9 @@ function mediaErrorMessage(audio: HTMLAudioElement): string {
   return MEDIA_ERROR_MESSAGES[audio.error?.code ?? 0] ?? 'The episode’s audio could not be played.';
 }
 
+/** The clock's total until the audio tells how long it is. */
+const UNKNOWN_LENGTH = '–:––';
+
 interface PlayerError {
   message: string;
   /** Loading can fail for passing reasons; a range outside the audio will not change. */
@@ -102,6 +106,7 @@ function RangePlayer({
   const [notice, setNotice] = useState<string | null>(null);
 
   const length = range.endSeconds - range.startSeconds;
+  const lengthKnown = Number.isFinite(length);
   // A soundbite is heard in one go; skip and speed are for whole episodes and long excerpts.
   const long = skipAndSpeed ?? length >= LONG_RANGE_SECONDS;
   const effectiveRate = long ? rate : 1;
@@ -118,7 +123,9 @@ function RangePlayer({
     (audio: HTMLAudioElement) => {
       audio.pause();
       stopWatching();
-      setElapsed(rangeRef.current.endSeconds - rangeRef.current.startSeconds);
+      // At the end the bar is full, though playback stops a few milliseconds short of it.
+      const { startSeconds: start, endSeconds: end } = rangeRef.current;
+      setElapsed(Number.isFinite(end) ? end - start : elapsedInRange(audio.currentTime, rangeRef.current));
     },
     [stopWatching],
   );
@@ -276,7 +283,7 @@ function RangePlayer({
 
   const clock = (
     <Text size="xs" c="dimmed" ff="monospace" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
-      {formatClock(elapsed)} / {formatClock(length)}
+      {formatClock(elapsed)} / {lengthKnown ? formatClock(length) : UNKNOWN_LENGTH}
     </Text>
   );
 
@@ -322,7 +329,7 @@ function RangePlayer({
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Slider
             min={0}
-            max={Math.max(length, 0.1)}
+            max={lengthKnown ? Math.max(length, 0.1) : Math.max(elapsed, 0.1)}
             step={0.1}
             value={elapsed}
             onChange={seek}
@@ -330,7 +337,7 @@ function RangePlayer({
             label={formatClock}
             size="sm"
             thumbLabel={`Position in “${label}”`}
-            thumbValueText={(value) => `${formatClock(value)} of ${formatClock(length)}`}
+            thumbValueText={(value) => (lengthKnown ? `${formatClock(value)} of ${formatClock(length)}` : formatClock(value))}
           />
           {long ? (
             <Group gap={4} justify="space-between">

@@ -60,6 +60,10 @@ describe('fitRange', () => {
     expect(fitRange(range, 30)).toBeNull();
   });
 
+  it('ends a range of unknown end (a whole episode the feed gave no length) with the audio', () => {
+    expect(fitRange({ startSeconds: 0, endSeconds: Number.POSITIVE_INFINITY }, 1234.5)).toEqual({ startSeconds: 0, endSeconds: 1234.5 });
+  });
+
   it('trusts the range while the duration is unknown', () => {
     expect(fitRange(range, Number.NaN)).toEqual(range);
     expect(fitRange(range, Number.POSITIVE_INFINITY)).toEqual(range);

@@ -1,7 +1,10 @@
 export interface ShareSearch {
   soundbite?: string;
   episode?: string;
-  /** `{start},{end}` in seconds; parsed by `parseTimeRange` so a bad value can be explained on the page. */
+  /**
+   * `{start},{end}` in seconds; parsed by `parseTimeRange` so a bad value can be explained on the
+   * page. Absent with `episode`: the whole episode.
+   */
   t?: string;
 }
 
@@ -24,10 +27,7 @@ export function parseShareSearch(raw: Record<string, unknown>): ShareSearch {
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** `t={start},{end}`: two decimal second counts, the start at 0 or later and the end after it. */
-export function parseTimeRange(value: string | undefined): TimeRangeResult {
-  if (value === undefined) {
-    return { ok: false, message: 'This link has no time range. It should end in t=start,end (in seconds).' };
-  }
+export function parseTimeRange(value: string): TimeRangeResult {
   const parts = value.split(',').map((part) => part.trim());
   if (parts.length !== 2 || !parts.every((part) => DECIMAL.test(part))) {
     return {

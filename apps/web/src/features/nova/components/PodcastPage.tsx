@@ -149,16 +149,11 @@ function EpisodePlayButton({
   );
 }
 
-/** The title of an episode of known length opens it whole on the share page: every episode can be heard, not only its soundbites. */
-function EpisodeTitle({ episode }: { episode: { id: string; title: string; durationSeconds: number | null } }) {
-  const whole = fullEpisodeLink(episode);
-  return whole ? (
-    <AnchorLink {...whole} size="sm" fw={500} lineClamp={2} aria-label={`Whole episode: ${episode.title}`}>
+/** An episode's title opens it whole on the share page: every episode can be heard, not only its soundbites. */
+function EpisodeTitle({ episode }: { episode: { id: string; title: string } }) {
+  return (
+    <AnchorLink {...fullEpisodeLink(episode)} size="sm" fw={500} lineClamp={2} aria-label={`Whole episode: ${episode.title}`}>
       {episode.title}
     </AnchorLink>
-  ) : (
-    <Text size="sm" fw={500} lineClamp={2}>
-      {episode.title}
-    </Text>
   );
 }

@@ -81,23 +81,17 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
               {podcast.title}
             </AnchorLink>
           ) : null}
-          {wholeEpisode ? (
-            // The moment in its context: the whole episode on the share page, playing on from here.
-            <AnchorLink
-              {...wholeEpisode}
-              size="sm"
-              c="dimmed"
-              lineClamp={1}
-              title="Hear the whole episode from this moment"
-              aria-label={`Whole episode: ${soundbite.episode.title}, from ${formatClock(soundbite.startSeconds)}`}
-            >
-              {soundbite.episode.title}
-            </AnchorLink>
-          ) : (
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {soundbite.episode.title}
-            </Text>
-          )}
+          {/* The moment in its context: the whole episode on the share page, playing on from here. */}
+          <AnchorLink
+            {...wholeEpisode}
+            size="sm"
+            c="dimmed"
+            lineClamp={1}
+            title="Hear the whole episode from this moment"
+            aria-label={`Whole episode: ${soundbite.episode.title}, from ${formatClock(soundbite.startSeconds)}`}
+          >
+            {soundbite.episode.title}
+          </AnchorLink>
           <Group gap="xs" mt={2}>
             <Badge variant="light" radius="sm" ff="monospace" aria-label={`From ${range.replace('–', ' to ')}`}>
               {range}

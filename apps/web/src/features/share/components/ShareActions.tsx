@@ -16,7 +16,6 @@ interface ShareActionsProps {
 
 export interface FullEpisodeLink {
   id: string;
-  durationSeconds: number | null;
   /** Where this page's moment starts: the whole episode begins playing there, with all of it around. */
   fromSeconds: number;
 }

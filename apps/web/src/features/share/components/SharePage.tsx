@@ -3,7 +3,7 @@ import { Button, Code } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
-import { wholeEpisodeRange } from '../../../lib/share-links';
+import { fullEpisodeLink } from '../../../lib/share-links';
 import { parseTimeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView } from './ShareView';
@@ -44,19 +44,20 @@ function SharedSoundbite({ id }: { id: string }) {
       sharePath={soundbite.shareUrl}
       segments={soundbite.excerpt.segments}
       documentTitle={withShowName(soundbiteDisplayTitle(soundbite.title, soundbite.episode.title), soundbite.podcast.title)}
-      fullEpisode={{ id: soundbite.episode.id, durationSeconds: soundbite.episode.durationSeconds, fromSeconds: soundbite.startSeconds }}
+      fullEpisode={{ id: soundbite.episode.id, fromSeconds: soundbite.startSeconds }}
       embedSoundbiteId={soundbite.id}
     />
   );
 }
 
 function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | undefined }) {
-  const range = parseTimeRange(t);
+  // No range: the whole episode, whose length the player learns from the audio when the feed gave none.
+  const range = t === undefined ? null : parseTimeRange(t);
   // Set by "Listen to the full episode" on a moment's page: the episode plays on from that moment.
   const startAtSeconds = useRouterState({ select: (state) => state.location.state.startAtSeconds });
   // Fetch only for a usable range: a broken link is explained without a round trip.
-  const query = usePublicEpisode(range.ok ? episodeId : undefined);
-  if (!range.ok) return <ShareMessage title="This link’s time range does not work">{range.message}</ShareMessage>;
+  const query = usePublicEpisode(range === null || range.ok ? episodeId : undefined);
+  if (range && !range.ok) return <ShareMessage title="This link’s time range does not work">{range.message}</ShareMessage>;
   if (query.isPending) return <ShareSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) {
@@ -69,26 +70,21 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
     return <ShareLoadError what="episode" onRetry={() => void query.refetch()} />;
   }
   const episode = query.data;
-  if (episode.durationSeconds !== null && range.startSeconds >= episode.durationSeconds) {
+  const length = episode.durationSeconds;
+  if (range && length !== null && range.startSeconds >= length) {
     return (
       <ShareMessage
         title="This link’s time range does not work"
-        action={
-          <Button
-            renderRoot={(props) => (
-              <Link {...props} to="/share" search={{ episode: episode.id, t: wholeEpisodeRange(episode.durationSeconds) ?? undefined }} />
-            )}
-          >
-            Play the whole episode
-          </Button>
-        }
+        action={<Button renderRoot={(props) => <Link {...props} {...fullEpisodeLink(episode)} />}>Play the whole episode</Button>}
       >
-        The range starts at {formatClock(range.startSeconds)}, but “{episode.title}” is only {formatClock(episode.durationSeconds)} long.
+        The range starts at {formatClock(range.startSeconds)}, but “{episode.title}” is only {formatClock(length)} long.
       </ShareMessage>
     );
   }
-  const endSeconds = episode.durationSeconds === null ? range.endSeconds : Math.min(range.endSeconds, episode.durationSeconds);
-  const whole = coversWholeEpisode(range.startSeconds, range.endSeconds, episode.durationSeconds);
+  const whole = range === null || coversWholeEpisode(range.startSeconds, range.endSeconds, length);
+  const playing = range
+    ? { startSeconds: range.startSeconds, endSeconds: length === null ? range.endSeconds : Math.min(range.endSeconds, length) }
+    : { startSeconds: 0, endSeconds: length ?? Infinity };
   return (
     <ShareView
       title={episodeRangeName(episode.title, whole)}
@@ -96,12 +92,12 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       podcast={episode.podcast}
       artUrl={episode.imageUrl ?? episode.podcast.imageUrl}
       audioUrl={episode.audioUrl}
-      range={{ startSeconds: range.startSeconds, endSeconds }}
-      sharePath={`/share?episode=${encodeURIComponent(episode.id)}&t=${range.startSeconds},${range.endSeconds}`}
+      range={playing}
+      sharePath={`/share?episode=${encodeURIComponent(episode.id)}${range ? `&t=${range.startSeconds},${range.endSeconds}` : ''}`}
       descriptionHtml={episode.description}
       documentTitle={withShowName(episode.title.trim() || 'An episode', episode.podcast.title)}
       // Already the whole episode: a link to "the full episode" would lead back here.
-      fullEpisode={whole ? null : { id: episode.id, durationSeconds: episode.durationSeconds, fromSeconds: range.startSeconds }}
+      fullEpisode={whole ? null : { id: episode.id, fromSeconds: playing.startSeconds }}
       startAtSeconds={startAtSeconds}
       wholeEpisode={whole}
     />

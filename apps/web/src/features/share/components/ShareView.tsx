@@ -86,12 +86,15 @@ export function ShareView(props: ShareViewProps) {
             </Title>
             <Text c="dimmed">From {episodeTitle}</Text>
             <Group gap="xs">
+              {/* A whole episode whose feed gave no length ends where its audio does. */}
               <Badge variant="light" radius="sm" ff="monospace">
-                {formatRange(range)}
+                {Number.isFinite(range.endSeconds) ? formatRange(range) : 'Whole episode'}
               </Badge>
-              <Text size="sm" c="dimmed">
-                {formatClock(range.endSeconds - range.startSeconds)} long
-              </Text>
+              {Number.isFinite(range.endSeconds) && (
+                <Text size="sm" c="dimmed">
+                  {formatClock(range.endSeconds - range.startSeconds)} long
+                </Text>
+              )}
             </Group>
           </Stack>
         </Group>
