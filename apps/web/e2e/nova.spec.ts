@@ -148,6 +148,29 @@ test('the Search tab puts what is typed next into the search box, not into the p
   await expect(nowPlaying(page)).toHaveText(firstTitle);
 });
 
+test('the Search tab returns to the last search, and pressed again readies the box for a new one', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova/search');
+  await page.getByLabel('Search').fill('lighthouse');
+  await expect(page).toHaveURL(/\/nova\/search\?q=lighthouse$/);
+  await expect(page.getByRole('heading', { name: 'Soundbites' })).toBeVisible();
+  const nova = page.getByRole('navigation', { name: 'Nova' });
+  await nova.getByRole('link', { name: 'Feed' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  await nova.getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/nova\/search\?q=lighthouse$/);
+  await expect(page.getByLabel('Search')).toHaveValue('lighthouse');
+  // Pressed while searching: the results stay, and what is typed replaces the words in the box.
+  await page.getByRole('heading', { name: 'Soundbites' }).click();
+  await nova.getByRole('link', { name: 'Search' }).click();
+  await expect(page.getByLabel('Search')).toBeFocused();
+  await expect(page).toHaveURL(/\/nova\/search\?q=lighthouse$/);
+  await expect(page.getByRole('heading', { name: 'Soundbites' })).toBeVisible();
+  await page.keyboard.type('keeper');
+  await expect(page.getByLabel('Search')).toHaveValue('keeper');
+  await expect(page).toHaveURL(/\/nova\/search\?q=keeper$/);
+});
+
 test("a card's episode opens the whole episode, playing on from the card's moment; a podcast's episodes open whole too", async ({
   page,
   staff,

@@ -1,10 +1,10 @@
 import { browserStorage } from './browser-storage';
 
 /**
- * The view each ops list was last left in (its search, filters, sort and page), for this tab: the
- * console's links back to a list (its navigation, a record's breadcrumb) return to that view, as
- * react-admin does, instead of to the list's defaults. The list's own search validation still
- * checks what comes back.
+ * The view each list was last left in (its search, filters, sort and page; Nova's last search), for
+ * this tab: links back to a list (the console's navigation, a record's breadcrumb, Nova's Search
+ * tab) return to that view, as react-admin does, instead of to the list's defaults. The list's own
+ * search validation still checks what comes back.
  */
 const PREFIX = 'soundbites:list-view:';
 
@@ -29,7 +29,7 @@ function rememberedListView(path: string, store: Storage | null = storage()): Re
 }
 
 /**
- * A link to an ops list in the view it was last left in (or its defaults): spread it on a router
+ * A link to a list in the view it was last left in (or its defaults): spread it on a router
  * link. The list's route validates the search, so what is stored is never trusted as typed.
  */
 export function listLink<To extends string>(to: To) {

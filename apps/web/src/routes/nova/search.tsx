@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { SearchPage } from '../../features/nova/components/SearchPage';
+import { rememberListView } from '../../lib/list-memory';
 
 export const Route = createFileRoute('/nova/search')({
   staticData: { title: 'Search · Nova', description: 'Search soundbites, podcasts and people in Nova.' },
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/nova/search')({
 function NovaSearch() {
   const { q = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // The Search tab returns to the last search, as it does in a listening app.
+  useEffect(() => rememberListView(Route.fullPath, q ? { q } : {}), [q]);
   // Typing refines the search in place; taking a suggested correction is a step Back undoes.
   const onQueryChange = useCallback(
     (next: string, options?: { push?: boolean }) => void navigate({ search: next ? { q: next } : {}, replace: !options?.push }),

@@ -5,9 +5,11 @@ import { AccountArea } from '../../../components/account/AccountArea';
 import { Logo } from '../../../components/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/SkipLink';
 import { ThemeControl } from '../../../components/ThemeControl';
+import { listLink } from '../../../lib/list-memory';
 import { useSession } from '../../../lib/session';
 import { useScrollPadding } from '../../../lib/useScrollPadding';
 import { PlayerProvider } from '../player/PlayerProvider';
+import { NOVA_SEARCH_INPUT_ID } from '../search-box';
 import { PlayerBar } from './PlayerBar';
 import { UndoProvider } from './UndoProvider';
 import classes from './NovaLayout.module.css';
@@ -16,8 +18,34 @@ const TABS = [
   { to: '/nova', label: 'Feed', exact: true },
   { to: '/nova/saved', label: 'Saved', exact: false },
   { to: '/nova/following', label: 'Following', exact: false },
-  { to: '/nova/search', label: 'Search', exact: false },
 ] as const;
+const SEARCH_PATH = '/nova/search';
+
+/**
+ * The Search tab leads back to the last search. Pressed while searching, it stays on the results
+ * and puts the focus in the box with its words selected, ready for a new search.
+ */
+function SearchTab({ className }: { className?: string }) {
+  const onSearchPage = useLocation({ select: (location) => location.pathname === SEARCH_PATH });
+  return (
+    <Link
+      {...listLink(SEARCH_PATH)}
+      className={className}
+      activeOptions={{ includeSearch: false }}
+      onClick={(event) => {
+        if (!onSearchPage) return;
+        event.preventDefault();
+        const box = document.getElementById(NOVA_SEARCH_INPUT_ID);
+        if (box instanceof HTMLInputElement) {
+          box.focus();
+          box.select();
+        }
+      }}
+    >
+      Search
+    </Link>
+  );
+}
 
 /**
  * Nova's own shell (not the site's or the console's): its tabs, who is signed in, and the
@@ -63,6 +91,7 @@ export function NovaLayout() {
                     {tab.label}
                   </Link>
                 ))}
+                <SearchTab className={classes.navLink} />
               </nav>
             </Container>
           </Box>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useNovaSearch } from '../api/nova-api';
+import { NOVA_SEARCH_INPUT_ID } from '../search-box';
 import { EmptyState, LoadError, SoundbiteList } from './SoundbiteList';
 
 interface SearchPageProps {
@@ -46,6 +47,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
         Search
       </Title>
       <TextInput
+        id={NOVA_SEARCH_INPUT_ID}
         label="Search"
         placeholder="Soundbites, podcasts, people"
         value={text}
