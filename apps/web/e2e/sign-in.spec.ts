@@ -46,6 +46,8 @@ test('wrong password shows a friendly message', async ({ page, staff }) => {
   await signInThroughForm(page, { email: staff.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toHaveText(/not correct/);
   expect(new URL(page.url()).pathname).toBe('/ops/auth');
+  // The button pressed keeps the focus (it is disabled while it works, which would drop it to the page).
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
 });
 
 test('a new password is checked against the policy as it is typed', async ({ page }) => {

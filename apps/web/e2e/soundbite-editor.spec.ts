@@ -142,9 +142,12 @@ test('a stale save is refused with what changed, and the saved version can be re
   await apiCall(staff, 'PATCH', `/api/ops/soundbites/${soundbite.id}`, { title: 'Saved elsewhere' });
 
   await page.getByLabel('Title', { exact: true }).fill('Mine, late');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).focus();
+  await page.keyboard.press('Enter');
   const notice = page.getByRole('alert').filter({ hasText: 'Not saved: someone else changed this in the meantime' });
   await expect(notice).toBeVisible();
+  // The refusal takes the focus, so the keyboard goes on from it, not from the top of the page.
+  await expect(notice).toBeFocused();
   const changes = notice.getByRole('table', { name: 'What changed' });
   await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Before both');
   await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Saved elsewhere');
@@ -248,8 +251,14 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
   await expect(page.getByText('Not linked to anything yet.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  const mergeButton = page.getByRole('button', { name: 'Merge', exact: true });
+  await mergeButton.click();
   const dialog = page.getByRole('dialog');
+  // Closed without merging, the focus goes back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(mergeButton).toBeFocused();
+  await mergeButton.click();
   await dialog.getByLabel('Find the duplicate').fill(tag);
   await dialog.getByLabel(new RegExp(`Rosa M\\. ${tag}`)).check();
   const plan = dialog.getByRole('table', { name: 'What moves where' });

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useFocusReturn } from '../../lib/useFocusReturn';
 import type { Conflict } from './useEditableRecord';
 
 interface ConflictNoticeProps<Record> {
@@ -12,8 +14,16 @@ interface ConflictNoticeProps<Record> {
 
 /** A refused stale save: what changed meanwhile, and the two ways on. */
 export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeepMine, busy }: ConflictNoticeProps<Record>) {
+  const notice = useRef<HTMLDivElement>(null);
+  // The save just pressed was refused: the focus comes here, to what was refused and the ways on,
+  // not left on the page (the Save button is disabled while it saves).
+  useEffect(() => notice.current?.focus(), []);
+  // "Save mine over it" refused again keeps the focus on it.
+  useFocusReturn(busy ?? false);
   return (
     <Alert
+      ref={notice}
+      tabIndex={-1}
       color="orange"
       variant="light"
       role="alert"

@@ -8,6 +8,7 @@ import { checkPassword, meetsPolicy } from '../password-policy';
 import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
 import { PasswordRules } from './PasswordRules';
+import { useFocusReturn } from '../../../lib/useFocusReturn';
 
 interface CreateAccountFormProps {
   onCreated: (user: User) => void;
@@ -19,6 +20,8 @@ export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps)
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  // A failed attempt leaves the focus on the button pressed, not on the page.
+  useFocusReturn(pending);
   const [error, setError] = useState<string | null>(null);
   const checks = checkPassword(password, policy);
   const acceptable = meetsPolicy(checks);

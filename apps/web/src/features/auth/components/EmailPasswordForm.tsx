@@ -5,6 +5,7 @@ import { signInWithEmail, signInWithGoogle, takeGoogleRedirectResult } from '../
 import { signInErrorMessage } from '../error-messages';
 import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
+import { useAuthAttempt } from '../hooks/useAuthAttempt';
 
 interface EmailPasswordFormProps {
   onSignedIn: (user: User) => void;
@@ -20,22 +21,14 @@ interface EmailPasswordFormProps {
 export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccount, initialEmail = '', autoFocus }: EmailPasswordFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState<'password' | 'google' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const attempt = async (method: 'password' | 'google', signIn: () => Promise<User | null>) => {
-    setPending(method);
-    setError(null);
-    try {
-      const user = await signIn();
+  const { pending, error, attempt, setPending, setError } = useAuthAttempt<'password' | 'google'>();
+  const signIn = (method: 'password' | 'google', start: () => Promise<User | null>) =>
+    attempt(method, async () => {
+      const user = await start();
       // null: the page is on its way to Google (popup blocked); keep showing progress.
-      if (user) onSignedIn(user);
-      else return;
-    } catch (cause) {
-      setError(signInErrorMessage(cause));
-    }
-    setPending(null);
-  };
+      if (!user) return 'leaving';
+      onSignedIn(user);
+    });
 
   // Back from a redirect sign-in (the popup was blocked): finish it here, once.
   useEffect(() => {
@@ -64,7 +57,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void attempt('password', () => signInWithEmail(email, password));
+    void signIn('password', () => signInWithEmail(email, password));
   };
 
   return (
@@ -97,7 +90,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
         fullWidth
         loading={pending === 'google'}
         disabled={pending !== null}
-        onClick={() => void attempt('google', signInWithGoogle)}
+        onClick={() => void signIn('google', signInWithGoogle)}
         leftSection={<GoogleMark />}
       >
         Continue with Google

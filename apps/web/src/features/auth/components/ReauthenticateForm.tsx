@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { reauthenticate, reauthenticationMethods } from '../api/auth-api';
-import { signInErrorMessage } from '../error-messages';
 import { PasswordField } from './AuthFields';
 import { FormError } from './FormError';
+import { useAuthAttempt } from '../hooks/useAuthAttempt';
 
 interface ReauthenticateFormProps {
   user: User;
@@ -18,25 +18,16 @@ interface ReauthenticateFormProps {
 export function ReauthenticateForm({ user, onDone, actionLabel }: ReauthenticateFormProps) {
   const methods = reauthenticationMethods(user);
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState<'password' | 'google' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const attempt = async (method: 'password' | 'google') => {
-    setPending(method);
-    setError(null);
-    try {
+  const { pending, error, attempt } = useAuthAttempt<'password' | 'google'>();
+  const confirm = (method: 'password' | 'google') =>
+    attempt(method, async () => {
       await reauthenticate(user, method === 'google' ? 'google' : { password });
       onDone();
-    } catch (cause) {
-      setError(signInErrorMessage(cause));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void attempt('password');
+    void confirm('password');
   };
 
   return (
@@ -61,7 +52,7 @@ export function ReauthenticateForm({ user, onDone, actionLabel }: Reauthenticate
         </form>
       ) : null}
       {methods.google ? (
-        <Button variant="default" loading={pending === 'google'} disabled={pending !== null} onClick={() => void attempt('google')}>
+        <Button variant="default" loading={pending === 'google'} disabled={pending !== null} onClick={() => void confirm('google')}>
           Confirm with Google
         </Button>
       ) : null}

@@ -36,6 +36,13 @@ function EntityView({ entity }: { entity: EntityDetail }) {
   const changed = useEntityChanged();
   const history = useAuditHistory('entity', entity.id);
   const [merging, setMerging] = useState(false);
+  const mergeButton = useRef<HTMLButtonElement>(null);
+  // The dialog is unmounted as it closes (each opening starts afresh), so it cannot hand the focus
+  // back itself: it returns to the button that opened it, as after any dialog.
+  const closeMerge = () => {
+    setMerging(false);
+    mergeButton.current?.focus();
+  };
   const linksHeading = useRef<HTMLHeadingElement>(null);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['ops', 'entity', entity.id] });
@@ -69,7 +76,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
           </Stack>
         </Group>
         {!entity.mergedIntoId ? (
-          <Button variant="default" onClick={() => setMerging(true)}>
+          <Button variant="default" onClick={() => setMerging(true)} ref={mergeButton}>
             Merge
           </Button>
         ) : null}
@@ -109,7 +116,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
           <AuditHistory history={history} whenEmpty={historyWhenEmpty(entity)} />
         </Grid.Col>
       </Grid>
-      {merging ? <MergeDialog survivor={entity} opened={merging} onClose={() => setMerging(false)} onMerged={changed} /> : null}
+      {merging ? <MergeDialog survivor={entity} opened={merging} onClose={closeMerge} onMerged={changed} /> : null}
     </Stack>
   );
 }
