@@ -202,7 +202,10 @@ test('search finds a phrase said in a transcript, and a name typed with a typo',
 
   await page.getByLabel('Search', { exact: true }).fill('Wilhelmina Quarington');
   await expect(page.getByText('Did you mean')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'People and topics' }).getByRole('link', { name: HARBOUR.host })).toBeVisible();
+  const people = page.getByRole('region', { name: 'People and topics' });
+  await expect(people.getByRole('link', { name: HARBOUR.host })).toBeVisible();
+  // What tells namesakes apart: the podcasts each is linked with.
+  await expect(people.getByText(HARBOUR.title, { exact: true })).toBeVisible();
 });
 
 test('a search group with more hits than shown opens on its own with more of them', async ({ page, staff }) => {

@@ -3934,7 +3934,13 @@ export interface components {
             startSeconds?: number;
             endSeconds?: number;
             speaker?: string | null;
+            /** @description The podcast of an episode, a soundbite or a transcript line */
+            podcastTitle?: string;
             entityKind?: components["schemas"]["EntityKind"];
+            /** @description For a person or topic: the first 3 titles (alphabetical) of the podcasts it is linked with, what tells namesakes apart */
+            podcastTitles?: string[];
+            /** @description For a person or topic: how many podcasts it is linked with */
+            podcastCount?: number;
             status?: components["schemas"]["SoundbiteStatus"];
         };
     };

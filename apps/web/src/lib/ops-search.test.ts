@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsByBestHit, hitLink, suggestedQuery, type SearchGroup } from './ops-search';
+import { groupsByBestHit, hitContext, hitKindLabel, hitLink, suggestedQuery, type SearchGroup } from './ops-search';
 
 const EPISODE = '0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10';
 
@@ -21,6 +21,26 @@ describe('ops search helpers', () => {
     });
     expect(hitLink('soundbite', { ...hit, id: 'a1B2c3D4e5' })).toEqual({ to: '/ops/soundbite/$id', params: { id: 'a1B2c3D4e5' } });
     expect(hitLink('entity', { ...hit, id: 'e1' })).toEqual({ to: '/ops/entity/$id', params: { id: 'e1' } });
+  });
+
+  it('tells a hit apart by its podcast, a line also by its speaker, and a person by the podcasts linked with', () => {
+    const hit = { id: 'x', title: 'Adam Curry', snippet: '', score: 1 };
+    expect(hitContext('episode', { ...hit, podcastTitle: 'No Agenda' })).toBe('No Agenda');
+    expect(hitContext('segment', { ...hit, podcastTitle: 'No Agenda', speaker: 'Adam Curry' })).toBe('Adam Curry · No Agenda');
+    expect(hitContext('segment', { ...hit, podcastTitle: 'No Agenda', speaker: null })).toBe('No Agenda');
+    expect(hitContext('entity', { ...hit, podcastTitles: ['Launched', 'No Agenda'], podcastCount: 4 })).toBe(
+      'Launched, No Agenda and 2 more',
+    );
+    expect(hitContext('entity', { ...hit, podcastTitles: [], podcastCount: 0 })).toBeNull();
+    expect(hitContext('podcast', hit)).toBeNull();
+  });
+
+  it('names what one hit is, a person or topic by its own kind', () => {
+    const hit = { id: 'x', title: 'Adam Curry', snippet: '', score: 1 };
+    expect(hitKindLabel('segment', hit)).toBe('Transcript line');
+    expect(hitKindLabel('episode', hit)).toBe('Episode');
+    expect(hitKindLabel('entity', { ...hit, entityKind: 'person' })).toBe('Person');
+    expect(hitKindLabel('entity', { ...hit, entityKind: 'organization' })).not.toBe('organization');
   });
 
   it('puts the group with the best-ranked hit first, keeps the order of groups that rank alike, and drops empty ones', () => {

@@ -1,6 +1,8 @@
 import type { SearchGroup, SearchHit, SearchKind, SearchResult } from '@soundbites/api-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryTransient, unwrap, useApiClient } from './api-context';
+import { entityKindLabel } from './entity-kinds';
+import { podcastsInWords } from './entity-whereabouts';
 import { entityLink, episodeLink, podcastLink, soundbiteLink } from './ops-links';
 
 export type { SearchGroup, SearchHit, SearchKind, SearchResult };
@@ -51,6 +53,30 @@ export function hitLink(kind: SearchKind, hit: SearchHit) {
     case 'entity':
       return entityLink(hit.id);
   }
+}
+
+const SEARCH_KIND_SINGULAR: Record<Exclude<SearchKind, 'entity'>, string> = {
+  podcast: 'Podcast',
+  episode: 'Episode',
+  soundbite: 'Soundbite',
+  segment: 'Transcript line',
+};
+
+/** What one hit is: "Episode", "Transcript line", and for a person or topic its own kind ("Person", "Place"). */
+export function hitKindLabel(kind: SearchKind, hit: SearchHit): string {
+  if (kind === 'entity') return hit.entityKind ? entityKindLabel(hit.entityKind) : 'Person or topic';
+  return SEARCH_KIND_SINGULAR[kind];
+}
+
+/**
+ * What tells a hit apart from others of its name: the podcast of an episode, soundbite or
+ * transcript line (with the line's speaker first), and the podcasts a person or topic is linked
+ * with ("No Agenda, Launched and 2 more"); null when there is nothing to add.
+ */
+export function hitContext(kind: SearchKind, hit: SearchHit): string | null {
+  if (kind === 'entity') return podcastsInWords({ podcastTitles: hit.podcastTitles ?? [], podcastCount: hit.podcastCount ?? 0 });
+  const parts = [kind === 'segment' ? hit.speaker : null, hit.podcastTitle].filter((part): part is string => !!part);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** "Did you mean …": the query with each corrected word replaced by its first alternative. */

@@ -4,7 +4,7 @@ import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js'
 import { IfMatchHeaderSchema } from '../../lib/precondition.js';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
 import { EntityKindSchema, EntitySchema, UuidParamSchema } from '../../lib/schemas.js';
-import { LIST_PODCAST_TITLES } from './entities.service.js';
+import { LIST_PODCAST_TITLES } from '../../lib/entity-podcasts.js';
 
 export const EntityListItemSchema = EntitySchema.extend({
   linkCount: z.number().int(),

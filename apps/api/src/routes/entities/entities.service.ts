@@ -8,6 +8,7 @@ import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { assertVersion, nextVersion } from '../../lib/precondition.js';
 import { toEntity } from '../../lib/schemas.js';
 import { changedFields } from '../../lib/changes.js';
+import { LINKS_WITH_PODCAST, LIST_PODCAST_TITLES, podcastTitlesOf } from '../../lib/entity-podcasts.js';
 
 type EntityRow = typeof entities.$inferSelect;
 type LinkRow = typeof entityLinks.$inferSelect;
@@ -15,27 +16,8 @@ type LinkRow = typeof entityLinks.$inferSelect;
 // Table-qualified by hand: Drizzle leaves columns unqualified in single-table selects.
 const linkCount = sql<number>`(select count(*)::int from entity_links l where l.entity_id = "entities"."id")`;
 
-/** Most podcast titles a list item names; `podcastCount` says how many there are in all. */
-export const LIST_PODCAST_TITLES = 3;
-
-/**
- * Each of an entity's links with the podcast it belongs to, whether the link names the podcast, one
- * of its episodes or one of its soundbites (as `linked_podcast_id`).
- */
-const LINKS_WITH_PODCAST = sql.raw(`entity_links l
-    left join episodes e on e.id = l.episode_id
-    left join soundbites s on s.id = l.soundbite_id
-    left join episodes se on se.id = s.episode_id
-    cross join lateral (select coalesce(l.podcast_id, e.podcast_id, se.podcast_id) as linked_podcast_id) lp`);
-
 /** The titles of the podcasts an entity is linked with: what tells two people of the same name apart. */
-const podcastTitles = sql<string[]>`(
-  select coalesce(array_agg(t.title order by lower(t.title)), '{}') from (
-    select distinct p.title from ${LINKS_WITH_PODCAST}
-    join podcasts p on p.id = lp.linked_podcast_id
-    where l.entity_id = "entities"."id"
-  ) t
-)`;
+const podcastTitles = podcastTitlesOf(sql.raw('"entities"."id"'));
 
 const linkedWithPodcast = (podcastId: string) =>
   sql`exists (select 1 from ${LINKS_WITH_PODCAST} where l.entity_id = "entities"."id" and lp.linked_podcast_id = ${podcastId})`;

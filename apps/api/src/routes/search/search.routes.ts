@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponses, jsonResponse, STAFF_ERRORS } from '../../lib/responses.js';
 import { EntityKindSchema, SoundbiteStatusSchema } from '../../lib/schemas.js';
 import { SEARCH_KINDS } from './search.service.js';
+import { LIST_PODCAST_TITLES } from '../../lib/entity-podcasts.js';
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LIMIT = 50;
@@ -40,7 +41,15 @@ export const SearchHitSchema = z
     startSeconds: z.number().optional(),
     endSeconds: z.number().optional(),
     speaker: z.string().nullable().optional(),
+    podcastTitle: z.string().optional().openapi({ description: 'The podcast of an episode, a soundbite or a transcript line' }),
     entityKind: EntityKindSchema.optional(),
+    podcastTitles: z
+      .array(z.string())
+      .optional()
+      .openapi({
+        description: `For a person or topic: the first ${LIST_PODCAST_TITLES} titles (alphabetical) of the podcasts it is linked with, what tells namesakes apart`,
+      }),
+    podcastCount: z.number().int().optional().openapi({ description: 'For a person or topic: how many podcasts it is linked with' }),
     status: SoundbiteStatusSchema.optional(),
   })
   .openapi('SearchHit');

@@ -5,6 +5,7 @@ import { similarTerms } from '../../db/similar-terms.js';
 import type { entities, soundbites } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { bestSnippet, htmlToText } from './highlight.js';
+import { LIST_PODCAST_TITLES, podcastTitlesOf } from '../../lib/entity-podcasts.js';
 
 export const SEARCH_KINDS = ['podcast', 'episode', 'soundbite', 'segment', 'entity'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -34,7 +35,12 @@ export interface SearchHit {
   startSeconds?: number;
   endSeconds?: number;
   speaker?: string | null;
+  /** The podcast of an episode, a soundbite or a transcript line. */
+  podcastTitle?: string;
   entityKind?: EntityKind;
+  /** For a person or topic: the first podcasts it is linked with (what tells namesakes apart), and how many in all. */
+  podcastTitles?: string[];
+  podcastCount?: number;
   status?: SoundbiteStatus;
 }
 
@@ -114,6 +120,7 @@ interface EpisodeRow extends RankedRow {
   title: string;
   description: string | null;
   podcast_id: string;
+  podcast_title: string;
 }
 interface SoundbiteRow extends RankedRow {
   title: string;
@@ -123,6 +130,7 @@ interface SoundbiteRow extends RankedRow {
   episode_id: string;
   episode_title: string;
   podcast_id: string;
+  podcast_title: string;
   /** Either path of the scan hit its cap. */
   truncated: boolean;
 }
@@ -134,11 +142,13 @@ interface SegmentRow extends RankedRow {
   episode_id: string;
   episode_title: string;
   podcast_id: string;
+  podcast_title: string;
 }
 interface EntityRow extends RankedRow {
   name: string;
   kind: EntityKind;
   description: string | null;
+  podcast_titles: string[];
 }
 
 /** How one kind is searched: its SQL, how a row becomes a hit, and whether the scan was cut short. */
@@ -209,7 +219,8 @@ const KINDS: Record<SearchKind, KindSearch> = {
     statement: rankedAmong(
       'episodes',
       null,
-      sql`SELECT r.id, r.score, e.title, e.description, e.podcast_id, ${CANDIDATE_COUNT} FROM ranked r JOIN episodes e ON e.id = r.id`,
+      sql`SELECT r.id, r.score, e.title, e.description, e.podcast_id, p.title AS podcast_title, ${CANDIDATE_COUNT}
+            FROM ranked r JOIN episodes e ON e.id = r.id JOIN podcasts p ON p.id = e.podcast_id`,
     ),
     toHit: (row, terms) => ({
       id: row.id,
@@ -217,6 +228,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
       snippet: bestSnippet([text(row.description), row.title], terms),
       score: row.score,
       podcastId: row.podcast_id,
+      podcastTitle: row.podcast_title,
       episodeId: row.id,
     }),
   }),
@@ -244,11 +256,12 @@ const KINDS: Record<SearchKind, KindSearch> = {
          ORDER BY score DESC, s.id LIMIT ${limit}
       )
       SELECT r.id, r.score, s.title, s.status, s.start_seconds, s.duration_seconds, s.episode_id,
-             e.title AS episode_title, e.podcast_id, ${CANDIDATE_COUNT},
+             e.title AS episode_title, e.podcast_id, p.title AS podcast_title, ${CANDIDATE_COUNT},
              (SELECT count(*) FROM by_title) >= ${CANDIDATES_PER_KIND} OR (SELECT count(*) FROM by_episode) >= ${CANDIDATES_PER_KIND} AS truncated
         FROM ranked r
         JOIN soundbites s ON s.id = r.id
         JOIN episodes e ON e.id = s.episode_id
+        JOIN podcasts p ON p.id = e.podcast_id
        ORDER BY r.score DESC, r.id`,
     toHit: (row, terms) => ({
       id: row.id,
@@ -257,6 +270,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
       snippet: bestSnippet([row.title, row.episode_title], terms),
       score: row.score,
       podcastId: row.podcast_id,
+      podcastTitle: row.podcast_title,
       episodeId: row.episode_id,
       soundbiteId: row.id,
       startSeconds: Number(row.start_seconds),
@@ -270,10 +284,11 @@ const KINDS: Record<SearchKind, KindSearch> = {
       'transcript_segments',
       null,
       sql`SELECT r.id::text AS id, r.score, s.body, s.speaker, s.start_seconds, s.end_seconds, s.episode_id,
-             e.title AS episode_title, e.podcast_id, ${CANDIDATE_COUNT}
+             e.title AS episode_title, e.podcast_id, p.title AS podcast_title, ${CANDIDATE_COUNT}
         FROM ranked r
         JOIN transcript_segments s ON s.id = r.id
-        JOIN episodes e ON e.id = s.episode_id`,
+        JOIN episodes e ON e.id = s.episode_id
+        JOIN podcasts p ON p.id = e.podcast_id`,
     ),
     toHit: (row, terms) => ({
       id: row.id,
@@ -282,6 +297,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
       snippet: bestSnippet([row.body], terms),
       score: row.score,
       podcastId: row.podcast_id,
+      podcastTitle: row.podcast_title,
       episodeId: row.episode_id,
       startSeconds: Number(row.start_seconds),
       endSeconds: Number(row.end_seconds),
@@ -292,7 +308,8 @@ const KINDS: Record<SearchKind, KindSearch> = {
     statement: rankedAmong(
       'entities',
       sql`merged_into_id IS NULL`,
-      sql`SELECT r.id, r.score, n.name, n.kind, n.description, ${CANDIDATE_COUNT} FROM ranked r JOIN entities n ON n.id = r.id`,
+      sql`SELECT r.id, r.score, n.name, n.kind, n.description, ${podcastTitlesOf(sql.raw('n.id'))} AS podcast_titles, ${CANDIDATE_COUNT}
+            FROM ranked r JOIN entities n ON n.id = r.id`,
     ),
     toHit: (row, terms) => ({
       id: row.id,
@@ -300,6 +317,8 @@ const KINDS: Record<SearchKind, KindSearch> = {
       snippet: bestSnippet([row.name, row.description], terms),
       score: row.score,
       entityKind: row.kind,
+      podcastTitles: row.podcast_titles.slice(0, LIST_PODCAST_TITLES),
+      podcastCount: row.podcast_titles.length,
     }),
   }),
 };

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createVisitors, type TestContext } from '../../../test/support/context.js';
 import { bearer } from '../../../test/support/identity.js';
-import { entities, episodes, podcasts, soundbites, transcripts, transcriptSegments } from '../../db/schema.js';
+import { entities, entityLinks, episodes, podcasts, soundbites, transcripts, transcriptSegments } from '../../db/schema.js';
 import { CANDIDATES_PER_KIND, type SearchResult } from './search.service.js';
 
 let ctx: TestContext;
@@ -305,6 +305,41 @@ describe('GET /api/ops/search', () => {
     expect(body.groups.map((g) => g.kind)).toEqual(['segment', 'entity']);
     expect(group(body, 'segment').items.map((i) => i.startSeconds)).toEqual([0]);
     expect(group(body, 'entity').items.map((i) => i.id)).toEqual([ids.adamCurry]);
+  });
+
+  it('names the podcast of each hit, and tells namesakes apart by the podcasts they are linked with', async () => {
+    const { db } = ctx.database;
+    const namesakes = await db
+      .insert(entities)
+      .values([
+        { kind: 'person', name: 'Rosa Namesake' },
+        { kind: 'person', name: 'Rosa Namesake' },
+      ])
+      .returning({ id: entities.id });
+    const [inKitchen, inGardening] = namesakes.map((n) => n.id) as [string, string];
+    await db.insert(entityLinks).values([
+      { entityId: inKitchen, podcastId: ids.kitchenShow, role: 'host', source: 'staff' },
+      // Through an episode and a soundbite: the podcast is named once.
+      { entityId: inGardening, episodeId: ids.podcastingEpisode, role: 'guest', source: 'staff' },
+      { entityId: inGardening, soundbiteId: 'sbCompost01', role: 'guest', source: 'staff' },
+      { entityId: inGardening, podcastId: ids.kitchenShow, role: 'guest', source: 'staff' },
+    ]);
+    try {
+      const people = group((await search({ q: 'rosa namesake', kinds: 'entity' })).body, 'entity').items;
+      expect(people.find((p) => p.id === inKitchen)).toMatchObject({ podcastTitles: ['Kitchen Table Talk'], podcastCount: 1 });
+      expect(people.find((p) => p.id === inGardening)).toMatchObject({
+        podcastTitles: ['Kitchen Table Talk', 'Quantum Gardening Weekly'],
+        podcastCount: 2,
+      });
+
+      const { body } = await search({ q: 'quantum' });
+      expect(group(body, 'episode').items.find((i) => i.id === ids.breadEpisode)).toMatchObject({ podcastTitle: 'Kitchen Table Talk' });
+      expect(group(body, 'soundbite').items.find((i) => i.id === 'sbSourdo01')).toMatchObject({ podcastTitle: 'Kitchen Table Talk' });
+      const line = group((await search({ q: 'weather', kinds: 'segment' })).body, 'segment').items[0];
+      expect(line).toMatchObject({ podcastTitle: 'Quantum Gardening Weekly' });
+    } finally {
+      await db.delete(entities).where(inArray(entities.id, [inKitchen, inGardening]));
+    }
   });
 
   it('ranks and counts a bounded set when a word matches many rows', async () => {

@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/api-context';
 import { searchReplacesEntry } from '../../../lib/list-search';
 import {
   groupsByBestHit,
+  hitContext,
+  hitKindLabel,
   hitLink,
   SEARCH_KIND_LABELS,
   suggestedQuery,
@@ -132,6 +134,7 @@ function ResultGroup({ group, q, narrowed }: { group: SearchGroup; q: string; na
 
 function Hit({ kind, hit }: { kind: SearchGroup['kind']; hit: SearchHit }) {
   const isLine = kind === 'segment';
+  const context = hitContext(kind, hit);
   return (
     <div className={classes.hit}>
       <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
@@ -139,15 +142,15 @@ function Hit({ kind, hit }: { kind: SearchGroup['kind']; hit: SearchHit }) {
           {isLine ? `${formatClock(hit.startSeconds ?? 0)} · ${hit.title}` : hit.title || 'Untitled'}
         </AnchorLink>
         {hit.status && <StatusBadge status={hit.status} />}
-        {hit.entityKind && (
+        {kind === 'entity' && (
           <Badge variant="outline" color="gray" tt="none">
-            {hit.entityKind}
+            {hitKindLabel(kind, hit)}
           </Badge>
         )}
       </Group>
-      {isLine && hit.speaker && (
-        <Text size="xs" c="dimmed">
-          {hit.speaker}
+      {context && (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {context}
         </Text>
       )}
       {hit.snippet && <Snippet html={hit.snippet} size="sm" c="dimmed" lineClamp={3} className={classes.snippet} />}

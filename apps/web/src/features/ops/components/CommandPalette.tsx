@@ -1,10 +1,10 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { groupsByBestHit, hitLink, SEARCH_KIND_LABELS, useOpsSearch } from '../../../lib/ops-search';
+import { groupsByBestHit, hitContext, hitKindLabel, hitLink, SEARCH_KIND_LABELS, useOpsSearch } from '../../../lib/ops-search';
 import { OPS_PAGES } from '../ops-pages';
 
 /**
@@ -41,11 +41,18 @@ export function CommandPalette() {
             {group.items.map((hit) => (
               <Spotlight.Action key={`${group.kind}-${hit.id}`} onClick={() => void navigate(hitLink(group.kind, hit))}>
                 <Group wrap="nowrap" w="100%" gap="xs">
-                  <Text size="sm" fw={500} lineClamp={1} style={{ flex: 1 }}>
-                    {hit.title || 'Untitled'}
-                  </Text>
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" fw={500} lineClamp={1}>
+                      {hit.title || 'Untitled'}
+                    </Text>
+                    {hitContext(group.kind, hit) && (
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {hitContext(group.kind, hit)}
+                      </Text>
+                    )}
+                  </Stack>
                   <Text size="xs" c="dimmed">
-                    {SEARCH_KIND_LABELS[group.kind].replace(/s$/, '')}
+                    {hitKindLabel(group.kind, hit)}
                   </Text>
                 </Group>
               </Spotlight.Action>
