@@ -199,6 +199,26 @@ test('a time the box could not take blocks saving until it is corrected', async 
   expect(saved).toMatchObject({ startSeconds: 10, durationSeconds: 4 });
 });
 
+test('Ctrl+S saves from the title box, and Discard changes goes back to the saved version after asking', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Keyed in');
+  await openEditor(page, staff, soundbite.id);
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('Keyed in, saved by key');
+  await title.press('Control+s');
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  expect((await apiCall<{ title: string }>(staff, 'GET', `/api/ops/soundbites/${soundbite.id}`)).title).toBe('Keyed in, saved by key');
+
+  await title.fill('A change to drop');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(title).toHaveValue('A change to drop');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(title).toHaveValue('Keyed in, saved by key');
+  await expect(page.getByRole('button', { name: 'Discard changes' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+});
+
 test('unsaved edits survive a reload, and leaving asks first', async ({ page, staff }) => {
   const soundbite = await newSoundbite(staff, 'Draft me');
   await openEditor(page, staff, soundbite.id);

@@ -2,8 +2,10 @@ import type { EntityDetail } from '@soundbites/api-types';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { EditNotices } from '../../../components/form/EditNotices';
+import { DiscardChanges } from '../../../components/form/DiscardChanges';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
+import { useSaveShortcut } from '../../../components/form/useSaveShortcut';
 import { useApiClient } from '../../../lib/api-context';
 import { ENTITY_KIND_OPTIONS } from '../../../lib/entity-kinds';
 import { saveEntity, useEntityChanged, type EntityValues } from '../api/entity-api';
@@ -52,6 +54,12 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
       return;
     }
     if (await form.submit()) setTriedToSave(false);
+  }
+  useSaveShortcut(() => void save(), form.dirty && !form.saving);
+
+  function discard() {
+    form.discard();
+    setTriedToSave(false);
   }
 
   return (
@@ -112,6 +120,7 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
         <Button type="submit" loading={form.saving} disabled={!form.dirty}>
           Save
         </Button>
+        {form.dirty && <DiscardChanges onDiscard={discard} disabled={form.saving} />}
         <Text size="sm" c={form.dirty ? 'orange.7' : 'dimmed'} role="status">
           {form.dirty ? 'Unsaved changes (kept on this device)' : ''}
         </Text>

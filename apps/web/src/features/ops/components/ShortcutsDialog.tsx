@@ -47,6 +47,7 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
   const rows: [string[], string][] = [
     [[mod, 'K'], 'Open the command palette'],
     [['/'], 'Focus the search box of a list'],
+    [[mod, 'S'], 'Save the record being edited'],
     [['?'], 'Show these shortcuts'],
     ...OPS_PAGES.map((page): [string[], string] => [['g', page.key], `Go to ${page.label}`]),
     [['Esc'], 'Close a dialog or the palette'],

@@ -5,8 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { EditNotices } from '../../../components/form/EditNotices';
+import { DiscardChanges } from '../../../components/form/DiscardChanges';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
+import { useSaveShortcut } from '../../../components/form/useSaveShortcut';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useAuditHistory } from '../../../lib/audit';
@@ -89,6 +91,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
     if (saved) setSavedNote(overrides.status ? `Saved and ${overrides.status === 'published' ? 'published' : 'hidden'}.` : 'Saved.');
     else void history.refetch();
   }
+  useSaveShortcut(() => void save(), form.dirty && !blocked);
 
   return (
     <Stack gap="lg">
@@ -159,6 +162,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
               >
                 Hide
               </Button>
+              {form.dirty && <DiscardChanges onDiscard={form.discard} disabled={form.saving} />}
               <Text size="sm" c={form.dirty || typedTimesProblem ? WARNING_TEXT : 'dimmed'} role="status" aria-live="polite">
                 {typedTimesProblem ? TYPED_TIMES_PROBLEM : form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
               </Text>

@@ -1,0 +1,39 @@
+import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+/**
+ * "Discard changes": back to the saved version without reloading the page. Edits are lost for good,
+ * so it asks once, in place, before it drops them.
+ */
+export function DiscardChanges({ onDiscard, disabled }: { onDiscard: () => void; disabled?: boolean }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Popover opened={asking} onChange={setAsking} position="top" withArrow trapFocus returnFocus shadow="md">
+      <Popover.Target>
+        <Button variant="subtle" color="gray" onClick={() => setAsking((open) => !open)} disabled={disabled}>
+          Discard changes
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" maw={260}>
+          <Text size="sm">Discard your unsaved changes and go back to the saved version?</Text>
+          <Group gap="xs" justify="flex-end">
+            <Button size="xs" variant="default" onClick={() => setAsking(false)}>
+              Keep editing
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              onClick={() => {
+                setAsking(false);
+                onDiscard();
+              }}
+            >
+              Discard
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
