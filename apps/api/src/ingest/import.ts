@@ -24,6 +24,7 @@ import { syncPeople } from './sync/people.js';
 import { syncSoundbites } from './sync/soundbites.js';
 import { syncTranscriptSources } from './sync/transcript-sources.js';
 import { fetchChapters, fetchTranscripts, type EnrichmentStats } from './transcripts.js';
+import { lockFeedImports } from './feed-lock.js';
 
 export type { ImportStats, ProgressListener } from './sync/context.js';
 
@@ -125,6 +126,8 @@ async function importBody(database: Database, body: Buffer, existing: PodcastRow
   try {
     return await database.db.transaction(async (tx) => {
       const current = await lockFeed(tx, fetched.feedUrl);
+      // Deleted while its feed was being fetched: a refresh must not bring it back.
+      if (existing && current?.id !== existing.id) throw notFound(`Podcast ${existing.id} (deleted while it was being refreshed)`);
       return writeFeed(tx, { ...fetched, batch: BATCH_SIZES, feed, existing: current });
     });
   } finally {
@@ -137,7 +140,7 @@ async function importBody(database: Database, body: Buffer, existing: PodcastRow
  * has its turn: one podcast, and the later import is a re-import of it.
  */
 async function lockFeed(tx: Tx, feedUrl: string): Promise<PodcastRow | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0))`);
+  await lockFeedImports(tx, feedUrl);
   const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
   return current ?? null;
 }
@@ -322,7 +325,7 @@ async function recordNotModified(database: Database, podcast: PodcastRow, actor:
       })
       .where(eq(podcasts.id, podcast.id));
     await tx.insert(feedImports).values({
-      podcastId: podcast.id,
+      podcastId: stillThere(podcast.id),
       feedUrl: podcast.feedUrl,
       status: 'not_modified',
       stats: {},
@@ -351,7 +354,7 @@ async function recordFailure(database: Database, input: FailureInput) {
   const message = input.error.message;
   await database.db.transaction(async (tx) => {
     await tx.insert(feedImports).values({
-      podcastId: input.existing?.id ?? null,
+      podcastId: input.existing ? stillThere(input.existing.id) : null,
       feedUrl: input.feedUrl,
       status: 'failed',
       error: `${input.error.code}: ${message}`,
@@ -372,6 +375,9 @@ async function recordFailure(database: Database, input: FailureInput) {
     }
   });
 }
+
+/** The podcast's id, or null when it was deleted meanwhile: the import record outlives the podcast. */
+const stillThere = (podcastId: string) => sql<string | null>`(select id from podcasts where id = ${podcastId})`;
 
 function logEnrichmentError(fallback: EnrichmentStats) {
   return (error: unknown) => {

@@ -16,6 +16,8 @@ export type FixtureRoute =
       lastModified?: string;
       status?: number;
       headers?: Record<string, string>;
+      /** Done (and awaited) after the request arrives, before the answer: what happens while a fetch is under way. */
+      beforeAnswer?: () => Promise<void>;
     }
   | { kind: 'redirect'; location: string; status?: number }
   /** Sends the headers and a first chunk, then goes quiet for `stallMs`. */
@@ -84,6 +86,15 @@ export class FixtureServer {
       res.end('not found');
       return;
     }
+    if (route.kind === 'body' && route.beforeAnswer) {
+      const { beforeAnswer, ...rest } = route;
+      void beforeAnswer().then(() => this.answer(req, res, rest));
+      return;
+    }
+    this.answer(req, res, route);
+  }
+
+  private answer(req: http.IncomingMessage, res: http.ServerResponse, route: FixtureRoute) {
     switch (route.kind) {
       case 'body': {
         const matches =

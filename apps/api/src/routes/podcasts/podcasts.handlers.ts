@@ -15,3 +15,7 @@ export const patchPodcast: AppHandler<typeof routes.patchPodcast> = async (c) =>
   const detail = await service.updatePodcast(dbOf(c), actorOf(c), c.req.valid('param').id, c.req.valid('json'));
   return c.json(detail, 200);
 };
+
+export const deletePodcast: AppHandler<typeof routes.deletePodcast> = async (c) => {
+  return c.json(await service.deletePodcast(dbOf(c), actorOf(c), c.req.valid('param').id), 200);
+};

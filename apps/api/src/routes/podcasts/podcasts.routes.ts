@@ -77,3 +77,25 @@ export const patchPodcast = createRoute({
     ...errorResponses(400, 401, 403, 404, 413),
   },
 });
+
+export const DeletedPodcastSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    episodeCount: z.number().int().openapi({ description: 'Episodes deleted with it' }),
+    soundbiteCount: z.number().int().openapi({ description: 'Soundbites deleted with it' }),
+  })
+  .openapi('DeletedPodcast');
+
+export const deletePodcast = createRoute({
+  method: 'delete',
+  path: '/ops/podcasts/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete a podcast added by mistake, with its episodes, soundbites, transcripts and links (audited; cannot be undone)',
+  request: { params: UuidParamSchema },
+  responses: {
+    200: jsonResponse(DeletedPodcastSchema, 'What was deleted'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { toLinkedEntity, toPodcast } from '../../lib/schemas.js';
 import { changedFields } from '../../lib/changes.js';
+import { lockFeedImports } from '../../ingest/feed-lock.js';
 
 type PodcastRow = typeof podcasts.$inferSelect;
 
@@ -113,5 +114,34 @@ export async function updatePodcast(db: Db, actor: Actor, id: string, patch: Pod
       });
     }
     return getPodcastDetail(tx, id);
+  });
+}
+
+/**
+ * Deletes a podcast (one added by mistake) with everything that hangs on it: episodes, soundbites,
+ * transcripts, chapters, links to people, listeners' saves and follows. The audit keeps what it was.
+ * It takes the feed's import lock first, so it waits for an import of the same feed under way, and an
+ * import that fetched the feed before the delete does not bring the podcast back (see importBody).
+ */
+export async function deletePodcast(db: Db, actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ feedUrl: podcasts.feedUrl }).from(podcasts).where(eq(podcasts.id, id));
+    if (!found) throw notFound(`Podcast ${id}`);
+    await lockFeedImports(tx, found.feedUrl);
+    const [row] = await tx
+      .select({ podcast: podcasts, episodeCount, soundbiteCount })
+      .from(podcasts)
+      .where(eq(podcasts.id, id))
+      .for('update');
+    if (!row) throw notFound(`Podcast ${id}`);
+    await tx.delete(podcasts).where(eq(podcasts.id, id));
+    const deleted = { id, title: row.podcast.title, episodeCount: row.episodeCount, soundbiteCount: row.soundbiteCount };
+    await writeAudit(tx, actor, {
+      action: 'podcast.delete',
+      recordType: 'podcast',
+      recordId: id,
+      before: { ...toPodcast(row.podcast), episodeCount: row.episodeCount, soundbiteCount: row.soundbiteCount },
+    });
+    return deleted;
   });
 }
