@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { podcasts } from '../db/schema.js';
 
 /**
  * Takes the one feed's lock for the rest of `tx`: imports of the same feed (on any server) and the
@@ -7,4 +8,14 @@ import type { Tx } from '../db/client.js';
  */
 export async function lockFeedImports(tx: Tx, feedUrl: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0))`);
+}
+
+/**
+ * Processes importing one feed at the same moment take turns, and each reads the podcast only once it
+ * has its turn: one podcast, and the later import is a re-import of it.
+ */
+export async function lockFeed(tx: Tx, feedUrl: string): Promise<typeof podcasts.$inferSelect | null> {
+  await lockFeedImports(tx, feedUrl);
+  const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
+  return current ?? null;
 }

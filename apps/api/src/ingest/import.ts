@@ -24,7 +24,7 @@ import { syncPeople } from './sync/people.js';
 import { syncSoundbites } from './sync/soundbites.js';
 import { syncTranscriptSources } from './sync/transcript-sources.js';
 import { fetchChapters, fetchTranscripts, type EnrichmentStats } from './transcripts.js';
-import { lockFeedImports } from './feed-lock.js';
+import { lockFeed } from './feed-lock.js';
 
 export type { ImportStats, ProgressListener } from './sync/context.js';
 
@@ -133,16 +133,6 @@ async function importBody(database: Database, body: Buffer, existing: PodcastRow
   } finally {
     feed.cancel();
   }
-}
-
-/**
- * Processes importing one feed at the same moment take turns, and each reads the podcast only once it
- * has its turn: one podcast, and the later import is a re-import of it.
- */
-async function lockFeed(tx: Tx, feedUrl: string): Promise<PodcastRow | null> {
-  await lockFeedImports(tx, feedUrl);
-  const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
-  return current ?? null;
 }
 
 /**
