@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HARBOUR, startFeedHost, type FeedHost } from './support/feed-host';
+import { HARBOUR, MISTAKE, startFeedHost, type FeedHost } from './support/feed-host';
 import { STAFF_DOMAIN } from './support/constants';
 import { createAccount, expect, restoreSession, signInThroughForm, test, type Session } from './support/fixtures';
 import { expectFocusClearOfBars } from './support/focus';
@@ -300,6 +300,36 @@ test("a podcast's page shows its feed, counts and people, and pausing it shows i
   await page.getByRole('link', { name: `${HARBOUR.episodes} episodes` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Episodes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Harbour Notes 40', exact: true })).toBeVisible();
+});
+
+test('a podcast added by mistake is deleted from its page once its title is typed, and is gone everywhere', async ({ page, staff }) => {
+  const podcast = await importFeed(staff, host.url('/mistake.xml'));
+  await openAsStaff(page, staff, `/ops/podcast/${podcast.id}`);
+  const open = page.getByRole('button', { name: 'Delete podcast…' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${MISTAKE.title}?` });
+  await expect(dialog).toContainText(`${MISTAKE.episodes} episodes`);
+  await expect(dialog).toContainText('1 soundbite,');
+  await expect(dialog).toContainText('This cannot be undone.');
+  const deleteButton = dialog.getByRole('button', { name: 'Delete this podcast' });
+  await expect(deleteButton).toBeDisabled();
+  // Closed without deleting: nothing happens, and the focus is back on the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByLabel(/^Type the podcast's title to confirm/).fill(MISTAKE.title);
+  await deleteButton.click();
+  await expect(page.getByRole('alert').filter({ hasText: `Deleted ${MISTAKE.title}` })).toContainText('With 2 episodes and 1 soundbite.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: MISTAKE.title })).toHaveCount(0);
+
+  await page.goto(`/ops/podcast/${podcast.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Podcast not found' })).toBeVisible();
+  // The audit keeps what it was.
+  await page.goto('/ops/activity');
+  await expect(page.getByText(new RegExp(`deleted a podcast.*${MISTAKE.title}|${MISTAKE.title}.*deleted a podcast`)).first()).toBeVisible();
 });
 
 test('a podcast page for an id that does not exist says so, with the way back', async ({ page, staff }) => {

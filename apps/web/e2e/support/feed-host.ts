@@ -47,6 +47,31 @@ function feedXml(origin: string): string {
 </rss>`;
 }
 
+/** A small feed of its own, for what deletes a podcast: no other test reads it. */
+export const MISTAKE = { title: 'A Feed Added by Mistake', episodes: 2, soundbite: 'Not meant to be here' };
+
+function mistakeFeedXml(origin: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0">
+  <channel>
+    <title>${MISTAKE.title}</title>
+    <link>${origin}/</link>
+    <description>Added by a slip of the paste.</description>
+    <item>
+      <title>Mistake 2</title>
+      <guid isPermaLink="false">mistake-2</guid>
+      <enclosure url="${origin}/audio/m2.mp3" type="audio/mpeg" length="1000"/>
+      <podcast:soundbite startTime="5" duration="10">${MISTAKE.soundbite}</podcast:soundbite>
+    </item>
+    <item>
+      <title>Mistake 1</title>
+      <guid isPermaLink="false">mistake-1</guid>
+      <enclosure url="${origin}/audio/m1.mp3" type="audio/mpeg" length="1000"/>
+    </item>
+  </channel>
+</rss>`;
+}
+
 function transcriptVtt(n: number): string {
   const line = n === HARBOUR.episodes ? `They say ${HARBOUR.phrase}.` : `The boats of episode ${n} come home.`;
   return `WEBVTT\n\n00:00:01.000 --> 00:00:05.000\n<v Host>Welcome back to the harbour.\n\n00:00:05.000 --> 00:00:09.500\n<v Host>${line}\n`;
@@ -86,6 +111,11 @@ export async function startFeedHost(options: { feedTrickleMs?: number; transcrip
         res.writeHead(200, { 'content-type': 'text/vtt; charset=utf-8' });
         res.end(transcriptVtt(Number(transcript[1])));
       }, transcriptDelay);
+      return;
+    }
+    if (path === '/mistake.xml') {
+      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      res.end(mistakeFeedXml(origin));
       return;
     }
     if (path === '/page.html') {

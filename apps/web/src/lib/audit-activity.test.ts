@@ -4,6 +4,7 @@ import { auditRecordName, describeAction } from './audit-activity';
 describe('describeAction', () => {
   it('reads an action as a past-tense phrase', () => {
     expect(describeAction({ action: 'soundbite.publish', recordType: 'soundbite', after: null })).toBe('published a soundbite');
+    expect(describeAction({ action: 'podcast.delete', recordType: 'podcast', after: null })).toBe('deleted a podcast');
     expect(describeAction({ action: 'entity.link', recordType: 'entity', after: null })).toBe('linked a person or topic');
     expect(describeAction({ action: 'entity.unlink', recordType: 'entity', after: null })).toBe('unlinked a person or topic');
   });

@@ -16,6 +16,7 @@ const PAST_TENSE: Record<string, string> = {
   link: 'linked',
   unlink: 'unlinked',
   seed: 'seeded',
+  delete: 'deleted',
 };
 
 /** Actions whose record is not simply the thing acted on: said whole, so no one reads a merge backwards. */

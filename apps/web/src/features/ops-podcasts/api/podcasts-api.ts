@@ -60,3 +60,25 @@ export function useRefreshPodcast() {
       ),
   });
 }
+
+/** Deleting a podcast takes its episodes and soundbites with it: every list and count may change. */
+export function useDeletePodcast() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await client.DELETE('/api/ops/podcasts/{id}', { params: { path: { id } } })),
+    onSuccess: (deleted) => queryClient.removeQueries({ queryKey: podcastKeys.detail(deleted.id) }),
+    onSettled: () =>
+      Promise.all(
+        [
+          podcastKeys.all,
+          ['ops', 'episodes'],
+          ['ops', 'soundbites'],
+          ['ops', 'entities'],
+          ['ops', 'dashboard'],
+          ['ops', 'audit'],
+          ['ops', 'search'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

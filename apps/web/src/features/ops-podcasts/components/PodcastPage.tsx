@@ -16,6 +16,7 @@ import { shortUrl } from '../../../lib/web-address';
 import { listLink } from '../../../lib/list-memory';
 import { opsTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
+import { DeletePodcast } from './DeletePodcast';
 import { PodcastActions } from './PodcastActions';
 
 /** A podcast's page: what its feed says, how its refreshes go, its people, and what staff changed. */
@@ -180,6 +181,7 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
                 </AnchorLink>
               }
             />
+            <DeletePodcast podcast={podcast} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,0 +1,107 @@
+import { Alert, Button, Card, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PodcastDetail } from '@soundbites/api-types';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-context';
+import { listLink } from '../../../lib/list-memory';
+import { useDeletePodcast } from '../api/podcasts-api';
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/**
+ * Deleting a podcast added by mistake: what goes with it is said first, and the title must be typed,
+ * as for deleting a repository on GitHub: it cannot be undone.
+ */
+export function DeletePodcast({ podcast }: { podcast: PodcastDetail }) {
+  const [opened, setOpened] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The dialog is unmounted as it closes (each opening starts afresh), so the focus is handed back here.
+  const close = () => {
+    setOpened(false);
+    opener.current?.focus();
+  };
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby="delete-heading"
+      style={{ borderColor: 'var(--mantine-color-red-outline)' }}
+    >
+      <Title order={2} size="h4" id="delete-heading" mb={4}>
+        Delete this podcast
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        For a feed added by mistake. To stop refreshing a podcast and hide it from listeners, pause it instead.
+      </Text>
+      <Group>
+        <Button color="red" variant="light" onClick={() => setOpened(true)} ref={opener}>
+          Delete podcast…
+        </Button>
+      </Group>
+      {opened ? <ConfirmDelete podcast={podcast} onClose={close} /> : null}
+    </Card>
+  );
+}
+
+function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const remove = useDeletePodcast();
+  const navigate = useNavigate();
+  const confirmed = typed.trim() === podcast.title.trim();
+
+  function confirm() {
+    if (!confirmed) return;
+    remove.mutate(podcast.id, {
+      onSuccess: (deleted) => {
+        notifications.show({
+          color: 'green',
+          title: `Deleted ${deleted.title}`,
+          message: `With ${count(deleted.episodeCount, 'episode', 'episodes')} and ${count(deleted.soundbiteCount, 'soundbite', 'soundbites')}.`,
+        });
+        void navigate({ ...listLink('/ops/podcasts') });
+      },
+    });
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`Delete ${podcast.title}?`} size="md">
+      <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), confirm())}>
+        <Text size="sm">This deletes, for good:</Text>
+        <List size="sm" spacing={2}>
+          <List.Item>the podcast and {count(podcast.episodeCount, 'episode', 'episodes')}, with their transcripts and chapters;</List.Item>
+          {podcast.soundbiteCount > 0 ? (
+            <List.Item>
+              {count(podcast.soundbiteCount, 'soundbite', 'soundbites')}, staff edits included: shared links and embeds of them stop
+              working, and listeners lose them from Saved;
+            </List.Item>
+          ) : null}
+          <List.Item>its links to people and topics (the people themselves stay).</List.Item>
+        </List>
+        <Text size="sm">Adding the feed again later imports it afresh. This cannot be undone.</Text>
+        <TextInput
+          label={`Type the podcast's title to confirm: ${podcast.title}`}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
+        {remove.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            Nothing was deleted: {errorMessage(remove.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
+            Delete this podcast
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
