@@ -91,6 +91,17 @@ describe('Soundbites list: URL state', () => {
     await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('published'));
   });
 
+  it('sorts by Range from the earliest moment first, and by Added from the newest', async () => {
+    server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url));
+    const { router } = render('/ops/soundbites?sort=title');
+    await screen.findByRole('link', { name: 'Why sourdough wins' });
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Range/ })).getByRole('button'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?sort=startSeconds'));
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Added/ })).getByRole('button'));
+    // Newest first is the list's default order, which its URL leaves out.
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites'));
+  });
+
   it('keeps the previous rows on screen, marked busy, while the next page loads', async () => {
     server.on('/api/ops/soundbites', (url) =>
       url.searchParams.get('page') === '2'

@@ -58,6 +58,8 @@ const columns: ListColumn<SoundbiteListItem>[] = [
     id: 'startSeconds',
     accessorKey: 'startSeconds',
     header: 'Range',
+    // Earliest moment first, as an episode plays (a number column would otherwise start with the latest).
+    sortDescFirst: false,
     cell: ({ row }) => (
       <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {formatRange({ startSeconds: row.original.startSeconds, endSeconds: row.original.startSeconds + row.original.durationSeconds })}
