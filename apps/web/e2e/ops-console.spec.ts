@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { HARBOUR, MISTAKE, startFeedHost, type FeedHost } from './support/feed-host';
 import { STAFF_DOMAIN } from './support/constants';
@@ -66,6 +67,24 @@ test("the list's search finds a soundbite, and a reload shows the same view", as
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Salt in the');
   await expect(row).toBeVisible();
   await expect(page.getByRole('link', { name: 'Gulls at first light' })).toHaveCount(0);
+});
+
+test('Export CSV downloads every row of the list as filtered, in a file a spreadsheet opens', async ({ page, staff }) => {
+  const harbour = await harbourPodcast(staff);
+  await openAsStaff(page, staff, `/ops/episodes?podcastId=${harbour.id}&sort=title`);
+  await expect(page.getByText(`${HARBOUR.episodes} episodes`)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^episodes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('ID,Title,Podcast,Published,Length (s),Season,Episode,Transcript,Soundbites,Audio,GUID,Added');
+  // Every episode of the filtered list (more than one page of 25), in the list's order.
+  expect(lines).toHaveLength(HARBOUR.episodes + 1);
+  expect(lines[1]).toContain(',Harbour Notes 1,Harbour Notes,');
+  await expect(page.getByRole('alert').filter({ hasText: `Exported ${HARBOUR.episodes} rows` })).toBeVisible();
 });
 
 test('filtering by status keeps only soundbites with that status', async ({ page, staff }) => {

@@ -10,6 +10,7 @@ import { opsTitle } from '../../lib/titles';
 import { DataTable, type ListColumn } from './DataTable';
 import { ListPagination } from './ListPagination';
 import { countLine } from './count-line';
+import { ExportCsvButton, type CsvExport } from './ExportCsvButton';
 import { EmptyState, ErrorState, NoMatchState } from './ListStates';
 import { SearchInput } from './SearchInput';
 import { SelectionBar, type ListSelection } from './SelectionBar';
@@ -57,6 +58,8 @@ export interface ListPageProps<T extends object> {
   cardHeading?: string;
   /** Columns whose long values take a card's whole width. */
   cardWide?: readonly string[];
+  /** Offers "Export CSV" of the current view, with these columns. */
+  csvExport?: CsvExport<T>;
   /** Bulk actions for selected rows; without it rows have no checkboxes. */
   bulkActions?: (selection: ListSelection<T>, clear: () => void) => ReactNode;
 }
@@ -152,7 +155,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             {data ? countLine(data.total, { many: what, one: props.whatOne }, filters.length > 0) : '\u00a0'}
           </Text>
         </Box>
-        {props.actions}
+        {props.csvExport || props.actions ? (
+          <Group gap="xs">
+            {props.csvExport ? <ExportCsvButton title={props.title} exporter={props.csvExport} /> : null}
+            {props.actions}
+          </Group>
+        ) : null}
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchInput

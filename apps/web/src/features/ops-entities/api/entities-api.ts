@@ -40,3 +40,12 @@ export function useFindSameName() {
     [client],
   );
 }
+
+/** Pages of the list's current view (search, filters, sort), for its CSV export. */
+export function useEntityPages(search: EntitiesSearch) {
+  const client = useApiClient();
+  return async (page: number, pageSize: number) =>
+    unwrap(
+      await client.GET('/api/ops/entities', { params: { query: { ...toApiQuery(search, entitiesSearch.defaults), page, pageSize } } }),
+    );
+}

@@ -5,6 +5,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { EntityAvatar } from '../../../components/ops/EntityAvatar';
 import { PodcastFilter } from '../../../components/ops/RecordFilters';
 import type { ListColumn } from '../../../components/list-page/DataTable';
+import type { CsvColumn } from '../../../components/list-page/csv-export';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
@@ -12,7 +13,7 @@ import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds'
 import { linkedRecords, podcastsInWords } from '../../../lib/entity-whereabouts';
 import { webHost } from '../../../lib/web-address';
 import { entityLink } from '../../../lib/ops-links';
-import { useEntitiesList } from '../api/entities-api';
+import { useEntitiesList, useEntityPages } from '../api/entities-api';
 import { entitiesSearch, type EntitiesSearch } from '../search';
 import { NewEntityDialog } from './NewEntityDialog';
 
@@ -81,10 +82,23 @@ const columns: ListColumn<EntityListItem>[] = [
   timeAgoColumn<EntityListItem>('updatedAt', 'Updated', (row) => row.updatedAt),
 ];
 
+const CSV_COLUMNS: CsvColumn<EntityListItem>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Kind', value: (row) => entityKindLabel(row.kind) },
+  { header: 'Web page', value: (row) => row.href },
+  { header: 'Links', value: (row) => row.linkCount },
+  { header: 'Podcasts', value: (row) => podcastsInWords(row) },
+  { header: 'Merged into', value: (row) => row.mergedIntoId },
+  { header: 'Added', value: (row) => row.createdAt },
+  { header: 'Updated', value: (row) => row.updatedAt },
+];
+
 /** People, organisations, topics and places: from feeds' podcast:person, or made by staff. */
 export function EntitiesPage({ search }: { search: EntitiesSearch }) {
   const setSearch = useSearchUpdater();
   const query = useEntitiesList(search);
+  const fetchPage = useEntityPages(search);
   const [creating, setCreating] = useState(false);
   const newButton = (label: string) => <Button onClick={() => setCreating(true)}>{label}</Button>;
   return (
@@ -96,6 +110,7 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
         search={search}
         defaultSort={entitiesSearch.defaultSort}
         filterNames={['kind', 'podcastId', 'includeMerged']}
+        csvExport={{ fetchPage, columns: CSV_COLUMNS }}
         describeFilter={(name, value) =>
           name === 'q'
             ? `Search: “${String(value)}”`

@@ -14,3 +14,12 @@ export function useEpisodesList(search: EpisodesSearch) {
     unwrap(await client.GET('/api/ops/episodes', { params: { query: toApiQuery(view, episodesSearch.defaults) }, signal })),
   );
 }
+
+/** Pages of the list's current view (search, filters, sort), for its CSV export. */
+export function useEpisodePages(search: EpisodesSearch) {
+  const client = useApiClient();
+  return async (page: number, pageSize: number) =>
+    unwrap(
+      await client.GET('/api/ops/episodes', { params: { query: { ...toApiQuery(search, episodesSearch.defaults), page, pageSize } } }),
+    );
+}

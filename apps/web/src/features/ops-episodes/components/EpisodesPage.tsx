@@ -3,6 +3,7 @@ import { Badge, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import type { EpisodeListItem } from '@soundbites/api-types';
 import { Link } from '@tanstack/react-router';
 import type { ListColumn } from '../../../components/list-page/DataTable';
+import type { CsvColumn } from '../../../components/list-page/csv-export';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { soundbitesColumn } from '../../../components/list-page/soundbitesColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
@@ -10,7 +11,7 @@ import { PodcastFilter } from '../../../components/ops/RecordFilters';
 import { formatClock } from '../../../components/player/range';
 import { dateOf } from '../../../lib/dates';
 import { episodeLink, episodeSoundbitesLink, podcastLink } from '../../../lib/ops-links';
-import { useEpisodesList } from '../api/episodes-api';
+import { useEpisodePages, useEpisodesList } from '../api/episodes-api';
 import { episodesSearch, type EpisodesSearch } from '../search';
 
 const columns: ListColumn<EpisodeListItem>[] = [
@@ -76,9 +77,25 @@ const columns: ListColumn<EpisodeListItem>[] = [
   soundbitesColumn(episodeSoundbitesLink),
 ];
 
+const CSV_COLUMNS: CsvColumn<EpisodeListItem>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Title', value: (row) => row.title },
+  { header: 'Podcast', value: (row) => row.podcastTitle },
+  { header: 'Published', value: (row) => row.publishedAt },
+  { header: 'Length (s)', value: (row) => row.durationSeconds },
+  { header: 'Season', value: (row) => row.season },
+  { header: 'Episode', value: (row) => row.episodeNumber },
+  { header: 'Transcript', value: (row) => row.transcriptState },
+  { header: 'Soundbites', value: (row) => row.soundbiteCount },
+  { header: 'Audio', value: (row) => row.enclosureUrl },
+  { header: 'GUID', value: (row) => row.guid },
+  { header: 'Added', value: (row) => row.createdAt },
+];
+
 export function EpisodesPage({ search }: { search: EpisodesSearch }) {
   const setSearch = useSearchUpdater();
   const query = useEpisodesList(search);
+  const fetchPage = useEpisodePages(search);
   return (
     <ListPage
       title="Episodes"
@@ -98,6 +115,7 @@ export function EpisodesPage({ search }: { search: EpisodesSearch }) {
       setSearch={setSearch}
       query={query}
       columns={columns}
+      csvExport={{ fetchPage, columns: CSV_COLUMNS }}
       getRowId={(row) => row.id}
       rowLabel={(row) => row.title}
       searchPlaceholder="Episode title"

@@ -82,3 +82,12 @@ export function useDeletePodcast() {
       ),
   });
 }
+
+/** Pages of the list's current view (search, filters, sort), for its CSV export. */
+export function usePodcastPages(search: PodcastsSearch) {
+  const client = useApiClient();
+  return async (page: number, pageSize: number) =>
+    unwrap(
+      await client.GET('/api/ops/podcasts', { params: { query: { ...toApiQuery(search, podcastsSearch.defaults), page, pageSize } } }),
+    );
+}

@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { PodcastListItem } from '@soundbites/api-types';
 import { Link } from '@tanstack/react-router';
 import type { ListColumn } from '../../../components/list-page/DataTable';
+import type { CsvColumn } from '../../../components/list-page/csv-export';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { soundbitesColumn } from '../../../components/list-page/soundbitesColumn';
@@ -11,7 +12,7 @@ import { PodcastArt } from '../../../components/PodcastArt';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { ERROR_TEXT } from '../../../lib/colors';
 import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
-import { usePodcastsList } from '../api/podcasts-api';
+import { usePodcastPages, usePodcastsList } from '../api/podcasts-api';
 import { PODCAST_STATUSES, podcastsSearch, type PodcastsSearch } from '../search';
 import { PodcastActions } from './PodcastActions';
 
@@ -69,9 +70,23 @@ const columns: ListColumn<PodcastListItem>[] = [
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <PodcastActions podcast={row.original} /> },
 ];
 
+const CSV_COLUMNS: CsvColumn<PodcastListItem>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Title', value: (row) => row.title },
+  { header: 'Author', value: (row) => row.author },
+  { header: 'Feed URL', value: (row) => row.feedUrl },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Last error', value: (row) => row.lastError },
+  { header: 'Episodes', value: (row) => row.episodeCount },
+  { header: 'Soundbites', value: (row) => row.soundbiteCount },
+  { header: 'Last checked', value: (row) => row.lastFetchedAt },
+  { header: 'Added', value: (row) => row.createdAt },
+];
+
 export function PodcastsPage({ search }: { search: PodcastsSearch }) {
   const setSearch = useSearchUpdater();
   const query = usePodcastsList(search);
+  const fetchPage = usePodcastPages(search);
   return (
     <ListPage
       title="Podcasts"
@@ -88,6 +103,7 @@ export function PodcastsPage({ search }: { search: PodcastsSearch }) {
       searchPlaceholder="Title, author or feed URL"
       minTableWidth={900}
       cardWide={['actions']}
+      csvExport={{ fetchPage, columns: CSV_COLUMNS }}
       actions={
         <Button component={Link} to="/ops" variant="light">
           Add podcast

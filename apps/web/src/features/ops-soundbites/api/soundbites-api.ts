@@ -94,3 +94,9 @@ export function useBulkStatus() {
 
   return { change, undo };
 }
+
+/** Pages of the list's current view (search, filters, sort), for its CSV export. */
+export function useSoundbitePages(search: SoundbitesSearch) {
+  const client = useApiClient();
+  return (page: number, pageSize: number) => fetchPage(client, { ...toApiQuery(search, soundbitesSearch.defaults), page, pageSize });
+}

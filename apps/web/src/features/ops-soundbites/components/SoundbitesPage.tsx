@@ -3,6 +3,7 @@ import { Button, NativeSelect, Text } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import type { SoundbiteListItem } from '@soundbites/api-types';
 import { Link } from '@tanstack/react-router';
+import type { CsvColumn } from '../../../components/list-page/csv-export';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import type { ListColumn } from '../../../components/list-page/DataTable';
@@ -11,7 +12,7 @@ import { EpisodeFilter, PodcastFilter } from '../../../components/ops/RecordFilt
 import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { formatRange } from '../../../components/player/range';
 import { episodeSoundbitesLink, podcastSoundbitesLink, soundbiteLink } from '../../../lib/ops-links';
-import { useSoundbitesList } from '../api/soundbites-api';
+import { useSoundbitePages, useSoundbitesList } from '../api/soundbites-api';
 import { SOUNDBITE_SOURCES, SOUNDBITE_STATUSES, soundbitesSearch, type SoundbitesSearch } from '../search';
 import { BulkStatusActions } from './BulkStatusActions';
 
@@ -73,9 +74,29 @@ const columns: ListColumn<SoundbiteListItem>[] = [
 
 const FILTER_NAMES = ['status', 'source', 'podcastId', 'episodeId'] as const;
 
+const CSV_COLUMNS: CsvColumn<SoundbiteListItem>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Title', value: (row) => row.title },
+  { header: 'Podcast', value: (row) => row.podcastTitle },
+  { header: 'Episode', value: (row) => row.episodeTitle },
+  { header: 'Start (s)', value: (row) => row.startSeconds },
+  { header: 'End (s)', value: (row) => Math.round((row.startSeconds + row.durationSeconds) * 1000) / 1000 },
+  { header: 'Length (s)', value: (row) => row.durationSeconds },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Source', value: (row) => row.source },
+  { header: 'Added', value: (row) => row.createdAt },
+  { header: 'Updated', value: (row) => row.updatedAt },
+  // Only a published soundbite has a page the public can open.
+  {
+    header: 'Share link',
+    value: (row) => (row.status === 'published' ? new URL(`/share?soundbite=${row.id}`, window.location.origin).href : ''),
+  },
+];
+
 export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
   const setSearch = useSearchUpdater();
   const query = useSoundbitesList(search);
+  const fetchPage = useSoundbitePages(search);
   const narrow = (patch: Partial<SoundbitesSearch>) => setSearch({ ...patch, page: undefined });
   const describe = (name: string, value: unknown) =>
     ({ q: `Search: “${String(value)}”`, status: `Status: ${String(value)}`, source: `Source: ${String(value)}` })[name] ??
@@ -96,6 +117,7 @@ export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
       rowLabel={titleOf}
       searchPlaceholder="Title, episode or id"
       minTableWidth={980}
+      csvExport={{ fetchPage, columns: CSV_COLUMNS }}
       filters={
         <>
           <NativeSelect

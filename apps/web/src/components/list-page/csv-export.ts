@@ -1,0 +1,46 @@
+/** One column of a list's CSV export: its heading and the plain value of a row. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+/** At most this many rows go into one export: a spreadsheet's worth, fetched 100 at a time. */
+export const CSV_EXPORT_LIMIT = 10_000;
+
+/** The rows as CSV cells, headings first; an absent value is an empty cell. */
+export function csvTable<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): { fields: string[]; data: string[][] } {
+  return {
+    fields: columns.map((column) => column.header),
+    data: rows.map((row) =>
+      columns.map((column) => {
+        const value = column.value(row);
+        return value === null || value === undefined ? '' : String(value);
+      }),
+    ),
+  };
+}
+
+/** "soundbites-2026-11-26.csv": what the file is, and the day it was taken (local time). */
+export function csvFileName(what: string, now: Date): string {
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  return `${what
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${day}.csv`;
+}
+
+/** Every row of a paged list, 100 per request, up to `limit`; `truncated` when there were more. */
+export async function fetchAllRows<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>,
+  limit = CSV_EXPORT_LIMIT,
+): Promise<{ rows: T[]; total: number; truncated: boolean }> {
+  const rows: T[] = [];
+  let total = 0;
+  for (let page = 1; rows.length < limit; page += 1) {
+    const result = await fetchPage(page, 100);
+    total = result.total;
+    rows.push(...result.items);
+    if (rows.length >= result.total || result.items.length === 0) break;
+  }
+  return { rows: rows.slice(0, limit), total, truncated: total > limit };
+}
