@@ -410,6 +410,18 @@ test('activity lists every change with who made it, and narrows to one person an
   await expect(page).toHaveURL(/recordType=soundbite/);
   await expect(page.getByRole('row').filter({ hasText: 'resumed a podcast' })).toHaveCount(0);
   await page.getByLabel('Records').selectOption('podcast');
+  // A period: from tomorrow nothing is listed; from today the change is.
+  const day = (offset: number) => {
+    const date = new Date(Date.now() + offset * 86_400_000);
+    return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  };
+  await page.getByLabel('From', { exact: true }).fill(day(1));
+  await expect(page).toHaveURL(new RegExp(`from=${day(1)}`));
+  await expect(page.getByRole('row').filter({ hasText: 'resumed a podcast' })).toHaveCount(0);
+  await page.getByLabel('From', { exact: true }).fill(day(0));
+  await page.getByLabel('To', { exact: true }).fill(day(0));
+  await expect(page).toHaveURL(new RegExp(`from=${day(0)}.*to=${day(0)}|to=${day(0)}.*from=${day(0)}`));
+  await expect(newest).toContainText('resumed a podcast');
   await newest.getByRole('link', { name: staff.email }).click();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue(staff.email);
   await expect(page.getByRole('row').nth(1)).toContainText('resumed a podcast');

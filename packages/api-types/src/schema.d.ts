@@ -2226,6 +2226,10 @@ export interface paths {
                     recordType?: string;
                     recordId?: string;
                     actorUid?: string;
+                    /** @description Only changes made at or after this instant */
+                    from?: string;
+                    /** @description Only changes made before this instant */
+                    to?: string;
                 };
                 header?: never;
                 path?: never;

@@ -21,6 +21,8 @@ export const listAuditEvents = createRoute({
       recordType: z.string().trim().min(1).max(50).optional().openapi({ example: 'soundbite' }),
       recordId: z.string().trim().min(1).max(100).optional(),
       actorUid: z.string().trim().min(1).max(128).optional(),
+      from: z.iso.datetime({ offset: true }).optional().openapi({ description: 'Only changes made at or after this instant' }),
+      to: z.iso.datetime({ offset: true }).optional().openapi({ description: 'Only changes made before this instant' }),
     }),
   },
   responses: {

@@ -1,6 +1,7 @@
-import { and, count, eq, ilike } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { toAuditEvent } from '../../lib/schemas.js';
 
@@ -12,10 +13,20 @@ export interface AuditQuery {
   recordType?: string | undefined;
   recordId?: string | undefined;
   actorUid?: string | undefined;
+  /** ISO instants: from inclusive, to exclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 export async function listAuditEvents(db: Db, query: AuditQuery) {
+  const from = query.from ? new Date(query.from) : undefined;
+  const to = query.to ? new Date(query.to) : undefined;
+  if (from && to && from >= to) {
+    throw badRequest('The period ends before it starts', [{ field: 'to', message: 'Must be after from' }]);
+  }
   const where = and(
+    from ? gte(auditEvents.createdAt, from) : undefined,
+    to ? lt(auditEvents.createdAt, to) : undefined,
     query.recordType ? eq(auditEvents.recordType, query.recordType) : undefined,
     query.recordId ? eq(auditEvents.recordId, query.recordId) : undefined,
     query.actorUid ? eq(auditEvents.actorUid, query.actorUid) : undefined,

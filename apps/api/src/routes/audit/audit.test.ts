@@ -72,4 +72,28 @@ describe('GET /api/ops/audit', () => {
     expect((await json(await request(`/api/ops/audit?${mine}&q=nobody-here`))).total).toBe(0);
     expect((await request('/api/ops/audit?sort=actorEmail')).status).toBe(400);
   });
+
+  it('narrows to a period: from its start, up to (not including) its end', async () => {
+    const { db } = ctx.database;
+    const podcast = await insertPodcast(db);
+    const mine = `recordType=podcast&recordId=${podcast.id}`;
+    await request(`/api/ops/podcasts/${podcast.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'paused' }) });
+    const [paused] = (await json(await request(`/api/ops/audit?${mine}`))).items as Array<{ createdAt: string }>;
+    const at = new Date(paused!.createdAt);
+    const iso = (ms: number) => encodeURIComponent(new Date(at.getTime() + ms).toISOString());
+
+    expect((await json(await request(`/api/ops/audit?${mine}&from=${iso(0)}`))).total).toBe(1);
+    expect((await json(await request(`/api/ops/audit?${mine}&from=${iso(1)}`))).total).toBe(0);
+    expect((await json(await request(`/api/ops/audit?${mine}&to=${iso(0)}`))).total).toBe(0);
+    expect((await json(await request(`/api/ops/audit?${mine}&from=${iso(-60_000)}&to=${iso(60_000)}`))).total).toBe(1);
+    // With a time zone offset, as a browser in Berlin sends a local midnight.
+    expect((await json(await request(`/api/ops/audit?${mine}&to=${encodeURIComponent('2000-01-01T00:00:00+01:00')}`))).total).toBe(0);
+
+    const backwards = await request(`/api/ops/audit?from=${iso(60_000)}&to=${iso(0)}`);
+    expect(backwards.status).toBe(400);
+    expect(await json(backwards)).toMatchObject({ error: { message: 'The period ends before it starts', details: [{ field: 'to' }] } });
+    const notADate = await request('/api/ops/audit?from=yesterday');
+    expect(notADate.status).toBe(400);
+    expect(JSON.stringify(await json(notADate))).toContain('from');
+  });
 });

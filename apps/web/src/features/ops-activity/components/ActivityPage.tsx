@@ -1,4 +1,4 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { AuditEvent } from '@soundbites/api-types';
 import { AnchorLink } from '../../../components/AnchorLink';
 import type { ListColumn } from '../../../components/list-page/DataTable';
@@ -71,11 +71,15 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       what="changes"
       search={search}
       defaultSort={activitySearch.defaultSort}
-      filterNames={['recordType']}
+      filterNames={['recordType', 'from', 'to']}
       describeFilter={(name, value) =>
         name === 'q'
           ? `Who: “${String(value)}”`
-          : `Records: ${ACTIVITY_RECORD_TYPES.find((type) => type.value === value)?.label ?? String(value)}`
+          : name === 'from'
+            ? `From ${dayInWords(String(value))}`
+            : name === 'to'
+              ? `To ${dayInWords(String(value))}`
+              : `Records: ${ACTIVITY_RECORD_TYPES.find((type) => type.value === value)?.label ?? String(value)}`
       }
       setSearch={setSearch}
       query={query}
@@ -87,13 +91,32 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       cardHeading="what"
       cardWide={['changes']}
       filters={
-        <NativeSelect
-          label="Records"
-          value={search.recordType ?? ''}
-          data={[{ value: '', label: 'Every record' }, ...ACTIVITY_RECORD_TYPES]}
-          onChange={(event) => setSearch({ recordType: event.currentTarget.value || undefined, page: undefined })}
-          w={170}
-        />
+        <>
+          <NativeSelect
+            label="Records"
+            value={search.recordType ?? ''}
+            data={[{ value: '', label: 'Every record' }, ...ACTIVITY_RECORD_TYPES]}
+            onChange={(event) => setSearch({ recordType: event.currentTarget.value || undefined, page: undefined })}
+            w={170}
+          />
+          {/* The browser's own date box: a calendar on every device, and typed dates in the reader's format. */}
+          <TextInput
+            type="date"
+            label="From"
+            value={search.from ?? ''}
+            max={search.to}
+            onChange={(event) => setSearch({ from: event.currentTarget.value || undefined, page: undefined })}
+            w={160}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={search.to ?? ''}
+            min={search.from}
+            onChange={(event) => setSearch({ to: event.currentTarget.value || undefined, page: undefined })}
+            w={160}
+          />
+        </>
       }
       empty={{
         title: 'Nothing has been changed yet',
@@ -101,4 +124,12 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       }}
     />
   );
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "2026-11-20" → "20 Nov 2026", in the reader's own words. */
+function dayInWords(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return dayFormat.format(new Date(year, month - 1, date));
 }
