@@ -99,23 +99,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
             onChange={(event) => setSearch({ recordType: event.currentTarget.value || undefined, page: undefined })}
             w={170}
           />
-          {/* The browser's own date box: a calendar on every device, and typed dates in the reader's format. */}
-          <TextInput
-            type="date"
-            label="From"
-            value={search.from ?? ''}
-            max={search.to}
-            onChange={(event) => setSearch({ from: event.currentTarget.value || undefined, page: undefined })}
-            w={160}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={search.to ?? ''}
-            min={search.from}
-            onChange={(event) => setSearch({ to: event.currentTarget.value || undefined, page: undefined })}
-            w={160}
-          />
+          <PeriodFilter from={search.from} to={search.to} onChange={(period) => setSearch({ ...period, page: undefined })} />
         </>
       }
       empty={{
@@ -132,4 +116,35 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 's
 function dayInWords(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return dayFormat.format(new Date(year, month - 1, date));
+}
+
+/**
+ * From and To, as days: the browser's own date boxes, a calendar on every device and typed dates in
+ * the reader's format. Each bounds the other, so the period cannot end before it starts.
+ */
+function PeriodFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (period: { from?: string | undefined; to?: string | undefined }) => void;
+}) {
+  const day = (label: 'From' | 'To', value: string | undefined, bounds: { min?: string | undefined; max?: string | undefined }) => (
+    <TextInput
+      type="date"
+      label={label}
+      value={value ?? ''}
+      {...bounds}
+      onChange={(event) => onChange({ [label === 'From' ? 'from' : 'to']: event.currentTarget.value || undefined })}
+      w={160}
+    />
+  );
+  return (
+    <>
+      {day('From', from, { max: to })}
+      {day('To', to, { min: from })}
+    </>
+  );
 }
