@@ -224,7 +224,7 @@ test('search finds a phrase said in a transcript, and a name typed with a typo',
   const people = page.getByRole('region', { name: 'People and topics' });
   await expect(people.getByRole('link', { name: HARBOUR.host })).toBeVisible();
   // What tells namesakes apart: the podcasts each is linked with.
-  await expect(people.getByText(HARBOUR.title, { exact: true })).toBeVisible();
+  await expect(people.getByText(`1 record in ${HARBOUR.title}`, { exact: true })).toBeVisible();
 });
 
 test('a search group with more hits than shown opens on its own with more of them', async ({ page, staff }) => {

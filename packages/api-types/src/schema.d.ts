@@ -4012,6 +4012,10 @@ export interface components {
             podcastTitles?: string[];
             /** @description For a person or topic: how many podcasts it is linked with */
             podcastCount?: number;
+            /** @description For a person or topic: its web page */
+            href?: string | null;
+            /** @description For a person or topic: how many records it is linked to */
+            linkCount?: number;
             status?: components["schemas"]["SoundbiteStatus"];
         };
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsByBestHit, hitContext, hitKindLabel, hitLink, suggestedQuery, type SearchGroup } from './ops-search';
+import { groupsByBestHit, hitContext, hitKindLabel, hitLink, hitTitle, suggestedQuery, type SearchGroup } from './ops-search';
 
 const EPISODE = '0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10';
 
@@ -28,10 +28,17 @@ describe('ops search helpers', () => {
     expect(hitContext('episode', { ...hit, podcastTitle: 'No Agenda' })).toBe('No Agenda');
     expect(hitContext('segment', { ...hit, podcastTitle: 'No Agenda', speaker: 'Adam Curry' })).toBe('Adam Curry · No Agenda');
     expect(hitContext('segment', { ...hit, podcastTitle: 'No Agenda', speaker: null })).toBe('No Agenda');
-    expect(hitContext('entity', { ...hit, podcastTitles: ['Launched', 'No Agenda'], podcastCount: 4 })).toBe(
-      'Launched, No Agenda and 2 more',
-    );
-    expect(hitContext('entity', { ...hit, podcastTitles: [], podcastCount: 0 })).toBeNull();
+    expect(
+      hitContext('entity', {
+        ...hit,
+        href: 'https://www.adamcurry.com/',
+        linkCount: 5,
+        podcastTitles: ['Launched', 'No Agenda'],
+        podcastCount: 4,
+      }),
+    ).toBe('adamcurry.com · 5 records in Launched, No Agenda and 2 more');
+    expect(hitContext('entity', { ...hit, href: null, linkCount: 0, podcastTitles: [], podcastCount: 0 })).toBe('linked to nothing');
+    expect(hitTitle('segment', { ...hit, startSeconds: 83.5 })).toBe('1:23 · Adam Curry');
     expect(hitContext('podcast', hit)).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 import type { SearchGroup, SearchHit, SearchKind, SearchResult } from '@soundbites/api-types';
+import { formatClock } from '@soundbites/config';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { retryTransient, unwrap, useApiClient } from './api-context';
 import { entityKindLabel } from './entity-kinds';
-import { podcastsInWords } from './entity-whereabouts';
+import { entityWhereabouts } from './entity-whereabouts';
 import { entityLink, episodeLink, podcastLink, soundbiteLink } from './ops-links';
 
 export type { SearchGroup, SearchHit, SearchKind, SearchResult };
@@ -70,13 +71,27 @@ export function hitKindLabel(kind: SearchKind, hit: SearchHit): string {
 
 /**
  * What tells a hit apart from others of its name: the podcast of an episode, soundbite or
- * transcript line (with the line's speaker first), and the podcasts a person or topic is linked
- * with ("No Agenda, Launched and 2 more"); null when there is nothing to add.
+ * transcript line (with the line's speaker first), and for a person or topic the host of its web
+ * page and what it is linked to ("adamcurry.com · 3 records in No Agenda"), as the merge dialog
+ * tells namesakes apart; null when there is nothing to add.
  */
 export function hitContext(kind: SearchKind, hit: SearchHit): string | null {
-  if (kind === 'entity') return podcastsInWords({ podcastTitles: hit.podcastTitles ?? [], podcastCount: hit.podcastCount ?? 0 });
+  if (kind === 'entity') {
+    return entityWhereabouts({
+      href: hit.href ?? null,
+      linkCount: hit.linkCount ?? 0,
+      podcastTitles: hit.podcastTitles ?? [],
+      podcastCount: hit.podcastCount ?? 0,
+    });
+  }
   const parts = [kind === 'segment' ? hit.speaker : null, hit.podcastTitle].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** What a hit is called in a one-line list (the palette): a transcript line by its moment and episode. */
+export function hitTitle(kind: SearchKind, hit: SearchHit): string {
+  if (kind === 'segment') return `${formatClock(hit.startSeconds ?? 0)} · ${hit.title}`;
+  return hit.title || 'Untitled';
 }
 
 /** "Did you mean …": the query with each corrected word replaced by its first alternative. */

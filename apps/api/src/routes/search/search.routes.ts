@@ -50,6 +50,8 @@ export const SearchHitSchema = z
         description: `For a person or topic: the first ${LIST_PODCAST_TITLES} titles (alphabetical) of the podcasts it is linked with, what tells namesakes apart`,
       }),
     podcastCount: z.number().int().optional().openapi({ description: 'For a person or topic: how many podcasts it is linked with' }),
+    href: z.string().nullable().optional().openapi({ description: 'For a person or topic: its web page' }),
+    linkCount: z.number().int().optional().openapi({ description: 'For a person or topic: how many records it is linked to' }),
     status: SoundbiteStatusSchema.optional(),
   })
   .openapi('SearchHit');

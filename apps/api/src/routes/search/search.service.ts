@@ -41,6 +41,9 @@ export interface SearchHit {
   /** For a person or topic: the first podcasts it is linked with (what tells namesakes apart), and how many in all. */
   podcastTitles?: string[];
   podcastCount?: number;
+  /** For a person or topic: its web page, and how many records it is linked to. */
+  href?: string | null;
+  linkCount?: number;
   status?: SoundbiteStatus;
 }
 
@@ -148,6 +151,8 @@ interface EntityRow extends RankedRow {
   name: string;
   kind: EntityKind;
   description: string | null;
+  href: string | null;
+  link_count: number;
   podcast_titles: string[];
 }
 
@@ -308,7 +313,9 @@ const KINDS: Record<SearchKind, KindSearch> = {
     statement: rankedAmong(
       'entities',
       sql`merged_into_id IS NULL`,
-      sql`SELECT r.id, r.score, n.name, n.kind, n.description, ${podcastTitlesOf(sql.raw('n.id'))} AS podcast_titles, ${CANDIDATE_COUNT}
+      sql`SELECT r.id, r.score, n.name, n.kind, n.description, n.href,
+                 (SELECT count(*)::int FROM entity_links l WHERE l.entity_id = n.id) AS link_count,
+                 ${podcastTitlesOf(sql.raw('n.id'))} AS podcast_titles, ${CANDIDATE_COUNT}
             FROM ranked r JOIN entities n ON n.id = r.id`,
     ),
     toHit: (row, terms) => ({
@@ -319,6 +326,8 @@ const KINDS: Record<SearchKind, KindSearch> = {
       entityKind: row.kind,
       podcastTitles: row.podcast_titles.slice(0, LIST_PODCAST_TITLES),
       podcastCount: row.podcast_titles.length,
+      href: row.href,
+      linkCount: Number(row.link_count),
     }),
   }),
 };

@@ -326,10 +326,16 @@ describe('GET /api/ops/search', () => {
     ]);
     try {
       const people = group((await search({ q: 'rosa namesake', kinds: 'entity' })).body, 'entity').items;
-      expect(people.find((p) => p.id === inKitchen)).toMatchObject({ podcastTitles: ['Kitchen Table Talk'], podcastCount: 1 });
+      expect(people.find((p) => p.id === inKitchen)).toMatchObject({
+        podcastTitles: ['Kitchen Table Talk'],
+        podcastCount: 1,
+        linkCount: 1,
+        href: null,
+      });
       expect(people.find((p) => p.id === inGardening)).toMatchObject({
         podcastTitles: ['Kitchen Table Talk', 'Quantum Gardening Weekly'],
         podcastCount: 2,
+        linkCount: 3,
       });
 
       const { body } = await search({ q: 'quantum' });

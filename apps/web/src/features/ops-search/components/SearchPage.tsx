@@ -5,13 +5,13 @@ import { SearchInput } from '../../../components/list-page/SearchInput';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { Snippet } from '../../../components/ops/Snippet';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
-import { formatClock } from '../../../components/player/range';
 import { errorMessage } from '../../../lib/api-context';
 import { searchReplacesEntry } from '../../../lib/list-search';
 import {
   groupsByBestHit,
   hitContext,
   hitKindLabel,
+  hitTitle,
   hitLink,
   SEARCH_KIND_LABELS,
   suggestedQuery,
@@ -132,14 +132,16 @@ function ResultGroup({ group, q, narrowed }: { group: SearchGroup; q: string; na
   );
 }
 
+/** A snippet that is only the title again (a name that matched) adds nothing but its marks. */
+const repeatsTitle = (hit: SearchHit) => hit.snippet.replace(/<\/?mark>/g, '') === hit.title;
+
 function Hit({ kind, hit }: { kind: SearchGroup['kind']; hit: SearchHit }) {
-  const isLine = kind === 'segment';
   const context = hitContext(kind, hit);
   return (
     <div className={classes.hit}>
       <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
         <AnchorLink {...hitLink(kind, hit)} fw={600} lineClamp={1}>
-          {isLine ? `${formatClock(hit.startSeconds ?? 0)} · ${hit.title}` : hit.title || 'Untitled'}
+          {hitTitle(kind, hit)}
         </AnchorLink>
         {hit.status && <StatusBadge status={hit.status} />}
         {kind === 'entity' && (
@@ -153,7 +155,7 @@ function Hit({ kind, hit }: { kind: SearchGroup['kind']; hit: SearchHit }) {
           {context}
         </Text>
       )}
-      {hit.snippet && <Snippet html={hit.snippet} size="sm" c="dimmed" lineClamp={3} className={classes.snippet} />}
+      {hit.snippet && !repeatsTitle(hit) && <Snippet html={hit.snippet} size="sm" c="dimmed" lineClamp={3} className={classes.snippet} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { groupsByBestHit, hitContext, hitKindLabel, hitLink, SEARCH_KIND_LABELS, useOpsSearch } from '../../../lib/ops-search';
+import { groupsByBestHit, hitContext, hitKindLabel, hitLink, hitTitle, SEARCH_KIND_LABELS, useOpsSearch } from '../../../lib/ops-search';
 import { OPS_PAGES } from '../ops-pages';
 
 /**
@@ -43,7 +43,7 @@ export function CommandPalette() {
                 <Group wrap="nowrap" w="100%" gap="xs">
                   <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                     <Text size="sm" fw={500} lineClamp={1}>
-                      {hit.title || 'Untitled'}
+                      {hitTitle(group.kind, hit)}
                     </Text>
                     {hitContext(group.kind, hit) && (
                       <Text size="xs" c="dimmed" lineClamp={1}>
