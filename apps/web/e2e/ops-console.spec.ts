@@ -349,6 +349,9 @@ test('a podcast added by mistake is deleted from its page once its title is type
   // The audit keeps what it was.
   await page.goto('/ops/activity');
   await expect(page.getByText(new RegExp(`deleted a podcast.*${MISTAKE.title}|${MISTAKE.title}.*deleted a podcast`)).first()).toBeVisible();
+  // Named, not linked: its page is gone.
+  const deletion = page.getByRole('row').filter({ hasText: 'deleted a podcast' }).filter({ hasText: MISTAKE.title }).first();
+  await expect(deletion.getByRole('link', { name: MISTAKE.title })).toHaveCount(0);
 });
 
 test('a podcast page for an id that does not exist says so, with the way back', async ({ page, staff }) => {
@@ -422,6 +425,13 @@ test('activity lists every change with who made it, and narrows to one person an
   await page.getByLabel('To', { exact: true }).fill(day(0));
   await expect(page).toHaveURL(new RegExp(`from=${day(0)}.*to=${day(0)}|to=${day(0)}.*from=${day(0)}`));
   await expect(newest).toContainText('resumed a podcast');
+  // A To day before From is held in its box with the reason; the list keeps its period.
+  await page.getByLabel('To', { exact: true }).fill(day(-1));
+  await expect(page.getByText('Before the From day')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`to=${day(0)}`));
+  await expect(newest).toContainText('resumed a podcast');
+  await page.getByLabel('To', { exact: true }).fill(day(0));
+  await expect(page.getByText('Before the From day')).toHaveCount(0);
   await newest.getByRole('link', { name: staff.email }).click();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue(staff.email);
   await expect(page.getByRole('row').nth(1)).toContainText('resumed a podcast');

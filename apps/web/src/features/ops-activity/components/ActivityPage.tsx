@@ -1,4 +1,5 @@
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { AuditEvent } from '@soundbites/api-types';
 import { AnchorLink } from '../../../components/AnchorLink';
 import type { ListColumn } from '../../../components/list-page/DataTable';
@@ -52,7 +53,9 @@ const columns: ListColumn<AuditEvent>[] = [
           ))}
           {changes.length > CHANGES_SHOWN ? (
             <Text size="xs" c="dimmed">
-              and {changes.length - CHANGES_SHOWN} more on the record’s history
+              {row.original.action.endsWith('.delete')
+                ? `and ${changes.length - CHANGES_SHOWN} more of what was deleted`
+                : `and ${changes.length - CHANGES_SHOWN} more on the record’s history`}
             </Text>
           ) : null}
         </Stack>
@@ -120,7 +123,8 @@ function dayInWords(day: string): string {
 
 /**
  * From and To, as days: the browser's own date boxes, a calendar on every device and typed dates in
- * the reader's format. Each bounds the other, so the period cannot end before it starts.
+ * the reader's format. Each bounds the other's calendar; a day typed past the other end is held in
+ * its box with the reason, and the list keeps its period until it is corrected.
  */
 function PeriodFilter({
   from,
@@ -131,20 +135,32 @@ function PeriodFilter({
   to: string | undefined;
   onChange: (period: { from?: string | undefined; to?: string | undefined }) => void;
 }) {
-  const day = (label: 'From' | 'To', value: string | undefined, bounds: { min?: string | undefined; max?: string | undefined }) => (
+  const [refused, setRefused] = useState<{ field: 'from' | 'to'; value: string } | null>(null);
+  const change = (field: 'from' | 'to', value: string | undefined) => {
+    const next = { from, to, [field]: value };
+    // Days as the date box gives them (yyyy-mm-dd) compare as text.
+    if (next.from && next.to && next.from > next.to) {
+      setRefused({ field, value: value ?? '' });
+      return;
+    }
+    setRefused(null);
+    onChange({ [field]: value });
+  };
+  const day = (field: 'from' | 'to', value: string | undefined, bounds: { min?: string | undefined; max?: string | undefined }) => (
     <TextInput
       type="date"
-      label={label}
-      value={value ?? ''}
+      label={field === 'from' ? 'From' : 'To'}
+      value={refused?.field === field ? refused.value : (value ?? '')}
+      error={refused?.field === field ? (field === 'from' ? 'After the To day' : 'Before the From day') : undefined}
       {...bounds}
-      onChange={(event) => onChange({ [label === 'From' ? 'from' : 'to']: event.currentTarget.value || undefined })}
+      onChange={(event) => change(field, event.currentTarget.value || undefined)}
       w={160}
     />
   );
   return (
     <>
-      {day('From', from, { max: to })}
-      {day('To', to, { min: from })}
+      {day('from', from, { max: to })}
+      {day('to', to, { min: from })}
     </>
   );
 }
