@@ -338,7 +338,7 @@ test('a podcast added by mistake is deleted from its page once its title is type
   await expect(open).toBeFocused();
 
   await open.click();
-  await dialog.getByLabel(/^Type the podcast's title to confirm/).fill(MISTAKE.title);
+  await dialog.getByLabel(/^Type the podcast’s title to confirm/).fill(MISTAKE.title);
   await deleteButton.click();
   await expect(page.getByRole('alert').filter({ hasText: `Deleted ${MISTAKE.title}` })).toContainText('With 2 episodes and 1 soundbite.');
   await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();

@@ -17,6 +17,8 @@ test("a moment's full episode plays on from the moment, with skip and a remember
   await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).at).toBeCloseTo(range.startSeconds, 1);
   await expect(page.getByRole('slider', { name: /^Position in/ })).toHaveAttribute('aria-valuetext', /^0:20 of /);
+  await expect(page.getByText('Starts at 0:20, where the moment you came from begins.')).toBeVisible();
+  await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /^Play “The full episode/ }).click();
   await expect.poll(async () => (await audioState(page)).paused).toBe(false);

@@ -140,7 +140,8 @@ describe('the share page from the server', () => {
       expect(res.status, query).toBe(200);
       const root = rootOf(await res.text());
       expect(root).toContain('>The full episode: On &quot;quotes&quot;</h1>');
-      expect(root).toContain('>0:00–30:30</span>');
+      expect(root).toContain('>Whole episode</span>');
+      expect(root).not.toContain('From On');
       expect(root).toContain('0:00 / 30:30');
       expect(root).not.toContain('Listen to the full episode');
     }

@@ -42,6 +42,8 @@ export interface ShareView {
   /** The end is null for a whole episode whose feed gave no length: it ends where its audio does. */
   range: { start: number; end: number | null };
   segments: Array<{ speaker: string | null; text: string }>;
+  /** The page plays the whole episode: named by its title alone, its length left to the player. */
+  whole: boolean;
   /** The episode as a whole in the app's own player; null when the page already plays all of it. */
   fullEpisodePath: string | null;
   /** A soundbite's page offers its embed player's code; an episode range has no player of its own. */
@@ -100,6 +102,7 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
       artUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
       range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
       segments: soundbite.excerpt.segments,
+      whole: false,
       fullEpisodePath: fullEpisodePath(soundbite.episode.id),
       embeddable: true,
     },
@@ -142,6 +145,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
           artUrl: episode.imageUrl ?? episode.podcast.imageUrl,
           range: playable,
           segments: [],
+          whole,
           // Already the whole episode: a link to "the full episode" would lead back here.
           fullEpisodePath: whole ? null : fullEpisodePath(episode.id),
           embeddable: false,

@@ -102,11 +102,11 @@ export function shareLookalike(view: ShareView): string {
       style: ['letter-spacing: 0.05em', 'font-weight: 700', 'text-transform: uppercase'],
     }) +
       title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2'] }) +
-      text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true }) +
-      // A whole episode whose feed gave no length ends where its audio does.
+      // A whole episode is named by its title already; its length is the audio's, which the player shows.
+      (view.whole ? '' : text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true })) +
       group(
         'xs',
-        end === null
+        view.whole || end === null
           ? badge('Whole episode')
           : badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true }),
       ),

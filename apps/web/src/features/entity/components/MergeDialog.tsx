@@ -59,6 +59,8 @@ export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialog
           description={`Only one ${kind} can be merged into another.`}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
+          // The survivor's own name is only a start: typing replaces it.
+          onFocus={(e) => e.currentTarget.select()}
           data-autofocus
         />
         {candidates.data && candidates.data.length === 0 ? (

@@ -58,7 +58,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
       />
       {!q ? (
         <Text size="sm" c="dimmed">
-          Type a word from a soundbite, an episode, a podcast or a person’s name.
+          Type words said in a soundbite or from its title (or its episode’s), a podcast’s name or a person’s.
         </Text>
       ) : search.isError ? (
         <LoadError what="Search results" retry={() => void search.refetch()} />

@@ -69,6 +69,9 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
   return (
     <Modal opened onClose={onClose} title={`Delete ${podcast.title}?`} size="md">
       <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), confirm())}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          The podcast of the feed {podcast.feedUrl}.
+        </Text>
         <Text size="sm">This deletes, for good:</Text>
         <List size="sm" spacing={2}>
           <List.Item>the podcast and {count(podcast.episodeCount, 'episode', 'episodes')}, with their transcripts and chapters;</List.Item>
@@ -82,7 +85,7 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
         </List>
         <Text size="sm">Adding the feed again later imports it afresh. This cannot be undone.</Text>
         <TextInput
-          label={`Type the podcast's title to confirm: ${podcast.title}`}
+          label={`Type the podcast’s title to confirm: ${podcast.title}`}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           autoComplete="off"

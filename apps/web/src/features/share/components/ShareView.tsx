@@ -60,6 +60,8 @@ export function ShareView(props: ShareViewProps) {
     [segments],
   );
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
+  // Set by "Listen to the full episode": the player begins at that moment, and says so.
+  const startsInside = startAtSeconds !== undefined && startAtSeconds > range.startSeconds && startAtSeconds < range.endSeconds;
   // Read on the first render (not after it), so the page never changes size once it is on screen.
   const artSize = useMatches({ base: 80, sm: 112 }, { getInitialValueInEffect: false });
   const padding = useMatches({ base: 'lg', sm: 'xl' }, { getInitialValueInEffect: false });
@@ -84,13 +86,13 @@ export function ShareView(props: ShareViewProps) {
             <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2}>
               {title}
             </Title>
-            <Text c="dimmed">From {episodeTitle}</Text>
+            {/* A whole episode is named by its title already; its length is the audio's, which the player shows. */}
+            {wholeEpisode ? null : <Text c="dimmed">From {episodeTitle}</Text>}
             <Group gap="xs">
-              {/* A whole episode whose feed gave no length ends where its audio does. */}
               <Badge variant="light" radius="sm" ff="monospace">
-                {Number.isFinite(range.endSeconds) ? formatRange(range) : 'Whole episode'}
+                {wholeEpisode ? 'Whole episode' : formatRange(range)}
               </Badge>
-              {Number.isFinite(range.endSeconds) && (
+              {wholeEpisode ? null : (
                 <Text size="sm" c="dimmed">
                   {formatClock(range.endSeconds - range.startSeconds)} long
                 </Text>
@@ -108,12 +110,13 @@ export function ShareView(props: ShareViewProps) {
             onPosition={segments && segments.length > 0 ? followPlayback : undefined}
             controlRef={player}
             skipAndSpeed={wholeEpisode || undefined}
-            initialOffsetSeconds={
-              startAtSeconds !== undefined && startAtSeconds > range.startSeconds && startAtSeconds < range.endSeconds
-                ? startAtSeconds - range.startSeconds
-                : undefined
-            }
+            initialOffsetSeconds={startsInside ? startAtSeconds - range.startSeconds : undefined}
           />
+          {startsInside ? (
+            <Text size="sm" c="dimmed" mt={6}>
+              Starts at {formatClock(startAtSeconds)}, where the moment you came from begins.
+            </Text>
+          ) : null}
         </Staged>
 
         <Staged>
