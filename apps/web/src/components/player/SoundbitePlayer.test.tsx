@@ -52,5 +52,12 @@ describe('SoundbitePlayer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The episode’s audio could not be played.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play “Why sourdough wins”' })).toBeDisabled();
+
+    // Trying again takes the error and its button away: the focus goes to Play, not to the page.
+    // (jsdom has no media loading; the browser's reload of the source is what the real player calls.)
+    Object.defineProperty(document.querySelector('audio')!, 'load', { value: () => undefined });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play “Why sourdough wins”' })).toHaveFocus();
   });
 });

@@ -276,10 +276,18 @@ function RangePlayer({
   function retry() {
     const audio = audioRef.current;
     if (!audio) return;
+    retried.current = true;
     setError(null);
     setNotice(null);
     audio.load();
   }
+  // "Try again" goes with the error it answers: the focus moves to Play, enabled again, not to the page.
+  const retried = useRef(false);
+  useEffect(() => {
+    if (error !== null || !retried.current) return;
+    retried.current = false;
+    rootRef.current?.querySelector('button')?.focus();
+  }, [error]);
 
   const clock = (
     <Text size="xs" c="dimmed" ff="monospace" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>

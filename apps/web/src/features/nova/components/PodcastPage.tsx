@@ -35,6 +35,7 @@ export function PodcastPage({ id }: { id: string }) {
   }
   const { podcast, soundbites, episodes } = view.data;
   const summary = { id: podcast.id, title: podcast.title, author: podcast.author, imageUrl: podcast.imageUrl };
+  const anyPlayable = episodes.some((episode) => episode.soundbiteCount > 0);
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -93,13 +94,16 @@ export function PodcastPage({ id }: { id: string }) {
               <Table.Tbody>
                 {episodes.map((episode) => (
                   <Table.Tr key={episode.id}>
-                    <Table.Td w={56} pe={0}>
-                      <EpisodePlayButton
-                        queue={`podcast:${podcast.id}:episode:${episode.id}`}
-                        episode={episode}
-                        soundbites={soundbites.filter((soundbite) => soundbite.episode.id === episode.id)}
-                      />
-                    </Table.Td>
+                    {/* Only a list with soundbites to play keeps a column for their buttons. */}
+                    {anyPlayable ? (
+                      <Table.Td w={56} pe={0}>
+                        <EpisodePlayButton
+                          queue={`podcast:${podcast.id}:episode:${episode.id}`}
+                          episode={episode}
+                          soundbites={soundbites.filter((soundbite) => soundbite.episode.id === episode.id)}
+                        />
+                      </Table.Td>
+                    ) : null}
                     <Table.Td>
                       <EpisodeTitle episode={episode} />
                       <Text size="xs" c="dimmed">
