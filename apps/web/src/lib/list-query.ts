@@ -38,3 +38,19 @@ export function useListQuery<S extends ListSearchBase<string>, T extends Page>(
   }, [queryClient, view, total]);
   return query;
 }
+
+/** Every row of a paged list (its current view), 100 per request, up to `limit`; `truncated` when there were more. */
+export async function fetchAllRows<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<{ rows: T[]; total: number; truncated: boolean }> {
+  const rows: T[] = [];
+  let total = 0;
+  for (let page = 1; rows.length < limit; page += 1) {
+    const result = await fetchPage(page, 100);
+    total = result.total;
+    rows.push(...result.items);
+    if (rows.length >= result.total || result.items.length === 0) break;
+  }
+  return { rows: rows.slice(0, limit), total, truncated: total > limit };
+}

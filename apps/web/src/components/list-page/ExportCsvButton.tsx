@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-context';
-import { csvFileName, csvTable, CSV_EXPORT_LIMIT, fetchAllRows, type CsvColumn } from './csv-export';
+import { fetchAllRows } from '../../lib/list-query';
+import { csvFileName, csvTable, CSV_EXPORT_LIMIT, type CsvColumn } from './csv-export';
 
 export interface CsvExport<T> {
   /** Fetches one page of the list's current view (search, filters and sort). */
@@ -20,7 +21,7 @@ export function ExportCsvButton<T>({ title, exporter }: { title: string; exporte
   async function exportRows() {
     setBusy(true);
     try {
-      const { rows, total, truncated } = await fetchAllRows(exporter.fetchPage);
+      const { rows, total, truncated } = await fetchAllRows(exporter.fetchPage, CSV_EXPORT_LIMIT);
       // Loaded on first use: only staff who export download the CSV writer.
       const { default: Papa } = await import('papaparse');
       // The byte-order mark makes Excel read the file as UTF-8.

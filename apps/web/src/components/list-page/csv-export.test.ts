@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvFileName, csvTable, fetchAllRows, type CsvColumn } from './csv-export';
+import { csvFileName, csvTable, type CsvColumn } from './csv-export';
 
 interface Row {
   title: string;
@@ -32,19 +32,5 @@ describe('CSV export', () => {
 
   it('names the file after the list and the local day', () => {
     expect(csvFileName('People & topics', new Date(2026, 10, 6, 23, 59))).toBe('people-topics-2026-11-06.csv');
-  });
-
-  it('fetches page after page until every row is in, or the limit is reached', async () => {
-    const all = Array.from({ length: 250 }, (_, i) => i);
-    const pages: number[] = [];
-    const fetchPage = async (page: number, pageSize: number) => {
-      pages.push(page);
-      return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
-    };
-    expect(await fetchAllRows(fetchPage)).toEqual({ rows: all, total: 250, truncated: false });
-    expect(pages).toEqual([1, 2, 3]);
-    const capped = await fetchAllRows(fetchPage, 150);
-    expect(capped).toMatchObject({ total: 250, truncated: true });
-    expect(capped.rows).toEqual(all.slice(0, 150));
   });
 });

@@ -1,7 +1,7 @@
 import type { SoundbiteListItem, SoundbitePage } from '@soundbites/api-types';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { unwrap, useApiClient, type AppApiClient } from '../../../lib/api-context';
-import { useListQuery } from '../../../lib/list-query';
+import { fetchAllRows, useListQuery } from '../../../lib/list-query';
 import { toApiQuery } from '../../../lib/list-search';
 import { soundbitesSearch, type SoundbitesSearch, type SoundbiteStatus } from '../search';
 
@@ -22,12 +22,8 @@ export function useSoundbitesList(search: SoundbitesSearch) {
 
 /** Every soundbite that matches the filters (for "select all N that match"), 100 per request. */
 export async function fetchAllMatching(client: AppApiClient, search: SoundbitesSearch): Promise<SoundbiteListItem[]> {
-  const items: SoundbiteListItem[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await fetchPage(client, { ...toApiQuery(search, soundbitesSearch.defaults), page, pageSize: 100 });
-    items.push(...result.items);
-    if (items.length >= result.total || result.items.length === 0) return items;
-  }
+  return (await fetchAllRows((page, pageSize) => fetchPage(client, { ...toApiQuery(search, soundbitesSearch.defaults), page, pageSize })))
+    .rows;
 }
 
 /** The API changes at most this many soundbites in one all-or-nothing request. */
