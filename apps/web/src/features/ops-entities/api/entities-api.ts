@@ -1,7 +1,7 @@
 import type { EntityCreate, EntityListItem } from '@soundbites/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { unwrap, useApiClient } from '../../../lib/api-context';
+import { unwrap, useApiClient, type AppApiClient } from '../../../lib/api-context';
 import { toApiQuery } from '../../../lib/list-search';
 import { useListQuery } from '../../../lib/list-query';
 import { entitiesSearch, type EntitiesSearch } from '../search';
@@ -11,11 +11,15 @@ export const entityListKeys = {
   list: (search: EntitiesSearch) => ['ops', 'entities', 'list', search] as const,
 };
 
+/** One page of the list as `search` shows it (its filters and sort), at `page` of `pageSize` rows. */
+async function fetchPage(client: AppApiClient, search: EntitiesSearch, page?: { page: number; pageSize: number }, signal?: AbortSignal) {
+  const query = { ...toApiQuery(search, entitiesSearch.defaults), ...page };
+  return unwrap(await client.GET('/api/ops/entities', { params: { query }, signal }));
+}
+
 export function useEntitiesList(search: EntitiesSearch) {
   const client = useApiClient();
-  return useListQuery(search, entityListKeys.list, async (view, signal) =>
-    unwrap(await client.GET('/api/ops/entities', { params: { query: toApiQuery(view, entitiesSearch.defaults) }, signal })),
-  );
+  return useListQuery(search, entityListKeys.list, (view, signal) => fetchPage(client, view, undefined, signal));
 }
 
 /** A person, organisation, topic or place made by staff, to link where feeds name nobody. */
@@ -44,8 +48,5 @@ export function useFindSameName() {
 /** Pages of the list's current view (search, filters, sort), for its CSV export. */
 export function useEntityPages(search: EntitiesSearch) {
   const client = useApiClient();
-  return async (page: number, pageSize: number) =>
-    unwrap(
-      await client.GET('/api/ops/entities', { params: { query: { ...toApiQuery(search, entitiesSearch.defaults), page, pageSize } } }),
-    );
+  return (page: number, pageSize: number) => fetchPage(client, search, { page, pageSize });
 }

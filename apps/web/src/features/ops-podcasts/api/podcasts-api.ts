@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
+import { retryTransient, unwrap, useApiClient, type AppApiClient } from '../../../lib/api-context';
 import { toApiQuery } from '../../../lib/list-search';
 import { useListQuery } from '../../../lib/list-query';
 import { podcastsSearch, type PodcastsSearch } from '../search';
@@ -13,11 +13,15 @@ export const podcastKeys = {
 /** A podcast's history: pausing, resuming and corrections write to it. */
 const podcastHistoryKey = ['ops', 'audit', 'podcast'] as const;
 
+/** One page of the list as `search` shows it (its filters and sort), at `page` of `pageSize` rows. */
+async function fetchPage(client: AppApiClient, search: PodcastsSearch, page?: { page: number; pageSize: number }, signal?: AbortSignal) {
+  const query = { ...toApiQuery(search, podcastsSearch.defaults), ...page };
+  return unwrap(await client.GET('/api/ops/podcasts', { params: { query }, signal }));
+}
+
 export function usePodcastsList(search: PodcastsSearch) {
   const client = useApiClient();
-  return useListQuery(search, podcastKeys.list, async (view, signal) =>
-    unwrap(await client.GET('/api/ops/podcasts', { params: { query: toApiQuery(view, podcastsSearch.defaults) }, signal })),
-  );
+  return useListQuery(search, podcastKeys.list, (view, signal) => fetchPage(client, view, undefined, signal));
 }
 
 /** One podcast with its counts and people, for its page. */
@@ -86,8 +90,5 @@ export function useDeletePodcast() {
 /** Pages of the list's current view (search, filters, sort), for its CSV export. */
 export function usePodcastPages(search: PodcastsSearch) {
   const client = useApiClient();
-  return async (page: number, pageSize: number) =>
-    unwrap(
-      await client.GET('/api/ops/podcasts', { params: { query: { ...toApiQuery(search, podcastsSearch.defaults), page, pageSize } } }),
-    );
+  return (page: number, pageSize: number) => fetchPage(client, search, { page, pageSize });
 }
