@@ -273,6 +273,8 @@ function RangePlayer({
     storePlaybackRate(next);
   }
 
+  // "Try again" goes with the error it answers: the focus moves to Play, enabled again, not to the page.
+  const retried = useRef(false);
   function retry() {
     const audio = audioRef.current;
     if (!audio) return;
@@ -281,8 +283,6 @@ function RangePlayer({
     setNotice(null);
     audio.load();
   }
-  // "Try again" goes with the error it answers: the focus moves to Play, enabled again, not to the page.
-  const retried = useRef(false);
   useEffect(() => {
     if (error !== null || !retried.current) return;
     retried.current = false;

@@ -4,7 +4,17 @@ import { Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { groupsByBestHit, hitContext, hitKindLabel, hitLink, hitTitle, SEARCH_KIND_LABELS, useOpsSearch } from '../../../lib/ops-search';
+import {
+  groupsByBestHit,
+  hitContext,
+  hitKindLabel,
+  hitLink,
+  hitTitle,
+  SEARCH_KIND_LABELS,
+  useOpsSearch,
+  type SearchHit,
+  type SearchKind,
+} from '../../../lib/ops-search';
 import { OPS_PAGES } from '../ops-pages';
 
 /**
@@ -40,21 +50,7 @@ export function CommandPalette() {
           <Spotlight.ActionsGroup key={group.kind} label={SEARCH_KIND_LABELS[group.kind]}>
             {group.items.map((hit) => (
               <Spotlight.Action key={`${group.kind}-${hit.id}`} onClick={() => void navigate(hitLink(group.kind, hit))}>
-                <Group wrap="nowrap" w="100%" gap="xs">
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" fw={500} lineClamp={1}>
-                      {hitTitle(group.kind, hit)}
-                    </Text>
-                    {hitContext(group.kind, hit) && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {hitContext(group.kind, hit)}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Text size="xs" c="dimmed">
-                    {hitKindLabel(group.kind, hit)}
-                  </Text>
-                </Group>
+                <PaletteHit kind={group.kind} hit={hit} />
               </Spotlight.Action>
             ))}
           </Spotlight.ActionsGroup>
@@ -64,5 +60,27 @@ export function CommandPalette() {
         )}
       </Spotlight.ActionsList>
     </Spotlight.Root>
+  );
+}
+
+/** One search hit in the palette: its title, what tells it apart (when anything does), and its kind. */
+function PaletteHit({ kind, hit }: { kind: SearchKind; hit: SearchHit }) {
+  const context = hitContext(kind, hit);
+  return (
+    <Group wrap="nowrap" w="100%" gap="xs">
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={500} lineClamp={1}>
+          {hitTitle(kind, hit)}
+        </Text>
+        {context && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {context}
+          </Text>
+        )}
+      </Stack>
+      <Text size="xs" c="dimmed">
+        {hitKindLabel(kind, hit)}
+      </Text>
+    </Group>
   );
 }
