@@ -343,6 +343,8 @@ test('a podcast added by mistake is deleted from its page once its title is type
   await expect(page.getByRole('alert').filter({ hasText: `Deleted ${MISTAKE.title}` })).toContainText('With 2 episodes and 1 soundbite.');
   await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
   await expect(page.getByRole('link', { name: MISTAKE.title })).toHaveCount(0);
+  // The dialog's button went with the page: the keyboard goes on from the list's top.
+  await expect(page.locator('main')).toBeFocused();
 
   await page.goto(`/ops/podcast/${podcast.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Podcast not found' })).toBeVisible();

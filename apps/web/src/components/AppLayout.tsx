@@ -6,7 +6,8 @@ import { useScrollPadding } from '../lib/useScrollPadding';
 import { Staged } from '../lib/Staged';
 import { AccountArea } from './account/AccountArea';
 import { Logo } from './Logo';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { SkipLink } from './SkipLink';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 import { ThemeControl } from './ThemeControl';
 import classes from './AppLayout.module.css';
 

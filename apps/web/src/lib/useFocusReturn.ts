@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /** Whether the focus is nowhere a keyboard user can go on from: on the page itself, or on a control that was disabled. */
-function focusLost(): boolean {
+export function focusLost(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
 }

@@ -1,0 +1,50 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { MAIN_CONTENT_ID } from './main-content';
+import { focusLost } from './useFocusReturn';
+
+const main = () => document.getElementById(MAIN_CONTENT_ID);
+
+/**
+ * Once the page the focus was on has gone (the focused element, or, when the focus was already
+ * lost, part of the main content), moves the focus to the main content if nothing else has taken
+ * it. Stops there, when the focus moves on by itself, or when `stop` is called.
+ */
+function moveFocusToMainWhenPageGoes(focused: HTMLElement | null): () => void {
+  const observer = new MutationObserver((records) => {
+    const gone = focused
+      ? !focused.isConnected
+      : records.some((record) => record.removedNodes.length > 0 && main()?.contains(record.target));
+    if (!gone) return;
+    stop();
+    if (focusLost()) main()?.focus({ preventScroll: true });
+  });
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', stop);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', stop);
+  return stop;
+}
+
+/**
+ * A navigation to another page takes the old page's elements with it, and a focus on one of them (a
+ * row's link, the button in a dialog that deleted the record) would drop to the document's start.
+ * It goes to the new page's main content instead, where the skip link leads, so a keyboard or screen
+ * reader user goes on from the page's top. A focus that stays (the header's links) is left where it
+ * is, and so is the first page load: the skip link stays the first stop.
+ */
+export function installNavigationFocus(router: AnyRouter): () => void {
+  let stopWatching = () => {};
+  const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
+    stopWatching();
+    if (!event.fromLocation || !event.pathChanged) return;
+    // A button disabled while its work ran (Delete, say) may have dropped the focus already.
+    const focused = focusLost() ? null : (document.activeElement as HTMLElement);
+    stopWatching = moveFocusToMainWhenPageGoes(focused);
+  });
+  return () => {
+    stopWatching();
+    unsubscribe();
+  };
+}
