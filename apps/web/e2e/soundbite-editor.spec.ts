@@ -156,6 +156,24 @@ test('a stale save is refused with what changed, and the saved version can be re
   await notice.getByRole('button', { name: 'Reload their version' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Saved elsewhere');
   await expect(notice).toBeHidden();
+  // The notice went with the button pressed: the focus goes to the editor's first field, not the page.
+  await expect(page.getByLabel('Start', { exact: true })).toBeFocused();
+});
+
+test('on a phone the refused save lists what changed field by field, with nothing to scroll sideways', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Narrow before');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEditor(page, staff, soundbite.id);
+  await apiCall(staff, 'PATCH', `/api/ops/soundbites/${soundbite.id}`, { title: 'Narrow, saved elsewhere with a longer title' });
+  await page.getByLabel('Title', { exact: true }).fill('Narrow, mine');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Not saved: someone else changed this in the meantime' });
+  const title = notice.getByRole('list', { name: 'What changed' }).getByRole('listitem').filter({ hasText: 'Title' });
+  await expect(title).toContainText('Was: Narrow before');
+  await expect(title).toContainText('Saved now: Narrow, saved elsewhere with a longer title');
+  await expect(title).toContainText('Yours: Narrow, mine');
+  await expect(notice.getByRole('table')).toHaveCount(0);
+  expect(await notice.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
 });
 
 test('saving over a newer version keeps what the other editor changed in fields this one did not edit', async ({ page, staff }) => {
@@ -217,6 +235,7 @@ test('Ctrl+S saves from the title box, and Discard changes goes back to the save
   await expect(title).toHaveValue('Keyed in, saved by key');
   await expect(page.getByRole('button', { name: 'Discard changes' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Start', { exact: true })).toBeFocused();
 });
 
 test('unsaved edits survive a reload, and leaving asks first', async ({ page, staff }) => {

@@ -1,7 +1,11 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFocusReturn } from '../../lib/useFocusReturn';
+import { useFocusFirstFieldOnLeave } from './editor-focus';
+import classes from './ConflictNotice.module.css';
 import type { Conflict } from './useEditableRecord';
+
+const yours = (change: Conflict<unknown>['changes'][number]) => (change.edited ? change.mine || '—' : 'not edited: theirs stays');
 
 interface ConflictNoticeProps<Record> {
   conflict: Conflict<Record>;
@@ -20,6 +24,8 @@ export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeep
   useEffect(() => notice.current?.focus(), []);
   // "Save mine over it" refused again keeps the focus on it.
   useFocusReturn(busy ?? false);
+  // Either way on resolves the conflict, and the notice goes with the button pressed.
+  useFocusFirstFieldOnLeave(notice);
   return (
     <Alert
       ref={notice}
@@ -28,7 +34,6 @@ export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeep
       variant="light"
       role="alert"
       title="Not saved: someone else changed this in the meantime"
-      // Its body may shrink below the table's width, which then scrolls inside it on a phone.
       styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap="sm">
@@ -37,8 +42,8 @@ export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeep
           here. Reload to see theirs, or save yours over it: fields you did not edit keep theirs.
         </Text>
         {conflict.changes.length > 0 ? (
-          <Table.ScrollContainer minWidth={360}>
-            <Table fz="sm" withTableBorder verticalSpacing={4} aria-label="What changed">
+          <>
+            <Table fz="sm" withTableBorder verticalSpacing={4} aria-label="What changed" visibleFrom="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Field</Table.Th>
@@ -53,14 +58,29 @@ export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeep
                     <Table.Td>{change.label}</Table.Td>
                     <Table.Td>{change.before || '—'}</Table.Td>
                     <Table.Td fw={600}>{change.theirs || '—'}</Table.Td>
-                    <Table.Td c={change.edited ? undefined : 'dimmed'}>
-                      {change.edited ? change.mine || '—' : 'not edited: theirs stays'}
-                    </Table.Td>
+                    <Table.Td c={change.edited ? undefined : 'dimmed'}>{yours(change)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+            {/* On a phone the four columns would scroll sideways: each field is a block of three lines instead. */}
+            <Stack gap="xs" hiddenFrom="xs" role="list" aria-label="What changed">
+              {conflict.changes.map((change) => (
+                <Box key={change.field} role="listitem" className={classes.change}>
+                  <Text size="sm" fw={700}>
+                    {change.label}
+                  </Text>
+                  <Text size="sm">Was: {change.before || '—'}</Text>
+                  <Text size="sm">
+                    Saved now: <b>{change.theirs || '—'}</b>
+                  </Text>
+                  <Text size="sm" c={change.edited ? undefined : 'dimmed'}>
+                    Yours: {yours(change)}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          </>
         ) : (
           <Text size="sm">None of the fields you edit changed; the record was touched in another way.</Text>
         )}

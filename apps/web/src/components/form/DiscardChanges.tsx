@@ -1,5 +1,6 @@
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusFirstFieldOnLeave } from './editor-focus';
 
 /**
  * "Discard changes": back to the saved version without reloading the page. Edits are lost for good,
@@ -7,10 +8,13 @@ import { useState } from 'react';
  */
 export function DiscardChanges({ onDiscard, disabled }: { onDiscard: () => void; disabled?: boolean }) {
   const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The button goes once the changes are discarded.
+  useFocusFirstFieldOnLeave(button);
   return (
     <Popover opened={asking} onChange={setAsking} position="top" withArrow trapFocus returnFocus shadow="md">
       <Popover.Target>
-        <Button variant="subtle" color="gray" onClick={() => setAsking((open) => !open)} disabled={disabled}>
+        <Button ref={button} variant="subtle" color="gray" onClick={() => setAsking((open) => !open)} disabled={disabled}>
           Discard changes
         </Button>
       </Popover.Target>

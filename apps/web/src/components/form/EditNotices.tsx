@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { ConflictNotice } from './ConflictNotice';
+import { useFocusFirstFieldOnLeave } from './editor-focus';
 import type { Conflict } from './useEditableRecord';
 
 interface EditNoticesProps<Record> {
@@ -22,16 +24,7 @@ interface EditNoticesProps<Record> {
 export function EditNotices<Record>({ form, restoredText, savedBy }: EditNoticesProps<Record>) {
   return (
     <>
-      {form.restoredDraft ? (
-        <Alert color="blue" variant="light" title="Unsaved changes restored">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{restoredText}</Text>
-            <Button size="xs" variant="default" onClick={form.discard}>
-              Discard my changes
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {form.restoredDraft ? <RestoredDraftNotice text={restoredText} onDiscard={form.discard} /> : null}
       {form.conflict ? (
         <ConflictNotice
           conflict={form.conflict}
@@ -42,5 +35,21 @@ export function EditNotices<Record>({ form, restoredText, savedBy }: EditNotices
         />
       ) : null}
     </>
+  );
+}
+
+function RestoredDraftNotice({ text, onDiscard }: { text: string; onDiscard: () => void }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // Discarding (or saving) the draft removes the notice with its button.
+  useFocusFirstFieldOnLeave(notice);
+  return (
+    <Alert ref={notice} color="blue" variant="light" title="Unsaved changes restored">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{text}</Text>
+        <Button size="xs" variant="default" onClick={onDiscard}>
+          Discard my changes
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -2,6 +2,7 @@ import type { EntityDetail } from '@soundbites/api-types';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { EditNotices } from '../../../components/form/EditNotices';
+import { EDITOR_ROOT } from '../../../components/form/editor-focus';
 import { DiscardChanges } from '../../../components/form/DiscardChanges';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
@@ -63,7 +64,7 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
   }
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), void save())}>
+    <Stack gap="sm" component="form" {...EDITOR_ROOT} onSubmit={(event) => (event.preventDefault(), void save())}>
       <LeaveGuard when={form.dirty} />
       <EditNotices form={form} restoredText="Your edits from before the page was closed are back." savedBy={savedBy} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

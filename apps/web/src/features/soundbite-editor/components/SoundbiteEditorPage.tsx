@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { EditNotices } from '../../../components/form/EditNotices';
+import { EDITOR_ROOT } from '../../../components/form/editor-focus';
 import { DiscardChanges } from '../../../components/form/DiscardChanges';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
 import { useEditableRecord } from '../../../components/form/useEditableRecord';
@@ -94,7 +95,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
   useSaveShortcut(() => void save(), form.dirty && !blocked);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" {...EDITOR_ROOT}>
       <LeaveGuard when={form.dirty} />
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
