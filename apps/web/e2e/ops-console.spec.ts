@@ -351,9 +351,11 @@ test('a podcast added by mistake is deleted from its page once its title is type
   // The audit keeps what it was.
   await page.goto('/ops/activity');
   await expect(page.getByText(new RegExp(`deleted a podcast.*${MISTAKE.title}|${MISTAKE.title}.*deleted a podcast`)).first()).toBeVisible();
-  // Named, not linked: its page is gone.
+  // Named, not linked: its page is gone. So are the events from before, its import's among them.
   const deletion = page.getByRole('row').filter({ hasText: 'deleted a podcast' }).filter({ hasText: MISTAKE.title }).first();
   await expect(deletion.getByRole('link', { name: MISTAKE.title })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: MISTAKE.title }).filter({ hasNotText: 'deleted a podcast' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: MISTAKE.title })).toHaveCount(0);
 });
 
 test('a podcast page for an id that does not exist says so, with the way back', async ({ page, staff }) => {

@@ -3844,6 +3844,8 @@ export interface components {
              * @example 2026-01-31T12:00:00.000Z
              */
             createdAt: string;
+            /** @description Whether the record is still there: false once it was deleted (with its podcast, say), so it has no page to open */
+            recordExists: boolean;
         };
         AuditPage: {
             items: components["schemas"]["AuditEvent"][];

@@ -1,4 +1,5 @@
-import { auditEvents } from '../db/schema.js';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { auditEvents, entities, episodes, podcasts, soundbites } from '../db/schema.js';
 import type { Tx, Db } from '../db/client.js';
 
 export interface Actor {
@@ -41,3 +42,18 @@ export async function writeAudit(tx: Tx | Db, actor: Actor, entries: AuditEntry 
 function toJson(value: unknown) {
   return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
 }
+
+/**
+ * An audit event's columns as the API answers them: the row, and whether its record is still there.
+ * The events of a deleted podcast, and of its episodes and soundbites, then name their record without
+ * linking to a page that is gone. Records without a page of their own count as there. Each id is matched in its table's type, so the primary keys serve.
+ */
+export const auditEventColumns = {
+  ...getTableColumns(auditEvents),
+  recordExists: sql<boolean>`case ${auditEvents.recordType}
+    when 'podcast' then exists (select 1 from ${podcasts} where ${podcasts.id} = ${auditEvents.recordId}::uuid)
+    when 'episode' then exists (select 1 from ${episodes} where ${episodes.id} = ${auditEvents.recordId}::uuid)
+    when 'soundbite' then exists (select 1 from ${soundbites} where ${soundbites.id} = ${auditEvents.recordId})
+    when 'entity' then exists (select 1 from ${entities} where ${entities.id} = ${auditEvents.recordId}::uuid)
+    else true end`.as('record_exists'),
+};

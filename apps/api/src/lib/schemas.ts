@@ -208,5 +208,13 @@ export const AuditEventSchema = createSelectSchema(auditEvents, {
   before: z.unknown().openapi({ description: 'The record before the change (JSON), or null' }),
   after: z.unknown().openapi({ description: 'The record after the change (JSON), or null' }),
   createdAt: isoDate,
-}).openapi('AuditEvent');
-export const toAuditEvent = rowMapper<typeof auditEvents.$inferSelect, typeof AuditEventSchema>(AuditEventSchema);
+})
+  .extend({
+    recordExists: z.boolean().openapi({
+      description: 'Whether the record is still there: false once it was deleted (with its podcast, say), so it has no page to open',
+    }),
+  })
+  .openapi('AuditEvent');
+export const toAuditEvent = rowMapper<typeof auditEvents.$inferSelect & { recordExists: boolean }, typeof AuditEventSchema>(
+  AuditEventSchema,
+);

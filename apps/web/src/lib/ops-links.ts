@@ -21,9 +21,9 @@ export const podcastEntitiesLink = (podcastId: string) => ({ to: '/ops/entities'
 export const episodeLink = (id: string, atSeconds?: number) =>
   ({ to: '/ops/episode/$id', params: { id }, search: atSeconds === undefined ? {} : { t: Math.round(atSeconds * 1000) / 1000 } }) as const;
 
-/** Where an audit event's record opens, or null for records without a page (accounts) or deleted by the event. */
-export function auditRecordLink(event: { recordType: string; recordId: string; action?: string }) {
-  if (event.action?.endsWith('.delete')) return null;
+/** Where an audit event's record opens, or null for records without a page (accounts) or gone since (a deleted podcast's). */
+export function auditRecordLink(event: { recordType: string; recordId: string; recordExists: boolean }) {
+  if (!event.recordExists) return null;
   switch (event.recordType) {
     case 'soundbite':
       return soundbiteLink(event.recordId);

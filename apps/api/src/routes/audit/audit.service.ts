@@ -1,4 +1,5 @@
 import { and, count, eq, gte, ilike, lt } from 'drizzle-orm';
+import { auditEventColumns } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
@@ -35,7 +36,7 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
   const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select(auditEventColumns)
       .from(auditEvents)
       .where(where)
       // Events of one transaction share created_at; the id keeps their order.

@@ -96,4 +96,39 @@ describe('GET /api/ops/audit', () => {
     expect(notADate.status).toBe(400);
     expect(JSON.stringify(await json(notADate))).toContain('from');
   });
+
+  it('says which records are gone, so the events of a deleted podcast, its episodes and soundbites link nowhere', async () => {
+    const { db } = ctx.database;
+    const gone = await insertPodcast(db);
+    const goneEpisode = await insertEpisode(db, gone.id);
+    const goneSoundbite = await insertSoundbite(db, goneEpisode.id);
+    const kept = await insertPodcast(db);
+    const keptSoundbite = await insertSoundbite(db, (await insertEpisode(db, kept.id)).id);
+    const patch = (path: string, body: unknown) => request(path, { method: 'PATCH', body: JSON.stringify(body) });
+    await patch(`/api/ops/soundbites/${goneSoundbite.id}`, { title: 'Before the podcast went' });
+    await patch(`/api/ops/episodes/${goneEpisode.id}`, { title: 'Renamed before the podcast went' });
+    await patch(`/api/ops/soundbites/${keptSoundbite.id}`, { title: 'Still here' });
+    await patch(`/api/ops/podcasts/${gone.id}`, { status: 'paused' });
+    expect((await request(`/api/ops/podcasts/${gone.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    const exists = async (recordType: string, recordId: string) =>
+      (
+        (await json(await request(`/api/ops/audit?recordType=${recordType}&recordId=${recordId}`))).items as Array<{
+          action: string;
+          recordExists: boolean;
+        }>
+      ).map((event) => [event.action, event.recordExists]);
+    expect(await exists('podcast', gone.id)).toEqual([
+      ['podcast.delete', false],
+      ['podcast.pause', false],
+    ]);
+    expect(await exists('soundbite', goneSoundbite.id)).toEqual([['soundbite.update', false]]);
+    expect(await exists('episode', goneEpisode.id)).toEqual([['episode.update', false]]);
+    expect(await exists('soundbite', keptSoundbite.id)).toEqual([['soundbite.update', true]]);
+
+    const dashboard = await json(await request('/api/ops/dashboard'));
+    const recent = dashboard.recentAudit as Array<{ action: string; recordId: string; recordExists: boolean }>;
+    expect(recent.find((event) => event.recordId === gone.id)).toMatchObject({ action: 'podcast.delete', recordExists: false });
+    expect(recent.find((event) => event.recordId === keptSoundbite.id)).toMatchObject({ recordExists: true });
+  });
 });

@@ -1,4 +1,5 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
+import { auditEventColumns } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
 import { auditEvents, entities, episodes, feedImports, podcasts, podcastStatus, soundbites, soundbiteStatus } from '../../db/schema.js';
 import { iso, toAuditEvent } from '../../lib/schemas.js';
@@ -27,7 +28,7 @@ export async function getDashboard(db: Db) {
       .leftJoin(podcasts, eq(podcasts.id, feedImports.podcastId))
       .orderBy(desc(feedImports.finishedAt), desc(feedImports.id))
       .limit(RECENT),
-    db.select().from(auditEvents).orderBy(desc(auditEvents.createdAt), desc(auditEvents.id)).limit(RECENT),
+    db.select(auditEventColumns).from(auditEvents).orderBy(desc(auditEvents.createdAt), desc(auditEvents.id)).limit(RECENT),
   ]);
   return {
     counts: {
