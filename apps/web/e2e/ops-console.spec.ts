@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { HARBOUR, MISTAKE, startFeedHost, type FeedHost } from './support/feed-host';
 import { STAFF_DOMAIN } from './support/constants';
 import { createAccount, expect, restoreSession, signInThroughForm, test, type Session } from './support/fixtures';
@@ -85,6 +86,29 @@ test('Export CSV downloads every row of the list as filtered, in a file a spread
   expect(lines).toHaveLength(HARBOUR.episodes + 1);
   expect(lines[1]).toContain(',Harbour Notes 1,Harbour Notes,');
   await expect(page.getByRole('alert').filter({ hasText: `Exported ${HARBOUR.episodes} rows` })).toBeVisible();
+});
+
+test('Export CSV on Activity writes who did what to which record, every change of an event in its one cell', async ({ page, staff }) => {
+  const harbour = await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/activity?recordType=podcast');
+  await expect(page.getByRole('table')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+  const parsed = Papa.parse<Record<string, string>>(fs.readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.meta.fields).toEqual(['When', 'Who', 'What', 'Record type', 'Record ID', 'Record', 'Still there', 'Changes']);
+  // Only the filtered records, each with its e-mail, words and record.
+  expect(new Set(parsed.data.map((row) => row['Record type']))).toEqual(new Set(['podcast']));
+  // Its oldest event, the one that added it, lists what the feed set.
+  const imported = parsed.data.filter((row) => row['Record ID'] === harbour.id).at(-1)!;
+  expect(imported).toMatchObject({ Record: HARBOUR.title, 'Still there': 'yes' });
+  expect(imported.Who).toMatch(new RegExp(`@${STAFF_DOMAIN}$`));
+  expect(imported.What).toMatch(/podcast/);
+  expect(imported.Changes?.split('\n').length).toBeGreaterThan(1);
+  expect(imported.Changes).toContain('Title: Harbour Notes');
 });
 
 test('filtering by status keeps only soundbites with that status', async ({ page, staff }) => {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { AuditEvent } from '@soundbites/api-types';
-import { changeLabel, type AuditChange } from '../lib/audit';
+import { changeLabel, changeValues, type AuditChange } from '../lib/audit';
 import { auditRecordName, describeAction } from '../lib/audit-activity';
 import { auditRecordLink } from '../lib/ops-links';
 import { AnchorLink } from './AnchorLink';
@@ -12,7 +12,7 @@ export function AuditChangeText({ change, lineClamp }: { change: AuditChange; li
       <Text span c="dimmed" size="xs">
         {changeLabel(change.field)}:
       </Text>{' '}
-      {change.before === null ? change.after : `${change.before} → ${change.after}`}
+      {changeValues(change)}
     </Text>
   );
 }

@@ -99,6 +99,9 @@ export function changeLabel(field: string): string {
   return FIELD_LABELS[field] ?? fieldInWords(field);
 }
 
+/** A change's values: "Old → New", or "New" when there was nothing before. */
+export const changeValues = (change: AuditChange) => (change.before === null ? change.after : `${change.before} → ${change.after}`);
+
 /**
  * The fields an audit event changed, before → after; a creation lists what was set, leaving out
  * what was set to nothing.

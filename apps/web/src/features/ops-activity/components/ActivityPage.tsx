@@ -2,14 +2,15 @@ import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditEvent } from '@soundbites/api-types';
 import { AnchorLink } from '../../../components/AnchorLink';
+import type { CsvColumn } from '../../../components/list-page/csv-export';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { AuditChangeText, AuditEventAction } from '../../../components/AuditEventText';
-import { describeEvent } from '../../../lib/audit';
+import { changeLabel, changeValues, describeEvent } from '../../../lib/audit';
 import { auditRecordName, describeAction } from '../../../lib/audit-activity';
-import { useActivityList } from '../api/activity-api';
+import { useActivityList, useActivityPages } from '../api/activity-api';
 import { ACTIVITY_RECORD_TYPES, activitySearch, type ActivitySearch } from '../search';
 
 /** Changes listed per row before the rest are counted. */
@@ -64,10 +65,29 @@ const columns: ListColumn<AuditEvent>[] = [
   },
 ];
 
+const CSV_COLUMNS: CsvColumn<AuditEvent>[] = [
+  { header: 'When', value: (row) => row.createdAt },
+  { header: 'Who', value: (row) => row.actorEmail ?? row.actorUid ?? 'Soundbites' },
+  { header: 'What', value: (row) => describeAction(row) },
+  { header: 'Record type', value: (row) => row.recordType },
+  { header: 'Record ID', value: (row) => row.recordId },
+  { header: 'Record', value: (row) => auditRecordName(row) },
+  { header: 'Still there', value: (row) => (row.recordExists ? 'yes' : 'no') },
+  // Each change on a line of its own within the cell, as the Changes column shows them.
+  {
+    header: 'Changes',
+    value: (row) =>
+      describeEvent(row)
+        .map((change) => `${changeLabel(change.field)}: ${changeValues(change)}`)
+        .join('\n'),
+  },
+];
+
 /** Every change staff and imports made, newest first: who did what to which record. */
 export function ActivityPage({ search }: { search: ActivitySearch }) {
   const setSearch = useSearchUpdater();
   const query = useActivityList(search);
+  const fetchPage = useActivityPages(search);
   return (
     <ListPage
       title="Activity"
@@ -93,6 +113,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       minTableWidth={760}
       cardHeading="what"
       cardWide={['changes']}
+      csvExport={{ fetchPage, columns: CSV_COLUMNS }}
       filters={
         <>
           <NativeSelect
