@@ -193,6 +193,15 @@ test("a card's episode opens the whole episode, playing on from the card's momen
   await expect(page.getByRole('heading', { level: 1, name: 'The full episode: Tiny Stories' })).toBeVisible();
 });
 
+test('search finds an episode by its title, with its podcast, and opens it to be heard whole', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova/search?q=tiny%20stories');
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  await expect(episodes.getByRole('link', { name: DEMO_PODCAST })).toBeVisible();
+  await episodes.getByRole('link', { name: 'Whole episode: Tiny Stories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The full episode: Tiny Stories' })).toBeVisible();
+});
+
 test('search finds a soundbite by words said in it, not only by its title', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova/search?q=tape%20machine');

@@ -3071,7 +3071,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search what listeners may see: published soundbites, listed podcasts and the people in them
+         * Search what listeners may see: published soundbites, listed podcasts, their episodes and the people in them
          * @description Every word must match (titles, podcast and episode names, people, words said). A query that finds nothing is tried once more with its unknown words corrected (see correctedQuery). Never returns drafts, hidden records or staff fields.
          */
         get: {
@@ -3936,9 +3936,23 @@ export interface components {
             correctedQuery: string | null;
             soundbites: components["schemas"]["NovaSoundbite"][];
             podcasts: components["schemas"]["NovaPodcastHit"][];
+            /** @description Episodes of listed podcasts with a word of the query in their title, the rest in it or the podcast’s, newest first */
+            episodes: components["schemas"]["NovaEpisodeHit"][];
             people: components["schemas"]["NovaPerson"][];
         };
         NovaPodcastHit: components["schemas"]["PodcastSummary"] & {
+            /** @description Published soundbites */
+            soundbiteCount: number;
+        };
+        NovaEpisodeHit: components["schemas"]["NovaEpisode"] & {
+            podcast: components["schemas"]["PodcastSummary"];
+        };
+        NovaEpisode: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            publishedAt: string | null;
+            durationSeconds: number | null;
             /** @description Published soundbites */
             soundbiteCount: number;
         };
@@ -3962,14 +3976,7 @@ export interface components {
                 following: boolean;
             };
             soundbites: components["schemas"]["NovaSoundbite"][];
-            episodes: {
-                /** Format: uuid */
-                id: string;
-                title: string;
-                publishedAt: string | null;
-                durationSeconds: number | null;
-                soundbiteCount: number;
-            }[];
+            episodes: components["schemas"]["NovaEpisode"][];
         };
         SearchResult: {
             query: string;

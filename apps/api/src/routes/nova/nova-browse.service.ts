@@ -74,9 +74,21 @@ function listedAppearances(entityId: SQL): SQL {
       and (l.soundbite_id is null or s.status = 'published')`;
 }
 
+/** Some word of the query in `text`: an episode is found by its own title, not by its podcast's name alone. */
+function anyWordIn(text: SQL, q: string): SQL {
+  return sql`(${sql.join(
+    queryWords(q).map((word) => sql`${text} ILIKE ${likePattern(word)}`),
+    sql` OR `,
+  )})`;
+}
+
+/** Published soundbites of an episode (the outer row's). */
+const publishedSoundbitesOf = (episodeId: SQL) =>
+  sql<number>`(select count(*)::int from soundbites s where s.episode_id = ${episodeId} and s.status = 'published')`;
+
 export async function searchListenerContent(db: Db, uid: string, q: string, limit: number) {
   const columns = novaColumns(uid);
-  const [soundbiteRows, podcastRows, personRows] = await Promise.all([
+  const [soundbiteRows, podcastRows, episodeRows, personRows] = await Promise.all([
     feedRows(db, columns)
       .where(
         and(
@@ -99,6 +111,27 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
       .from(podcasts)
       .where(and(listedPodcast, allWordsIn(sql`concat_ws(' ', ${podcasts.title}, ${podcasts.author})`, q)))
       .orderBy(podcasts.title, podcasts.id)
+      .limit(limit),
+    db
+      .select({
+        id: episodes.id,
+        title: episodes.title,
+        publishedAt: episodes.publishedAt,
+        durationSeconds: episodes.durationSeconds,
+        soundbiteCount: publishedSoundbitesOf(sql`${episodes.id}`),
+        podcast: { id: podcasts.id, title: podcasts.title, author: podcasts.author, imageUrl: podcasts.imageUrl },
+      })
+      .from(episodes)
+      .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+      .where(
+        and(
+          listedPodcast,
+          // "no agenda 1393" finds episode 1393 of No Agenda; "no agenda" alone finds the podcast, not all its episodes.
+          allWordsIn(sql`concat_ws(' ', ${episodes.title}, ${podcasts.title})`, q),
+          anyWordIn(sql`${episodes.title}`, q),
+        ),
+      )
+      .orderBy(sql`${episodes.publishedAt} desc nulls last`, episodes.id)
       .limit(limit),
     db
       .select({
@@ -127,13 +160,15 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
     query: q.trim(),
     soundbites: soundbiteRows.map(toNovaSoundbite),
     podcasts: podcastRows,
+    episodes: episodeRows.map((episode) => ({ ...episode, publishedAt: iso(episode.publishedAt) })),
     people: onePerName(personRows),
   };
 }
 
 type ListenerSearchResult = Awaited<ReturnType<typeof searchListenerContent>>;
 
-const foundAnything = (result: ListenerSearchResult) => result.soundbites.length + result.podcasts.length + result.people.length > 0;
+const foundAnything = (result: ListenerSearchResult) =>
+  result.soundbites.length + result.podcasts.length + result.episodes.length + result.people.length > 0;
 
 /**
  * The listener's search, forgiving a typo: a query that finds nothing is tried again with each word
@@ -206,7 +241,7 @@ export async function getListenerPodcast(db: Db, uid: string, podcastId: string)
         title: episodes.title,
         publishedAt: episodes.publishedAt,
         durationSeconds: episodes.durationSeconds,
-        soundbiteCount: sql<number>`(select count(*)::int from soundbites s where s.episode_id = "episodes"."id" and s.status = 'published')`,
+        soundbiteCount: publishedSoundbitesOf(sql.raw('"episodes"."id"')),
       })
       .from(episodes)
       .where(eq(episodes.podcastId, podcastId))

@@ -95,6 +95,28 @@ describe('GET /api/nova/search', () => {
     ]);
   });
 
+  it('finds episodes of listed podcasts by a word of their title, the rest in it or the podcast’s name, to be heard whole', async () => {
+    const lightning = await json(await get('/api/nova/search?q=lightning'));
+    expect(lightning.episodes).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Lightning deep dive',
+        publishedAt: expect.any(String),
+        durationSeconds: 600,
+        // The published soundbite only: not the draft or the hidden ones.
+        soundbiteCount: 1,
+        podcast: { id: ids.listed, title: 'Bitcoin Talk', author: 'Sats Crew', imageUrl: null },
+      },
+    ]);
+    expect((await json(await get('/api/nova/search?q=bitcoin%20genesis'))).episodes.map((e: { title: string }) => e.title)).toEqual([
+      'Genesis',
+    ]);
+    // The podcast's name alone finds the podcast, not every episode of it.
+    expect((await json(await get('/api/nova/search?q=bitcoin'))).episodes).toEqual([]);
+    // A paused podcast's episodes are not listed.
+    expect((await json(await get('/api/nova/search?q=withdrawn'))).episodes).toEqual([]);
+  });
+
   it('answers with listener fields only: no drafts, hidden records or staff fields', async () => {
     const text = await (await get('/api/nova/search?q=sats')).text();
     for (const leak of [
@@ -134,6 +156,7 @@ describe('GET /api/nova/search', () => {
       correctedQuery: null,
       soundbites: [],
       podcasts: [],
+      episodes: [],
       people: [],
     });
     expect(await json(await get('/api/nova/search?q=qzxvj'))).toMatchObject({ correctedQuery: null, soundbites: [] });

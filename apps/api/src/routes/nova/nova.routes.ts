@@ -25,6 +25,19 @@ export const NovaPersonSchema = z
   })
   .openapi('NovaPerson');
 
+/** An episode as listeners see it: it can be heard whole, and plays its published soundbites. */
+const NovaEpisodeSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    publishedAt: z.string().nullable(),
+    durationSeconds: z.number().nullable(),
+    soundbiteCount: z.number().int().openapi({ description: 'Published soundbites' }),
+  })
+  .openapi('NovaEpisode');
+
+export const NovaEpisodeHitSchema = NovaEpisodeSchema.extend({ podcast: PodcastSummarySchema }).openapi('NovaEpisodeHit');
+
 export const NovaSearchResultSchema = z
   .object({
     query: z.string(),
@@ -34,6 +47,9 @@ export const NovaSearchResultSchema = z
     }),
     soundbites: z.array(NovaSoundbiteSchema),
     podcasts: z.array(NovaPodcastHitSchema),
+    episodes: z.array(NovaEpisodeHitSchema).openapi({
+      description: 'Episodes of listed podcasts with a word of the query in their title, the rest in it or the podcast’s, newest first',
+    }),
     people: z.array(NovaPersonSchema),
   })
   .openapi('NovaSearchResult');
@@ -46,15 +62,7 @@ export const NovaPodcastSchema = z
       following: z.boolean(),
     }),
     soundbites: z.array(NovaSoundbiteSchema),
-    episodes: z.array(
-      z.object({
-        id: z.uuid(),
-        title: z.string(),
-        publishedAt: z.string().nullable(),
-        durationSeconds: z.number().nullable(),
-        soundbiteCount: z.number().int(),
-      }),
-    ),
+    episodes: z.array(NovaEpisodeSchema),
   })
   .openapi('NovaPodcast');
 
@@ -156,7 +164,7 @@ export const search = createRoute({
   path: '/nova/search',
   tags,
   security: bearerSecurity,
-  summary: 'Search what listeners may see: published soundbites, listed podcasts and the people in them',
+  summary: 'Search what listeners may see: published soundbites, listed podcasts, their episodes and the people in them',
   description:
     'Every word must match (titles, podcast and episode names, people, words said). A query that finds nothing is tried once more with its unknown words corrected (see correctedQuery). Never returns drafts, hidden records or staff fields.',
   request: {

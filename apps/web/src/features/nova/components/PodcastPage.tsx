@@ -4,14 +4,11 @@ import { pageTitle } from '@soundbites/config';
 import type { NovaSoundbite } from '@soundbites/api-types';
 import DOMPurify from 'dompurify';
 import { PodcastArt } from '../../../components/PodcastArt';
-import { formatClock } from '../../../components/player/range';
 import { isBadRequest, isNotFound } from '../../../lib/api-context';
-import { dateOf } from '../../../lib/dates';
-import { fullEpisodeLink } from '../../../lib/share-links';
-import { AnchorLink } from '../../../components/AnchorLink';
 import { useNovaPodcast, useSetFollowing } from '../api/nova-api';
 import { usePlayer } from '../player/PlayerProvider';
 import { PauseIcon, PlayIcon } from './icons';
+import { EpisodeTitle, episodeFacts } from './EpisodeTitle';
 import { FollowButton } from './SoundbiteCard';
 import { EmptyState, ListSkeleton, LoadError, SoundbiteList } from './SoundbiteList';
 import { useOfferUndo } from './UndoProvider';
@@ -107,13 +104,7 @@ export function PodcastPage({ id }: { id: string }) {
                     <Table.Td>
                       <EpisodeTitle episode={episode} />
                       <Text size="xs" c="dimmed">
-                        {[
-                          episode.publishedAt ? dateOf(episode.publishedAt) : null,
-                          episode.durationSeconds ? formatClock(episode.durationSeconds) : null,
-                          episode.soundbiteCount ? `${episode.soundbiteCount} soundbite${episode.soundbiteCount === 1 ? '' : 's'}` : null,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
+                        {episodeFacts(episode)}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -150,14 +141,5 @@ function EpisodePlayButton({
     >
       {playingIt ? <PauseIcon /> : <PlayIcon />}
     </ActionIcon>
-  );
-}
-
-/** An episode's title opens it whole on the share page: every episode can be heard, not only its soundbites. */
-function EpisodeTitle({ episode }: { episode: { id: string; title: string } }) {
-  return (
-    <AnchorLink {...fullEpisodeLink(episode)} size="sm" fw={500} lineClamp={2} aria-label={`Whole episode: ${episode.title}`}>
-      {episode.title}
-    </AnchorLink>
   );
 }

@@ -5,6 +5,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useNovaSearch } from '../api/nova-api';
 import { NOVA_SEARCH_INPUT_ID } from '../search-box';
+import { EpisodeTitle, episodeFacts } from './EpisodeTitle';
 import { EmptyState, LoadError, SoundbiteList } from './SoundbiteList';
 
 interface SearchPageProps {
@@ -39,7 +40,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
   };
   const search = useNovaSearch(q);
   const result = search.data;
-  const nothing = result && result.soundbites.length + result.podcasts.length + result.people.length === 0;
+  const nothing = result && result.soundbites.length + result.podcasts.length + result.episodes.length + result.people.length === 0;
 
   return (
     <Stack gap="md">
@@ -49,7 +50,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
       <TextInput
         id={NOVA_SEARCH_INPUT_ID}
         label="Search"
-        placeholder="Soundbites, podcasts, people"
+        placeholder="Soundbites, podcasts, episodes, people"
         value={text}
         ref={inputRef}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -58,7 +59,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
       />
       {!q ? (
         <Text size="sm" c="dimmed">
-          Type words said in a soundbite or from its title (or its episode’s), a podcast’s name or a person’s.
+          Type words said in a soundbite or from its title, an episode’s title, a podcast’s name or a person’s.
         </Text>
       ) : search.isError ? (
         <LoadError what="Search results" retry={() => void search.refetch()} />
@@ -93,6 +94,29 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
                   </Group>
                 </Card>
               ))}
+            </ResultSection>
+          ) : null}
+          {result.episodes.length > 0 ? (
+            <ResultSection title="Episodes">
+              {result.episodes.map((episode) => {
+                const facts = episodeFacts(episode);
+                return (
+                  <Card key={episode.id} withBorder radius="lg" padding="sm">
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <PodcastArt imageUrl={episode.podcast.imageUrl} podcastTitle={episode.podcast.title} size={48} />
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <EpisodeTitle episode={episode} />
+                        <Text size="xs" c="dimmed">
+                          <AnchorLink to="/nova/podcast/$id" params={{ id: episode.podcast.id }} size="xs">
+                            {episode.podcast.title}
+                          </AnchorLink>
+                          {facts ? ` · ${facts}` : ''}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Card>
+                );
+              })}
             </ResultSection>
           ) : null}
           {result.people.length > 0 ? (
