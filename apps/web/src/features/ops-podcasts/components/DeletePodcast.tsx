@@ -61,7 +61,8 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
           title: `Deleted ${deleted.title}`,
           message: `With ${count(deleted.episodeCount, 'episode', 'episodes')} and ${count(deleted.soundbiteCount, 'soundbite', 'soundbites')}.`,
         });
-        void navigate({ ...listLink('/ops/podcasts') });
+        // Replacing the podcast's page: Back would open a page that is gone.
+        void navigate({ ...listLink('/ops/podcasts'), replace: true });
       },
     });
   }
