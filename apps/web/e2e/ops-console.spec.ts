@@ -273,8 +273,16 @@ test('the command palette opens a soundbite by its title', async ({ page, staff 
   await page.keyboard.press('Control+K');
   const palette = page.getByLabel('Command palette', { exact: true });
   await expect(palette).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Jump to a page or record' })).toBeVisible();
   await palette.fill('Gulls at first');
-  await page.getByRole('button', { name: /Gulls at first light/ }).click();
+  const hit = page.getByRole('listbox', { name: 'Pages and records' }).getByRole('option', { name: /Gulls at first light/ });
+  await expect(hit).toBeVisible();
+  // The arrow keys' choice is the box's active descendant: what a screen reader announces.
+  await palette.press('ArrowDown');
+  await expect(palette).toHaveAttribute('aria-activedescendant', /.+/);
+  const active = await palette.getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+  await hit.click();
   await expect(page).toHaveURL(/\/ops\/soundbite\/[A-Za-z0-9_-]+$/);
 });
 

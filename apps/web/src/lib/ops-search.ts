@@ -88,6 +88,10 @@ export function hitContext(kind: SearchKind, hit: SearchHit): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
+/** Whether a hit's snippet says more than its title: a name that matched only repeats it, with marks. */
+export const snippetAddsToTitle = (hit: Pick<SearchHit, 'snippet' | 'title'>) =>
+  !!hit.snippet && hit.snippet.replace(/<\/?mark>/g, '') !== hit.title;
+
 /** What a hit is called in a one-line list (the palette): a transcript line by its moment and episode. */
 export function hitTitle(kind: SearchKind, hit: SearchHit): string {
   if (kind === 'segment') return `${formatClock(hit.startSeconds ?? 0)} · ${hit.title}`;

@@ -14,6 +14,7 @@ import {
   hitTitle,
   hitLink,
   SEARCH_KIND_LABELS,
+  snippetAddsToTitle,
   suggestedQuery,
   useOpsSearch,
   type SearchGroup,
@@ -132,9 +133,6 @@ function ResultGroup({ group, q, narrowed }: { group: SearchGroup; q: string; na
   );
 }
 
-/** A snippet that is only the title again (a name that matched) adds nothing but its marks. */
-const repeatsTitle = (hit: SearchHit) => hit.snippet.replace(/<\/?mark>/g, '') === hit.title;
-
 function Hit({ kind, hit }: { kind: SearchGroup['kind']; hit: SearchHit }) {
   const context = hitContext(kind, hit);
   return (
@@ -155,7 +153,7 @@ function Hit({ kind, hit }: { kind: SearchGroup['kind']; hit: SearchHit }) {
           {context}
         </Text>
       )}
-      {hit.snippet && !repeatsTitle(hit) && <Snippet html={hit.snippet} size="sm" c="dimmed" lineClamp={3} className={classes.snippet} />}
+      {snippetAddsToTitle(hit) && <Snippet html={hit.snippet} size="sm" c="dimmed" lineClamp={3} className={classes.snippet} />}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Snippet } from '../../../components/ops/Snippet';
+import classes from './CommandPalette.module.css';
 import {
   groupsByBestHit,
   hitContext,
@@ -11,11 +13,58 @@ import {
   hitLink,
   hitTitle,
   SEARCH_KIND_LABELS,
+  snippetAddsToTitle,
   useOpsSearch,
   type SearchHit,
   type SearchKind,
 } from '../../../lib/ops-search';
 import { OPS_PAGES } from '../ops-pages';
+import { paletteStore } from '../palette-store';
+
+const PALETTE_LIST_ID = 'command-palette-options';
+
+/** Out of sight but read by screen readers (the dialog's title). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** An action as an option of the palette's list box. Spotlight keeps an action's id prop for itself, so the id is set on the element. */
+const asOption = (id: string) => ({
+  ref: (element: HTMLButtonElement | null) => void element?.setAttribute('id', id),
+  role: 'option',
+  'aria-selected': false,
+});
+
+/**
+ * The arrow keys move Spotlight's selection by marking an action (data-selected) without telling
+ * anyone, so this follows the mark: the box names the selected option as its active descendant, which
+ * a screen reader announces, and the option says it is selected.
+ */
+function SelectedOptionForScreenReaders() {
+  useEffect(() => {
+    const list = document.getElementById(PALETTE_LIST_ID);
+    const box = document.querySelector(`[aria-controls="${PALETTE_LIST_ID}"]`);
+    if (!list || !box) return;
+    const follow = () => {
+      const selected = list.querySelector('[data-action][data-selected]');
+      for (const option of list.querySelectorAll('[data-action]')) option.setAttribute('aria-selected', String(option === selected));
+      if (selected?.id) box.setAttribute('aria-activedescendant', selected.id);
+      else box.removeAttribute('aria-activedescendant');
+    };
+    const observer = new MutationObserver(follow);
+    observer.observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-selected'] });
+    follow();
+    return () => observer.disconnect();
+  }, []);
+  return null;
+}
 
 /**
  * Ctrl/Cmd-K: jump to a page, or to a record found by the same search as /ops/search.
@@ -29,27 +78,60 @@ export function CommandPalette() {
   const needle = query.trim().toLowerCase();
   const pages = OPS_PAGES.filter((page) => !needle || page.label.toLowerCase().includes(needle));
   const groups = needle.length >= 2 ? groupsByBestHit(search.data?.groups ?? []) : [];
+  const pageOptionId = (to: string) => `palette-page-${to.replace(/\W+/g, '-')}`;
+  const hitOptionId = (kind: SearchKind, hit: SearchHit) => `palette-${kind}-${hit.id}`;
+  const hasOptions = pages.length > 0 || groups.length > 0;
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} tagsToIgnore={[]} scrollable maxHeight={440}>
-      <Spotlight.Search placeholder="Go to a page, or find a podcast, episode, soundbite or person…" aria-label="Command palette" />
-      <Spotlight.ActionsList>
+    <Spotlight.Root
+      store={paletteStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={['mod + K']}
+      tagsToIgnore={[]}
+      scrollable
+      maxHeight={440}
+      // The dialog's name, for screen readers; the box below says the rest.
+      title="Jump to a page or record"
+      styles={{ header: VISUALLY_HIDDEN }}
+      classNames={{ action: classes.action }}
+    >
+      <Spotlight.Search
+        placeholder="Go to a page, or find a podcast, episode, soundbite or person…"
+        aria-label="Command palette"
+        role="combobox"
+        aria-expanded={hasOptions}
+        aria-controls={PALETTE_LIST_ID}
+        aria-autocomplete="list"
+      />
+      <Spotlight.ActionsList id={PALETTE_LIST_ID} role="listbox" aria-label="Pages and records">
+        <SelectedOptionForScreenReaders />
         {pages.length > 0 && (
-          <Spotlight.ActionsGroup label="Pages">
+          <Spotlight.ActionsGroup label="Pages" role="group" aria-label="Pages">
             {pages.map((page) => (
               <Spotlight.Action
                 key={page.to}
                 label={page.label}
                 description={page.description}
                 onClick={() => void navigate({ to: page.to })}
+                {...asOption(pageOptionId(page.to))}
               />
             ))}
           </Spotlight.ActionsGroup>
         )}
         {groups.map((group) => (
-          <Spotlight.ActionsGroup key={group.kind} label={SEARCH_KIND_LABELS[group.kind]}>
+          <Spotlight.ActionsGroup
+            key={group.kind}
+            label={SEARCH_KIND_LABELS[group.kind]}
+            role="group"
+            aria-label={SEARCH_KIND_LABELS[group.kind]}
+          >
             {group.items.map((hit) => (
-              <Spotlight.Action key={`${group.kind}-${hit.id}`} onClick={() => void navigate(hitLink(group.kind, hit))}>
+              <Spotlight.Action
+                key={`${group.kind}-${hit.id}`}
+                onClick={() => void navigate(hitLink(group.kind, hit))}
+                {...asOption(hitOptionId(group.kind, hit))}
+              >
                 <PaletteHit kind={group.kind} hit={hit} />
               </Spotlight.Action>
             ))}
@@ -63,7 +145,7 @@ export function CommandPalette() {
   );
 }
 
-/** One search hit in the palette: its title, what tells it apart (when anything does), and its kind. */
+/** One search hit in the palette: its title, what the search found in it, what tells it apart (when anything does), and its kind. */
 function PaletteHit({ kind, hit }: { kind: SearchKind; hit: SearchHit }) {
   const context = hitContext(kind, hit);
   return (
@@ -72,6 +154,8 @@ function PaletteHit({ kind, hit }: { kind: SearchKind; hit: SearchHit }) {
         <Text size="sm" fw={500} lineClamp={1}>
           {hitTitle(kind, hit)}
         </Text>
+        {/* A line's own words, a description's matching part: what the search found in it. */}
+        {snippetAddsToTitle(hit) && <Snippet html={hit.snippet} size="xs" lineClamp={1} />}
         {context && (
           <Text size="xs" c="dimmed" lineClamp={1}>
             {context}

@@ -1,9 +1,9 @@
 import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { OPS_PAGES } from '../ops-pages';
+import { palette } from '../palette-store';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -78,5 +78,5 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
   );
 }
 
-export const openPalette = () => spotlight.open();
+export const openPalette = () => palette.open();
 export const paletteShortcutLabel = `${mod} K`;
