@@ -1,3 +1,4 @@
+import { STAFF_DOMAIN } from './support/constants';
 import { collectDialogs, expect, signInThroughForm, test } from './support/fixtures';
 
 test('a deep link goes through sign-in and lands back where it pointed', async ({ page, staff }) => {
@@ -58,6 +59,22 @@ test('a new password is checked against the policy as it is typed', async ({ pag
   await expect(rule).toHaveAttribute('data-met', 'false');
   await page.getByLabel('New password').fill('abcdef');
   await expect(rule).toHaveAttribute('data-met', 'true');
+});
+
+test('a staff area creates accounts for staff addresses only: anyone else is told so, and no account is made', async ({ page }) => {
+  await page.goto('/nova/auth');
+  await page.getByRole('button', { name: 'Create one' }).click();
+  await expect(page.getByText(`For staff: use your @${STAFF_DOMAIN} address.`)).toBeVisible();
+  const email = `listener-${Date.now()}@mail.test`;
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('New password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Nova is open to staff only: sign up with your @${STAFF_DOMAIN} address.`);
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeFocused();
+  // Nothing was created: signing in with it is refused as an unknown account.
+  await page.getByRole('button', { name: 'I already have an account' }).click();
+  await signInThroughForm(page, { email, password: 'a-long-enough-password' });
+  await expect(page.getByRole('alert')).toHaveText(/not correct/);
 });
 
 test('forgot password sends a reset e-mail and confirms it', async ({ page, staff }) => {

@@ -11,8 +11,11 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The domain of staff e-mail addresses ("example.com"): only they may use Ops and Nova. */
+export const staffEmailDomain = () => env.config.staffEmailDomain;
+
 export function isStaffUser(user: User | null): boolean {
-  return user !== null && isStaffEmail(user.email, env.config.staffEmailDomain);
+  return user !== null && isStaffEmail(user.email, staffEmailDomain());
 }
 
 export function signOutUser(): Promise<void> {

@@ -1,4 +1,5 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { isStaffEmail } from '@soundbites/config';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { createAccount } from '../api/auth-api';
@@ -8,14 +9,21 @@ import { checkPassword, meetsPolicy } from '../password-policy';
 import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
 import { PasswordRules } from './PasswordRules';
+import { staffEmailDomain } from '../../../lib/session';
 import { useFocusReturn } from '../../../lib/useFocusReturn';
 
 interface CreateAccountFormProps {
   onCreated: (user: User) => void;
   onBack: () => void;
+  /**
+   * On a staff area's sign-in page: that area's name. An account for another address would be
+   * refused the moment it was made (alerted and signed out), so the form says who may sign up and
+   * does not create one for anyone else.
+   */
+  staffArea?: string;
 }
 
-export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps) {
+export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccountFormProps) {
   const policy = usePasswordPolicy();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,6 +36,10 @@ export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (staffArea && email.trim() && !isStaffEmail(email.trim(), staffEmailDomain())) {
+      setError(`${staffArea} is open to staff only: sign up with your @${staffEmailDomain()} address.`);
+      return;
+    }
     if (!acceptable) {
       setError('The new password does not meet every rule yet.');
       return;
@@ -47,6 +59,7 @@ export function CreateAccountForm({ onCreated, onBack }: CreateAccountFormProps)
     <Stack gap="sm">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
+          {staffArea ? <Text size="sm">For staff: use your @{staffEmailDomain()} address.</Text> : null}
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="New password"

@@ -9,9 +9,9 @@ import { EmailPasswordForm } from './EmailPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignedInPanel } from './SignedInPanel';
 
-const AREA_COPY: Record<ProtectedArea, { title: string; home: string; subtitle: string }> = {
-  ops: { title: 'Sign in to Ops', home: '/ops', subtitle: 'The Soundbites console for staff.' },
-  nova: { title: 'Sign in to Nova', home: '/nova', subtitle: 'The Soundbites listener app, in beta for staff.' },
+const AREA_COPY: Record<ProtectedArea, { name: string; title: string; home: string; subtitle: string }> = {
+  ops: { name: 'Ops', title: 'Sign in to Ops', home: '/ops', subtitle: 'The Soundbites console for staff.' },
+  nova: { name: 'Nova', title: 'Sign in to Nova', home: '/nova', subtitle: 'The Soundbites listener app, in beta for staff.' },
 };
 
 type Mode = 'sign-in' | 'create-account' | 'reset-password';
@@ -63,7 +63,7 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
               autoFocus={switched}
             />
           ) : mode === 'create-account' ? (
-            <CreateAccountForm onCreated={continueTo} onBack={() => switchTo('sign-in')} />
+            <CreateAccountForm onCreated={continueTo} onBack={() => switchTo('sign-in')} staffArea={copy.name} />
           ) : (
             <ResetPasswordForm initialEmail={email} onBack={(typed) => switchTo('sign-in', typed)} />
           )}
