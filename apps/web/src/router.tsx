@@ -4,6 +4,7 @@ import type { Auth } from 'firebase/auth';
 import { RouteError } from './components/RouteError';
 import { NotFoundPage } from './features/not-found/components/NotFoundPage';
 import { installChunkLoadRecovery } from './lib/chunk-reload';
+import { installFocusKeeper } from './lib/focus-keeper';
 import { installNavigationFocus } from './lib/navigation-focus';
 import { installPageMeta } from './lib/page-meta';
 import { routeTree } from './routeTree.gen';
@@ -27,6 +28,7 @@ export function createAppRouter(context: RouterContext) {
   installChunkLoadRecovery(router);
   installPageMeta(router);
   installNavigationFocus(router);
+  installFocusKeeper();
   return router;
 }
 
