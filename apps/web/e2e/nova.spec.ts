@@ -35,8 +35,8 @@ test('a staff user saves, follows and plays two soundbites, the second after the
   // Save and follow, each shown at once.
   await first.getByRole('button', { name: /^Save/ }).click();
   await expect(first.getByRole('button', { name: /^Save/ })).toHaveAttribute('aria-pressed', 'true');
-  await first.getByRole('button', { name: `Follow ${DEMO_PODCAST}` }).click();
-  await expect(second.getByRole('button', { name: `Follow ${DEMO_PODCAST}` })).toHaveAttribute('aria-pressed', 'true');
+  await first.getByRole('button', { name: `Follow ${DEMO_PODCAST}`, exact: true }).click();
+  await expect(second.getByRole('button', { name: `Following ${DEMO_PODCAST}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // Play: the first soundbite's range, then the next one on its own.
   const firstLength = await lengthOf(first);
@@ -68,6 +68,9 @@ test('a staff user saves, follows and plays two soundbites, the second after the
   await expect(page.getByRole('button', { name: 'Resume (space)' })).toBeVisible();
 });
 
+/** The follow toggle's name, on or off. */
+const followButtonName = new RegExp(`^Follow(ing)? ${DEMO_PODCAST}$`);
+
 test('unsave and unfollow are immediate and can be undone', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova');
@@ -96,13 +99,14 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
   await page.goto('/nova');
   const follow = cards(page)
     .first()
-    .getByRole('button', { name: `Follow ${DEMO_PODCAST}` });
+    .getByRole('button', { name: followButtonName });
   if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/nova/following');
   const podcast = page.getByRole('article', { name: DEMO_PODCAST });
-  await podcast.getByRole('button', { name: `Follow ${DEMO_PODCAST}` }).click();
+  // Its name starts with what it shows: "Following" while on.
+  await podcast.getByRole('button', { name: `Following ${DEMO_PODCAST}`, exact: true }).click();
   await expect(podcast).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(podcast).toBeVisible();

@@ -1,31 +1,9 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from './main-content';
+import { whenFocusPlaceGoes } from './focus-place';
 import { focusLost } from './useFocusReturn';
 
 const main = () => document.getElementById(MAIN_CONTENT_ID);
-
-/**
- * Once the page the focus was on has gone (the focused element, or, when the focus was already
- * lost, part of the main content), moves the focus to the main content if nothing else has taken
- * it. Stops there, when the focus moves on by itself, or when `stop` is called.
- */
-function moveFocusToMainWhenPageGoes(focused: HTMLElement | null): () => void {
-  const observer = new MutationObserver((records) => {
-    const gone = focused
-      ? !focused.isConnected
-      : records.some((record) => record.removedNodes.length > 0 && main()?.contains(record.target));
-    if (!gone) return;
-    stop();
-    if (focusLost()) main()?.focus({ preventScroll: true });
-  });
-  const stop = () => {
-    observer.disconnect();
-    document.removeEventListener('focusin', stop);
-  };
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('focusin', stop);
-  return stop;
-}
 
 /**
  * A navigation to another page takes the old page's elements with it, and a focus on one of them (a
@@ -39,9 +17,14 @@ export function installNavigationFocus(router: AnyRouter): () => void {
   const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
     stopWatching();
     if (!event.fromLocation || !event.pathChanged) return;
-    // A button disabled while its work ran (Delete, say) may have dropped the focus already.
-    const focused = focusLost() ? null : (document.activeElement as HTMLElement);
-    stopWatching = moveFocusToMainWhenPageGoes(focused);
+    // A button disabled while its work ran (Delete, say) may have dropped the focus already: then
+    // the old page's leaving the main content is the sign.
+    const focused = focusLost() ? null : document.activeElement;
+    stopWatching = whenFocusPlaceGoes(
+      (records) =>
+        focused ? !focused.isConnected : records.some((record) => record.removedNodes.length > 0 && main()?.contains(record.target)),
+      () => main()?.focus({ preventScroll: true }),
+    );
   });
   return () => {
     stopWatching();

@@ -148,7 +148,10 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
   );
 }
 
-/** A toggle: its name stays "Follow <podcast>" and aria-pressed says whether it is on. */
+/**
+ * A toggle (aria-pressed says whether it is on) whose name begins with the words it shows, "Follow" or
+ * "Following", so a voice user says what they see; the podcast's name tells the cards' buttons apart.
+ */
 export function FollowButton({ podcastTitle, following, onClick }: { podcastTitle: string; following: boolean; onClick: () => void }) {
   return (
     <Button
@@ -156,7 +159,7 @@ export function FollowButton({ podcastTitle, following, onClick }: { podcastTitl
       radius="xl"
       variant={following ? 'light' : 'default'}
       leftSection={following ? <CheckIcon /> : <PlusIcon />}
-      aria-label={`Follow ${podcastTitle}`}
+      aria-label={`${following ? 'Following' : 'Follow'} ${podcastTitle}`}
       aria-pressed={following}
       onClick={onClick}
     >

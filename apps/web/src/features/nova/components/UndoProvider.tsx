@@ -47,18 +47,46 @@ export function UndoProvider({ children }: { children: ReactNode }) {
     return () => cancelAnimationFrame(frame);
   }, [offer]);
 
+  // The offer waits while the pointer or the focus is on it (a keyboard or screen reader user needs
+  // the time it takes to get there and decide), and runs its full time again once they leave.
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const waiting = held.pointer || held.focus;
   useEffect(() => {
-    if (!offer) return;
+    if (!offer || waiting) return;
     const timer = setTimeout(() => setOffer((current) => (current?.id === offer.id ? null : current)), UNDO_MS);
     return () => clearTimeout(timer);
-  }, [offer]);
+  }, [offer, waiting]);
+  const dismiss = () => {
+    const hadFocus = held.focus;
+    setOffer(null);
+    setHeld({ pointer: false, focus: false });
+    // Its card is gone: the keyboard goes on from the page's content, not the document's start.
+    if (hadFocus) document.getElementById(MAIN_CONTENT_ID)?.focus();
+  };
 
   return (
     <UndoContext.Provider value={offerUndo}>
       {children}
       <div className={classes.toastRegion} role="status" aria-live="polite">
         {offer ? (
-          <Paper shadow="md" radius="md" px="md" py="xs" className={classes.toast} withBorder>
+          <Paper
+            shadow="md"
+            radius="md"
+            px="md"
+            py="xs"
+            className={classes.toast}
+            withBorder
+            onPointerEnter={() => setHeld((current) => ({ ...current, pointer: true }))}
+            onPointerLeave={() => setHeld((current) => ({ ...current, pointer: false }))}
+            onFocus={() => setHeld((current) => ({ ...current, focus: true }))}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) setHeld((current) => ({ ...current, focus: false }));
+            }}
+            // Escape declines the offer.
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') dismiss();
+            }}
+          >
             <Group gap="md" wrap="nowrap" justify="space-between">
               <Text size="sm" style={{ minWidth: 0 }}>
                 {offer.message}
@@ -72,6 +100,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
                   const fromKeyboardPlace = document.activeElement === undoButton.current ? offer.place : null;
                   offer.undo();
                   setOffer(null);
+                  setHeld({ pointer: false, focus: false });
                   // Undo goes with its message: the focus returns to the button on the card brought back.
                   if (fromKeyboardPlace) focusWhenBack(fromKeyboardPlace);
                 }}

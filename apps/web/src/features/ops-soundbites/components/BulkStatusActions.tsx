@@ -1,8 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
 import { errorMessage, useApiClient } from '../../../lib/api-context';
+import { MAIN_CONTENT_ID } from '../../../lib/main-content';
+import { whenFocusPlaceGoes } from '../../../lib/focus-place';
+import { focusLost } from '../../../lib/useFocusReturn';
 import { fetchAllMatching, useBulkStatus, type StatusChange } from '../api/soundbites-api';
 import type { SoundbitesSearch, SoundbiteStatus } from '../search';
 import type { SoundbiteListItem } from '@soundbites/api-types';
@@ -24,22 +27,54 @@ function notifyChanged(statusChange: StatusChange, undo: () => Promise<unknown>)
     title: `${plural(n)} ${VERBS[statusChange.status as 'published' | 'hidden'].past}`,
     autoClose: 10_000,
     message: (
-      <Button
-        size="compact-sm"
-        variant="light"
-        mt={4}
-        onClick={() => {
-          notifications.hide(id);
+      <UndoButton
+        notificationId={id}
+        onUndo={() =>
           undo().then(
             () => notifications.show({ title: 'Undone', message: `${plural(n)} are back as they were.` }),
             (error: unknown) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(error) }),
-          );
-        }}
-      >
-        Undo
-      </Button>
+          )
+        }
+      />
     ),
   });
+}
+
+/**
+ * The selection's bar goes with the change it made, and its focus with it: the keyboard's place moves
+ * to Undo, the one thing to do next. The notification waits while the focus is on it (Mantine's
+ * own rule); Escape declines it, and once it goes the keyboard goes on from the page's content.
+ */
+function UndoButton({ notificationId, onUndo }: { notificationId: string; onUndo: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const takeFocus = () => button.current?.focus();
+    if (focusLost()) return void takeFocus();
+    // Still on the confirming dialog's button, which goes as the dialog finishes closing.
+    const focused = document.activeElement;
+    return focused ? whenFocusPlaceGoes(() => !focused.isConnected, takeFocus) : undefined;
+  }, []);
+  const close = () => {
+    notifications.hide(notificationId);
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  };
+  return (
+    <Button
+      ref={button}
+      size="compact-sm"
+      variant="light"
+      mt={4}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+      onClick={() => {
+        close();
+        onUndo();
+      }}
+    >
+      Undo
+    </Button>
+  );
 }
 
 /** `Publish` and `Hide` for the selection: confirm naming the count, apply at once, offer undo. */

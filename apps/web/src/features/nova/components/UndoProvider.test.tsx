@@ -1,0 +1,69 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAIN_CONTENT_ID } from '../../../lib/main-content';
+import { UndoProvider, useOfferUndo } from './UndoProvider';
+
+function Remover({ onUndo }: { onUndo: () => void }) {
+  const offerUndo = useOfferUndo();
+  return (
+    <button type="button" onClick={() => offerUndo('Removed from Saved', onUndo)}>
+      Remove
+    </button>
+  );
+}
+
+function renderWithUndo(onUndo = vi.fn()) {
+  render(
+    <MantineProvider>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <UndoProvider>
+          <Remover onUndo={onUndo} />
+        </UndoProvider>
+      </main>
+    </MantineProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'Remove' }).click());
+  return screen.getByRole('button', { name: 'Undo' });
+}
+
+describe('UndoProvider', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('offers Undo for a few seconds', () => {
+    const undo = renderWithUndo();
+    expect(undo).toBeVisible();
+    act(() => vi.advanceTimersByTime(8_000));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('waits while the focus is on the offer, and runs its full time again once it leaves', () => {
+    const undo = renderWithUndo();
+    act(() => undo.focus());
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Remove' }).focus());
+    act(() => vi.advanceTimersByTime(7_000));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('waits while the pointer is on it', () => {
+    const undo = renderWithUndo();
+    act(() => void fireEvent.pointerEnter(undo.closest('.mantine-Paper-root')!));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
+  });
+
+  it('is declined with Escape, and the focus goes to the page’s content', () => {
+    const onUndo = vi.fn();
+    const undo = renderWithUndo(onUndo);
+    act(() => undo.focus());
+    act(() => void fireEvent.keyDown(undo, { key: 'Escape' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus();
+    expect(onUndo).not.toHaveBeenCalled();
+  });
+});
