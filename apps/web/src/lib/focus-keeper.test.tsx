@@ -39,7 +39,7 @@ describe('installFocusKeeper', () => {
     expect(refresh).toBeDisabled();
     expect(document.body).toHaveFocus();
     // The work ends (here by another button, whose click leaves the focus where it was).
-    act(() => screen.getByRole('button', { name: 'Finish' }).dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    act(() => void screen.getByRole('button', { name: 'Finish' }).dispatchEvent(new MouseEvent('click', { bubbles: true })));
     await settle();
     expect(refresh).toHaveFocus();
   });
@@ -50,7 +50,7 @@ describe('installFocusKeeper', () => {
     refresh.focus();
     act(() => refresh.click());
     screen.getByRole('textbox', { name: 'Elsewhere' }).focus();
-    act(() => screen.getByRole('button', { name: 'Finish' }).dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    act(() => void screen.getByRole('button', { name: 'Finish' }).dispatchEvent(new MouseEvent('click', { bubbles: true })));
     await settle();
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
   });

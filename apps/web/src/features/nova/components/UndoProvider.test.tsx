@@ -34,26 +34,26 @@ describe('UndoProvider', () => {
   it('offers Undo for a few seconds', () => {
     const undo = renderWithUndo();
     expect(undo).toBeVisible();
-    act(() => vi.advanceTimersByTime(8_000));
+    act(() => void vi.advanceTimersByTime(8_000));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it('waits while the focus is on the offer, and runs its full time again once it leaves', () => {
     const undo = renderWithUndo();
     act(() => undo.focus());
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => void vi.advanceTimersByTime(30_000));
     expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
     act(() => screen.getByRole('button', { name: 'Remove' }).focus());
-    act(() => vi.advanceTimersByTime(7_000));
+    act(() => void vi.advanceTimersByTime(7_000));
     expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => void vi.advanceTimersByTime(1_000));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it('waits while the pointer is on it', () => {
     const undo = renderWithUndo();
     act(() => void fireEvent.pointerEnter(undo.closest('.mantine-Paper-root')!));
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => void vi.advanceTimersByTime(30_000));
     expect(screen.getByRole('button', { name: 'Undo' })).toBeVisible();
   });
 

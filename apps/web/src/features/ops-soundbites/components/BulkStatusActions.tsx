@@ -30,7 +30,7 @@ function notifyChanged(statusChange: StatusChange, undo: () => Promise<unknown>)
       <UndoButton
         notificationId={id}
         onUndo={() =>
-          undo().then(
+          void undo().then(
             () => notifications.show({ title: 'Undone', message: `${plural(n)} are back as they were.` }),
             (error: unknown) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(error) }),
           )
