@@ -97,9 +97,7 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
 
   // Follow the podcast from the feed if an earlier test left it unfollowed (the button is a toggle).
   await page.goto('/nova');
-  const follow = cards(page)
-    .first()
-    .getByRole('button', { name: followButtonName });
+  const follow = cards(page).first().getByRole('button', { name: followButtonName });
   if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
