@@ -20,6 +20,9 @@ async function lengthOf(card: Locator): Promise<number> {
 const nowPlaying = (page: Page) => page.getByTestId('now-playing');
 const mediaSessionTitle = (page: Page) => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
 
+/** The follow toggle's name, on or off. */
+const followButtonName = new RegExp(`^Follow(ing)? ${DEMO_PODCAST}$`);
+
 test('a staff user saves, follows and plays two soundbites, the second after the first ends', async ({ page, staff }) => {
   // Real playback: the first soundbite plays its whole range before the second starts.
   test.setTimeout(90_000);
@@ -67,9 +70,6 @@ test('a staff user saves, follows and plays two soundbites, the second after the
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Resume (space)' })).toBeVisible();
 });
-
-/** The follow toggle's name, on or off. */
-const followButtonName = new RegExp(`^Follow(ing)? ${DEMO_PODCAST}$`);
 
 test('unsave and unfollow are immediate and can be undone', async ({ page, staff }) => {
   await restoreSession(page, staff);
@@ -126,7 +126,7 @@ test('search finds published soundbites, podcasts and people, and a podcast open
   await expect(page).toHaveTitle(`${DEMO_PODCAST} · Nova · Soundbites`);
   // On its own page the podcast is followed from its heading, not from every card again.
   await expect(cards(page).first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: `Follow ${DEMO_PODCAST}` })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('button', { name: followButtonName })).toHaveCount(1);
   await expect(cards(page).first().getByRole('link', { name: DEMO_PODCAST })).toHaveCount(0);
 
   // An episode plays its own soundbites.

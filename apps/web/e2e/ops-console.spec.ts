@@ -391,6 +391,19 @@ test('a podcast added by mistake is deleted from its page once its title is type
   await expect(page.getByRole('main').getByRole('link', { name: MISTAKE.title })).toHaveCount(0);
 });
 
+test('Back from a record opened from a list returns the keyboard to the row it was opened from', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/podcasts');
+  const row = page.getByRole('link', { name: HARBOUR.title, exact: true });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: HARBOUR.title })).toBeVisible();
+  // The link went with the list: the keyboard goes on from the record's page.
+  await expect(page.locator('main')).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('link', { name: HARBOUR.title, exact: true })).toBeFocused();
+});
+
 test('a podcast page for an id that does not exist says so, with the way back', async ({ page, staff }) => {
   await openAsStaff(page, staff, '/ops/podcast/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Podcast not found' })).toBeVisible();

@@ -100,4 +100,15 @@ describe('installNavigationFocus', () => {
     await screen.findByRole('heading', { name: 'Other page' });
     await waitFor(() => expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus());
   });
+
+  it('returns the focus, on Back, to the control the page was left from', async () => {
+    const router = renderPages();
+    const link = await screen.findByRole('link', { name: 'Link in the page' });
+    link.focus();
+    act(() => link.click());
+    await screen.findByRole('heading', { name: 'Other page' });
+    await waitFor(() => expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus());
+    act(() => router.history.back());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Link in the page' })).toHaveFocus());
+  });
 });

@@ -1,33 +1,120 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from './main-content';
 import { whenFocusPlaceGoes } from './focus-place';
 import { focusLost } from './useFocusReturn';
 
 const main = () => document.getElementById(MAIN_CONTENT_ID);
 
+/** Where a focused control was, by what survives its page being drawn again: its kind, a naming attribute or its text, and which of the alike it was. */
+interface FocusPlace {
+  selector: string;
+  text: string | null;
+  nth: number;
+}
+
+const NAMING_ATTRIBUTES = ['id', 'href', 'aria-label', 'name'];
+
+function matching(place: Pick<FocusPlace, 'selector' | 'text'>): Element[] {
+  const all = [...document.querySelectorAll(place.selector)];
+  return place.text === null ? all : all.filter((element) => element.textContent === place.text);
+}
+
+function placeOf(element: Element): FocusPlace {
+  const tag = element.tagName.toLowerCase();
+  const attribute = NAMING_ATTRIBUTES.find((name) => element.getAttribute(name));
+  const place = attribute
+    ? { selector: `${tag}[${attribute}="${CSS.escape(element.getAttribute(attribute)!)}"]`, text: null }
+    : { selector: tag, text: element.textContent };
+  return { ...place, nth: Math.max(0, matching(place).indexOf(element)) };
+}
+
+/** Focuses the control at `place` once the page draws it (its data may still be coming), or calls `otherwise` after a while. */
+function focusOnceDrawn(place: FocusPlace, otherwise: () => void): () => void {
+  const find = () => {
+    const alike = matching(place);
+    return (alike[place.nth] ?? alike[0]) as HTMLElement | undefined;
+  };
+  const now = find();
+  if (now) {
+    now.focus({ preventScroll: true });
+    return () => {};
+  }
+  let done = false;
+  const stop = () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('focusin', stop);
+  };
+  const observer = new MutationObserver(() => {
+    const found = find();
+    if (!found) return;
+    stop();
+    found.focus({ preventScroll: true });
+  });
+  const timer = setTimeout(() => {
+    if (done) return;
+    stop();
+    otherwise();
+  }, 3000);
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', stop);
+  return stop;
+}
+
+const entryKey = (location: ParsedLocation) => location.state.__TSR_key ?? location.state.key;
+
+/** Places remembered per history entry; old entries are forgotten beyond this many. */
+const PLACES_KEPT = 50;
+
 /**
  * A navigation to another page takes the old page's elements with it, and a focus on one of them (a
  * row's link, the button in a dialog that deleted the record) would drop to the document's start.
  * It goes to the new page's main content instead, where the skip link leads, so a keyboard or screen
- * reader user goes on from the page's top. A focus that stays (the header's links) is left where it
- * is, and so is the first page load: the skip link stays the first stop.
+ * reader user goes on from the page's top. Back (or Forward) to a page returns the focus to the
+ * control it was on when the page was left (the row that was opened), as the browser's scroll
+ * restoration returns its place on the page. A focus that stays (the header's links) is left where
+ * it is, and so is the first page load: the skip link stays the first stop.
  */
 export function installNavigationFocus(router: AnyRouter): () => void {
+  const places = new Map<string, FocusPlace>();
+  let travelling = false;
+  const stopHistory = router.history.subscribe(({ action }: { action: { type: string } }) => {
+    travelling = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO';
+  });
   let stopWatching = () => {};
   const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
     stopWatching();
     if (!event.fromLocation || !event.pathChanged) return;
     // A button disabled while its work ran (Delete, say) may have dropped the focus already: then
     // the old page's leaving the main content is the sign.
-    const focused = focusLost() ? null : document.activeElement;
-    stopWatching = whenFocusPlaceGoes(
+    // On the main content itself (where the last navigation put it), the focus is on no control.
+    const focusFree = () => focusLost() || document.activeElement === main();
+    const focused = focusFree() ? null : document.activeElement;
+    const leaving = entryKey(event.fromLocation);
+    if (focused && leaving) {
+      places.delete(leaving);
+      places.set(leaving, placeOf(focused));
+      if (places.size > PLACES_KEPT) places.delete(places.keys().next().value!);
+    }
+    const arriving = entryKey(event.toLocation);
+    const returnTo = travelling && arriving ? places.get(arriving) : undefined;
+    const toMain = () => main()?.focus({ preventScroll: true });
+    let stopDrawing = () => {};
+    const stopGoing = whenFocusPlaceGoes(
       (records) =>
         focused ? !focused.isConnected : records.some((record) => record.removedNodes.length > 0 && main()?.contains(record.target)),
-      () => main()?.focus({ preventScroll: true }),
+      () => (returnTo ? (stopDrawing = focusOnceDrawn(returnTo, toMain)) : toMain()),
+      focusFree,
     );
+    stopWatching = () => {
+      stopGoing();
+      stopDrawing();
+    };
   });
   return () => {
     stopWatching();
     unsubscribe();
+    stopHistory();
   };
 }
