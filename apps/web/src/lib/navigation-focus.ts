@@ -1,4 +1,4 @@
-import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import type { AnyRouter, ParsedLocation, RouterHistory } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from './main-content';
 import { whenFocusPlaceGoes } from './focus-place';
 import { focusLost } from './useFocusReturn';
@@ -79,7 +79,8 @@ const PLACES_KEPT = 50;
 export function installNavigationFocus(router: AnyRouter): () => void {
   const places = new Map<string, FocusPlace>();
   let travelling = false;
-  const stopHistory = router.history.subscribe(({ action }: { action: { type: string } }) => {
+  const history = router.history as RouterHistory;
+  const stopHistory = history.subscribe(({ action }) => {
     travelling = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO';
   });
   let stopWatching = () => {};
