@@ -5,6 +5,7 @@ import { useEndWatch } from './useEndWatch';
 import { claimPlayback, releasePlayback } from './active-audio';
 import { LONG_RANGE_SECONDS, nextPlaybackRate, storedPlaybackRate, storePlaybackRate } from './playback-controls';
 import { SkipAndSpeed } from './SkipAndSpeed';
+import { SEEK_STEP_SECONDS, seekKeyHandler } from './seek-keys';
 import {
   decidePlayback,
   elapsedInRange,
@@ -334,11 +335,20 @@ function RangePlayer({
         >
           {buffering ? <Loader size={18} color="white" /> : playing ? <PauseIcon /> : <PlayIcon />}
         </ActionIcon>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Stack
+          gap={2}
+          style={{ flex: 1, minWidth: 0 }}
+          onKeyDown={seekKeyHandler({
+            elapsed,
+            length: lengthKnown ? length : elapsed,
+            seek,
+            toggle: () => void togglePlayback(),
+          })}
+        >
           <Slider
             min={0}
             max={lengthKnown ? Math.max(length, 0.1) : Math.max(elapsed, 0.1)}
-            step={0.1}
+            step={SEEK_STEP_SECONDS}
             value={elapsed}
             onChange={seek}
             disabled={error !== null}

@@ -1,8 +1,9 @@
-import { ActionIcon, Container, Group, Loader, Slider, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Container, Group, Loader, Slider, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { useRef } from 'react';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
+import { SEEK_STEP_SECONDS, seekKeyHandler } from '../../../components/player/seek-keys';
 import { useScrollPadding } from '../../../lib/useScrollPadding';
 import { usePlayer } from '../player/PlayerProvider';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
@@ -26,16 +27,20 @@ export function PlayerBar() {
             <Text size="sm" fw={600} truncate data-testid="now-playing">
               {title}
             </Text>
+            {/* Said when the player moves on by itself (autoplay) as well as when a soundbite is chosen. */}
+            <VisuallyHidden role="status">
+              Now playing: {title}, from {current.podcast.title}
+            </VisuallyHidden>
             <Text size="xs" c="dimmed" truncate>
               {current.podcast.title} · {current.episode.title}
             </Text>
-            <Group gap="xs" wrap="nowrap" mt={2}>
+            <Group gap="xs" wrap="nowrap" mt={2} onKeyDown={seekKeyHandler(player)}>
               <Slider
                 style={{ flex: 1 }}
                 size="xs"
                 min={0}
                 max={Math.max(player.length, 0.1)}
-                step={0.1}
+                step={SEEK_STEP_SECONDS}
                 value={Math.min(player.elapsed, player.length)}
                 onChange={player.seek}
                 label={formatClock}

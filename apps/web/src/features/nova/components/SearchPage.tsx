@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useNovaSearch } from '../api/nova-api';
+import { foundInWords } from '../found-in-words';
 import { NOVA_SEARCH_INPUT_ID } from '../search-box';
 import { EpisodeTitle, episodeFacts } from './EpisodeTitle';
 import { EmptyState, LoadError, SoundbiteList } from './SoundbiteList';
@@ -64,9 +65,12 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
       ) : search.isError ? (
         <LoadError what="Search results" retry={() => void search.refetch()} />
       ) : !result ? null : nothing ? (
-        <EmptyState title={`Nothing found for “${result.query}”`}>Try fewer or other words.</EmptyState>
+        <div role="status">
+          <EmptyState title={`Nothing found for “${result.query}”`}>Try fewer or other words.</EmptyState>
+        </div>
       ) : (
         <Stack gap="lg">
+          {result.correctedQuery ? null : <VisuallyHidden role="status">{foundInWords(result)}</VisuallyHidden>}
           {result.correctedQuery ? (
             <Text size="sm" role="status">
               Nothing found for “{result.query}”. Showing results for{' '}

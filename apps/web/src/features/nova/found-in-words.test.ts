@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { foundInWords } from './found-in-words';
+
+const of = (soundbites: number, podcasts: number, episodes: number, people: number) => ({
+  soundbites: Array.from({ length: soundbites }),
+  podcasts: Array.from({ length: podcasts }),
+  episodes: Array.from({ length: episodes }),
+  people: Array.from({ length: people }),
+});
+
+describe('foundInWords', () => {
+  it('counts each kind found, in words', () => {
+    expect(foundInWords(of(3, 1, 2, 0))).toBe('Found 3 soundbites, 1 podcast and 2 episodes');
+    expect(foundInWords(of(0, 0, 0, 1))).toBe('Found 1 person');
+    expect(foundInWords(of(1, 0, 0, 2))).toBe('Found 1 soundbite and 2 people');
+    expect(foundInWords(of(0, 0, 0, 0))).toBe('Found nothing');
+  });
+});
