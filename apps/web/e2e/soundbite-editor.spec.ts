@@ -189,6 +189,7 @@ test('saving over a newer version keeps what the other editor changed in fields 
   await expect(notice.getByRole('row', { name: /Status/ })).toContainText('not edited: theirs stays');
   await notice.getByRole('button', { name: 'Save mine over it' }).click();
   await expect(notice).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved over the other version.' })).toBeVisible();
 
   const saved = await apiCall<{ title: string; startSeconds: number; durationSeconds: number; status: string }>(
     staff,

@@ -93,6 +93,13 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
     else void history.refetch();
   }
   useSaveShortcut(() => void save(), form.dirty && !blocked);
+  // Saving over another's version says so once it is done, as a save does.
+  async function keepMine() {
+    setSavedNote('');
+    const saved = await form.keepMine();
+    if (saved) setSavedNote('Saved over the other version.');
+    return saved;
+  }
 
   return (
     <Stack gap="lg" {...EDITOR_ROOT}>
@@ -122,7 +129,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
       </Stack>
 
       <EditNotices
-        form={form}
+        form={{ ...form, keepMine }}
         restoredText="Your edits from before the page was closed are back. Save them, or discard to see the saved version."
         savedBy={history.data?.[0]?.actorEmail}
       />
