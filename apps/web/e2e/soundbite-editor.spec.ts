@@ -257,6 +257,23 @@ test('unsaved edits survive a reload, and leaving asks first', async ({ page, st
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Draft me');
 });
 
+test('a second tab on the same soundbite shows the saved version, not the first tab’s unsaved edits', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Open twice');
+  await openEditor(page, staff, soundbite.id);
+  await page.getByLabel('Title', { exact: true }).fill('Half typed in the first tab');
+
+  const second = await page.context().newPage();
+  await openEditor(second, staff, soundbite.id);
+  await expect(second.getByLabel('Title', { exact: true })).toHaveValue('Open twice');
+  await expect(second.getByText('Open in another tab with unsaved changes')).toBeVisible();
+  await expect(second.getByText('Unsaved changes restored')).toHaveCount(0);
+  // The second tab did not take the first one's draft away: a reload of the first still has it.
+  await second.close();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half typed in the first tab');
+});
+
 test('create a soundbite from an episode', async ({ page, staff }) => {
   const episodeId = await demoEpisodeId(staff);
   await restoreSession(page, staff);

@@ -11,6 +11,8 @@ export interface Draft<Values> {
   baseValues: Values;
   values: Values;
   savedAt: string;
+  /** The tab editing it (see `thisTabId`); absent in drafts kept before tabs were told apart. */
+  tabId?: string;
 }
 
 const PREFIX = 'soundbites:draft:';
@@ -30,9 +32,13 @@ export function loadDraft<Values>(key: string, storage: Storage | null = storage
   }
 }
 
-export function saveDraft<Values>(key: string, draft: Omit<Draft<Values>, 'savedAt'>, storage: Storage | null = storageOrNull()): void {
+export function saveDraft<Values>(
+  key: string,
+  draft: Omit<Draft<Values>, 'savedAt' | 'tabId'>,
+  storage: Storage | null = storageOrNull(),
+): void {
   try {
-    storage?.setItem(PREFIX + key, JSON.stringify({ ...draft, savedAt: new Date().toISOString() }));
+    storage?.setItem(PREFIX + key, JSON.stringify({ ...draft, savedAt: new Date().toISOString(), tabId: thisTabId() }));
   } catch {
     // A full storage must not break editing.
   }
@@ -40,6 +46,68 @@ export function saveDraft<Values>(key: string, draft: Omit<Draft<Values>, 'saved
 
 export function clearDraft(key: string, storage: Storage | null = storageOrNull()): void {
   storage?.removeItem(PREFIX + key);
+}
+
+/**
+ * Drafts are kept per browser, and the same record may be open in two tabs: a draft that another
+ * tab still open is editing is that tab's unsaved work, not one left by a closed page. Each tab
+ * has an id of its own (kept in its session storage, so a reload is the same tab) and, while it
+ * edits, says it is alive every few seconds.
+ */
+const TAB_ID_KEY = 'soundbites:tab-id';
+const ALIVE_PREFIX = 'soundbites:tab-alive:';
+const BEAT_MS = 3_000;
+/** A tab not heard of for this long has closed (or crashed). */
+const ALIVE_MS = 10_000;
+
+let tabId: string | null = null;
+
+export function thisTabId(session: Storage | null = browserStorage('session')): string {
+  tabId ??= session?.getItem(TAB_ID_KEY) ?? null;
+  if (!tabId) {
+    tabId = crypto.randomUUID();
+    session?.setItem(TAB_ID_KEY, tabId);
+  }
+  return tabId;
+}
+
+/** Whether `draft` is the unsaved work of another tab that is still open. */
+export function draftOfAnotherOpenTab(
+  draft: Pick<Draft<unknown>, 'tabId'> | null,
+  storage: Storage | null = storageOrNull(),
+  now = Date.now(),
+): boolean {
+  if (!draft?.tabId || draft.tabId === thisTabId()) return false;
+  const heardAt = Number(storage?.getItem(ALIVE_PREFIX + draft.tabId));
+  return Number.isFinite(heardAt) && now - heardAt < ALIVE_MS;
+}
+
+/** Clears the draft unless another open tab is editing it. */
+export function releaseDraft(key: string, storage: Storage | null = storageOrNull()): void {
+  if (!draftOfAnotherOpenTab(loadDraft(key, storage), storage)) clearDraft(key, storage);
+}
+
+let editors = 0;
+let beat: ReturnType<typeof setInterval> | null = null;
+
+/** Says this tab is alive while an editor is open in it; call the returned function when it closes. */
+export function keepTabAlive(storage: Storage | null = storageOrNull()): () => void {
+  const key = ALIVE_PREFIX + thisTabId();
+  const say = () => storage?.setItem(key, String(Date.now()));
+  const forget = () => storage?.removeItem(key);
+  editors += 1;
+  if (editors === 1) {
+    say();
+    beat = setInterval(say, BEAT_MS);
+    window.addEventListener('pagehide', forget);
+  }
+  return () => {
+    editors -= 1;
+    if (editors > 0) return;
+    if (beat) clearInterval(beat);
+    window.removeEventListener('pagehide', forget);
+    forget();
+  };
 }
 
 /** Same values, by content: drafts and forms hold plain JSON. */

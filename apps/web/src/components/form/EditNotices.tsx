@@ -8,6 +8,7 @@ interface EditNoticesProps<Record> {
   /** The state of a `useEditableRecord` form. */
   form: {
     restoredDraft: boolean;
+    draftElsewhere?: boolean;
     conflict: Conflict<Record> | null;
     saving: boolean;
     discard: () => void;
@@ -25,6 +26,11 @@ export function EditNotices<Record>({ form, restoredText, savedBy }: EditNotices
   return (
     <>
       {form.restoredDraft ? <RestoredDraftNotice text={restoredText} onDiscard={form.discard} /> : null}
+      {form.draftElsewhere ? (
+        <Alert color="blue" variant="light" title="Open in another tab with unsaved changes">
+          <Text size="sm">This page shows the saved version; the changes stay in that tab until it saves or discards them.</Text>
+        </Alert>
+      ) : null}
       {form.conflict ? (
         <ConflictNotice
           conflict={form.conflict}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentRecordOf, errorMessageOf, fieldErrorsOf } from '../../lib/api-errors';
-import { clearDraft, loadDraft, sameValues, saveDraft } from '../../lib/draft-storage';
+import { clearDraft, draftOfAnotherOpenTab, keepTabAlive, loadDraft, releaseDraft, sameValues, saveDraft } from '../../lib/draft-storage';
 
 export interface FieldChange {
   field: string;
@@ -63,8 +63,12 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
+  // A draft another open tab is still editing is left to it: this tab starts from the saved record
+  // and says so (restoring it here would present that tab's half-done edits as this page's own).
+  const [draftElsewhere] = useState(() => draftOfAnotherOpenTab(loadDraft(draftKey)));
+  useEffect(() => keepTabAlive(), []);
   const [state, setState] = useState(() => {
-    const draft = loadDraft<Values>(draftKey);
+    const draft = draftElsewhere ? null : loadDraft<Values>(draftKey);
     const fresh = toValues(record);
     if (draft && !sameValues(draft.values, fresh)) {
       return { baseVersion: draft.baseVersion, baseValues: draft.baseValues, values: draft.values, restored: true };
@@ -92,7 +96,7 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
 
   useEffect(() => {
     if (dirty) saveDraft(draftKey, { baseVersion: state.baseVersion, baseValues: state.baseValues, values: state.values });
-    else clearDraft(draftKey);
+    else releaseDraft(draftKey);
   }, [dirty, draftKey, state]);
 
   const setValues = useCallback((update: Partial<Values> | ((values: Values) => Values)) => {
@@ -195,6 +199,8 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
     setValues,
     dirty,
     restoredDraft: state.restored && dirty,
+    /** Another tab of this browser has unsaved edits of this record (kept there, not here). */
+    draftElsewhere: draftElsewhere && !dirty,
     saving,
     fieldErrors,
     formError,
