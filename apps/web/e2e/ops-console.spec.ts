@@ -51,8 +51,20 @@ test('a URL that is not a feed is refused in plain words, and stays in the box',
   const url = host.url('/page.html');
   await page.getByLabel('Feed URL').fill(url);
   await page.getByRole('button', { name: 'Add podcast' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'not a podcast feed' })).toBeVisible();
-  await expect(page.getByLabel('Feed URL')).toHaveValue(url);
+  // Said with the field (its description, aria-invalid), which has the focus back to correct it.
+  const field = page.getByLabel('Feed URL');
+  await expect(field).toHaveAccessibleDescription(/not a podcast feed/);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not added' })).toBeVisible();
+  await expect(field).toHaveValue(url);
+
+  // An address that is not http(s) is refused before anything is fetched, in the same words.
+  await field.fill('ftp://example.org/feed.xml');
+  await page.getByRole('button', { name: 'Add podcast' }).click();
+  await expect(field).toHaveAccessibleDescription('That is not a web address. A feed URL starts with http:// or https://.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not added' })).toHaveCount(0);
+  await expect(field).toBeFocused();
 });
 
 test("the list's search finds a soundbite, and a reload shows the same view", async ({ page, staff }) => {

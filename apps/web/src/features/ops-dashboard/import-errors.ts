@@ -23,3 +23,15 @@ export function importFailureReason(code: string | undefined): string {
 export function importErrorMessage(error: string): string {
   return error.replace(/^[a-z][a-z_]*: /, '');
 }
+
+/** What is wrong with a typed feed URL before it is sent, or null: the same words as the API's refusal. */
+export function feedUrlProblem(typed: string): string | null {
+  if (!typed) return 'Enter the feed’s web address.';
+  let url: URL;
+  try {
+    url = new URL(typed);
+  } catch {
+    return REASONS.invalid_request!;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? null : REASONS.invalid_request!;
+}

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ImportProgress } from '@soundbites/api-types';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { useFeedImport, type FeedImportState } from '../api/dashboard-api';
-import { importFailureReason } from '../import-errors';
+import { feedUrlProblem, importFailureReason } from '../import-errors';
 
 const STEPS = ['fetching', 'parsing', 'writing', 'transcripts', 'chapters'] as const;
 const STEP_LABELS: Record<(typeof STEPS)[number], string> = {
@@ -71,10 +71,22 @@ export function AddPodcastBox() {
     if (finished.kind === 'done') setFeedUrl('');
   });
   const running = state.kind === 'running';
+  // A URL refused here or by the import is the field's error (said with it, aria-invalid), and the
+  // focus goes back to the field to correct it.
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const failed = state.kind === 'failed';
+  useEffect(() => {
+    if (failed) input.current?.focus();
+  }, [failed]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (feedUrl.trim()) void start(feedUrl.trim());
+    const typed = feedUrl.trim();
+    const refused = feedUrlProblem(typed);
+    setProblem(refused);
+    if (refused) input.current?.focus();
+    else void start(typed);
   };
 
   return (
@@ -83,9 +95,10 @@ export function AddPodcastBox() {
         <Title order={2} fz="lg">
           Add a podcast
         </Title>
-        <form onSubmit={submit}>
-          <Group align="flex-end" gap="sm" wrap="wrap">
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
+              ref={input}
               label="Feed URL"
               placeholder="https://example.org/podcast/feed.xml"
               type="url"
@@ -93,9 +106,11 @@ export function AddPodcastBox() {
               onChange={(event) => setFeedUrl(event.currentTarget.value)}
               disabled={running}
               required
+              error={problem ?? (failed ? importFailureReason(state.code) : null)}
               style={{ flex: '1 1 280px' }}
             />
-            <Button type="submit" loading={running}>
+            {/* Level with the box, whose label sits above it. */}
+            <Button type="submit" loading={running} mt={25}>
               Add podcast
             </Button>
           </Group>
@@ -106,8 +121,8 @@ export function AddPodcastBox() {
             <Progress value={percent(state.progress)} animated aria-label="Import progress" />
           </Stack>
         )}
-        {state.kind === 'failed' && (
-          <Alert color="red" variant="light" title={importFailureReason(state.code)} role="alert">
+        {state.kind === 'failed' && !problem && (
+          <Alert color="red" variant="light" title="Not added" role="alert">
             <Text size="sm">{state.message}</Text>
             <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-all' }}>
               {state.feedUrl}
