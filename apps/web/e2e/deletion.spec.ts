@@ -25,6 +25,8 @@ test('a listener signs in on /deletion, deletes the account and every row of it,
   // Signed in, still here, asked to confirm.
   const confirm = page.getByLabel('Type DELETE to confirm');
   await expect(confirm).toBeVisible();
+  // The sign-in form went with its button: the confirmation's box has the focus.
+  await expect(confirm).toBeFocused();
   expect(new URL(page.url()).pathname).toBe('/deletion');
 
   // Data of the listener: a profile and a support request sent while signed in.
@@ -47,6 +49,7 @@ test('a listener signs in on /deletion, deletes the account and every row of it,
   await button.click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeFocused();
   await expect(page.getByText('1 support request')).toBeVisible();
   await expect.poll(() => storedUser(page)).toBeNull();
   await expect(page.getByTestId('account-area')).not.toContainText(listener.email);

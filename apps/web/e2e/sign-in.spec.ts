@@ -65,6 +65,8 @@ test('a staff area creates accounts for staff addresses only: anyone else is tol
   await page.goto('/nova/auth');
   await page.getByRole('button', { name: 'Create one' }).click();
   await expect(page.getByText(`For staff: use your @${STAFF_DOMAIN} address.`)).toBeVisible();
+  // The form switched to takes the focus, as the others do.
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   const email = `listener-${Date.now()}@mail.test`;
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('New password').fill('a-long-enough-password');

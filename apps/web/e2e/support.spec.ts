@@ -67,6 +67,8 @@ test('a message is sent and confirmed', async ({ page }) => {
   await form.getByRole('button', { name: 'Send message' }).click();
   expect((await response).status()).toBe(201);
   await expect(page.getByRole('status')).toContainText(`We will reply to ${email}`);
+  // The form went with its Send button: the thank-you has the focus.
+  await expect(page.getByRole('status')).toBeFocused();
 });
 
 test('too many messages get a clear rate-limit message (429)', async ({ page }) => {

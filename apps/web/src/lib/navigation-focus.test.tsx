@@ -5,6 +5,7 @@ import {
   createRouter,
   Link,
   Outlet,
+  redirect,
   useNavigate,
   RouterProvider,
 } from '@tanstack/react-router';
@@ -110,5 +111,24 @@ describe('installNavigationFocus', () => {
     await waitFor(() => expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus());
     act(() => router.history.back());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Link in the page' })).toHaveFocus());
+  });
+
+  it('lets the router load a redirect before the app mounts, as the guard does on a deep link', async () => {
+    const root = createRootRoute();
+    const guarded = createRoute({
+      getParentRoute: () => root,
+      path: '/ops',
+      beforeLoad: () => {
+        throw redirect({ to: '/terms' });
+      },
+    });
+    const signIn = createRoute({ getParentRoute: () => root, path: '/terms' });
+    const router = createRouter({
+      routeTree: root.addChildren([guarded, signIn]),
+      history: createMemoryHistory({ initialEntries: ['/ops'] }),
+    });
+    installNavigationFocus(router);
+    await router.load();
+    expect(router.state.location.pathname).toBe('/terms');
   });
 });

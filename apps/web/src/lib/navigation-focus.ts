@@ -1,4 +1,4 @@
-import type { AnyRouter, ParsedLocation, RouterHistory } from '@tanstack/react-router';
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from './main-content';
 import { whenFocusPlaceGoes } from './focus-place';
 import { focusLost } from './useFocusReturn';
@@ -62,7 +62,10 @@ function focusOnceDrawn(place: FocusPlace, otherwise: () => void): () => void {
   return stop;
 }
 
-const entryKey = (location: ParsedLocation) => location.state.__TSR_key ?? location.state.key;
+// A redirect's location may come without a history state.
+const entryKey = (location: ParsedLocation): string | undefined =>
+  (location.state as Partial<ParsedLocation['state']> | undefined)?.__TSR_key ??
+  (location.state as Partial<ParsedLocation['state']> | undefined)?.key;
 
 /** Places remembered per history entry; old entries are forgotten beyond this many. */
 const PLACES_KEPT = 50;
@@ -78,11 +81,7 @@ const PLACES_KEPT = 50;
  */
 export function installNavigationFocus(router: AnyRouter): () => void {
   const places = new Map<string, FocusPlace>();
-  let travelling = false;
-  const history = router.history as RouterHistory;
-  const stopHistory = history.subscribe(({ action }) => {
-    travelling = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO';
-  });
+
   let stopWatching = () => {};
   const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
     stopWatching();
@@ -99,7 +98,10 @@ export function installNavigationFocus(router: AnyRouter): () => void {
       if (places.size > PLACES_KEPT) places.delete(places.keys().next().value!);
     }
     const arriving = entryKey(event.toLocation);
-    const returnTo = travelling && arriving ? places.get(arriving) : undefined;
+    // Each history entry has a key of its own: a push or replace makes a new one, so a key seen
+    // before is a return to that entry (Back, Forward, Go). Not a subscription to the history:
+    // before the app mounts, the router loads a redirect itself only while the history has none.
+    const returnTo = arriving ? places.get(arriving) : undefined;
     const toMain = () => main()?.focus({ preventScroll: true });
     let stopDrawing = () => {};
     const stopGoing = whenFocusPlaceGoes(
@@ -116,6 +118,5 @@ export function installNavigationFocus(router: AnyRouter): () => void {
   return () => {
     stopWatching();
     unsubscribe();
-    stopHistory();
   };
 }

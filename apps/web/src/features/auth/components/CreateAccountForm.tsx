@@ -60,7 +60,8 @@ export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccoun
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           {staffArea ? <Text size="sm">For staff: use your @{staffEmailDomain()} address.</Text> : null}
-          <EmailField value={email} onChange={setEmail} />
+          {/* Only ever switched to from signing in: it takes the focus as it comes. */}
+          <EmailField value={email} onChange={setEmail} autoFocus />
           <PasswordField
             label="New password"
             autoComplete="new-password"

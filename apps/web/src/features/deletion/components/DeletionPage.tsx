@@ -1,9 +1,10 @@
 import { Alert, Button, Card, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AccountDeletion } from '@soundbites/api-types';
 import type { User } from 'firebase/auth';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { errorMessage, useApiClient } from '../../../lib/api-context';
 import { signOutUser, useSession } from '../../../lib/session';
+import { useTakeFocusIfLost } from '../../../lib/useFocusReturn';
 import { requestAccountDeletion } from '../api/deletion-api';
 
 export const CONFIRMATION_WORD = 'DELETE';
@@ -22,6 +23,11 @@ export function DeletionPage({ signInForm, renderReauthenticate }: DeletionPageP
   const client = useApiClient();
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
   const [typed, setTyped] = useState('');
+  // Signing in here replaces the sign-in form (and its button) by the confirmation: its box takes
+  // the focus. Not on arriving already signed in: the page's start stays the first stop.
+  const confirmBox = useRef<HTMLInputElement>(null);
+  const signedOutOnArrival = useRef(user === null).current;
+  useTakeFocusIfLost(confirmBox, signedOutOnArrival && user !== null && step.kind === 'confirm');
   const [error, setError] = useState<string | null>(null);
 
   const deleteAccount = async () => {
@@ -86,6 +92,7 @@ export function DeletionPage({ signInForm, renderReauthenticate }: DeletionPageP
                   Delete {user.email ?? 'this account'}
                 </Title>
                 <TextInput
+                  ref={confirmBox}
                   label="Type DELETE to confirm"
                   description="In capital letters, so nobody deletes an account by accident."
                   value={typed}
@@ -114,8 +121,11 @@ export function DeletionPage({ signInForm, renderReauthenticate }: DeletionPageP
 
 function DeletionDone({ deletion }: { deletion: AccountDeletion }) {
   const { removed } = deletion;
+  // The form went with its button: the focus comes to what was done.
+  const notice = useRef<HTMLDivElement>(null);
+  useTakeFocusIfLost(notice);
   return (
-    <Alert color="green" variant="light" radius="lg" title="Your account has been deleted" role="status">
+    <Alert ref={notice} tabIndex={-1} color="green" variant="light" radius="lg" title="Your account has been deleted" role="status">
       <Stack gap="xs">
         <Text size="sm">
           You are signed out. We deleted your profile, {plural(removed.savedSoundbites, 'saved soundbite')},{' '}

@@ -2,6 +2,7 @@ import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/session';
+import { useTakeFocusIfLost } from '../../../lib/useFocusReturn';
 import { submitSupportRequest } from '../api/support-api';
 import { clearSupportDraft, loadSupportDraft, saveSupportDraft } from '../draft';
 import {
@@ -73,13 +74,7 @@ export function ContactForm() {
   };
 
   const outcome = submission.data;
-  if (outcome?.kind === 'sent') {
-    return (
-      <Alert color="teal" variant="light" title="Thank you, your message is on its way" role="status">
-        We will reply to {draft.email.trim()}. You can close this page.
-      </Alert>
-    );
-  }
+  if (outcome?.kind === 'sent') return <SentNotice email={draft.email.trim()} />;
 
   const length = draft.message.trim().length;
   return (
@@ -140,5 +135,16 @@ export function ContactForm() {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The form's place once it is sent: the Send button went with it, so the focus comes here. */
+function SentNotice({ email }: { email: string }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useTakeFocusIfLost(notice);
+  return (
+    <Alert ref={notice} tabIndex={-1} color="teal" variant="light" title="Thank you, your message is on its way" role="status">
+      We will reply to {email}. You can close this page.
+    </Alert>
   );
 }
