@@ -219,6 +219,21 @@ test('moving back up the feed by keyboard stops below the header and its tabs, n
   await expectFocusClearOfBars(page, 'Shift+Tab', 30);
 });
 
+test('Share that the browser will not copy hands over the link itself, to select and copy', async ({ page, staff }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined });
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  const first = cards(page).first();
+  const title = await titleOf(first);
+  await first.getByRole('button', { name: /^Share/ }).click();
+  const link = first.getByRole('textbox', { name: `Link to “${title}”` });
+  await expect(link).toHaveValue(/\/share\?soundbite=/);
+  await expect(first.getByText('Your browser did not let us copy. Select the link and copy it yourself.')).toBeVisible();
+});
+
 test('search forgives a typo when the words as typed find nothing, and says what it searched for', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova/search?q=lighthuose%20keeper');

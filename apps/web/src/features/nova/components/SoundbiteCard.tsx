@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import type { NovaSoundbite } from '@soundbites/api-types';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
   const setSaved = useSetSaved();
   const setFollowing = useSetFollowing();
   const offerUndo = useOfferUndo();
-  const [shareNote, setShareNote] = useState<string | null>(null);
+  const [shareNote, setShareNote] = useState<'copied' | 'failed' | null>(null);
   const title = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
   const wholeEpisode = fullEpisodeLink(soundbite.episode, soundbite.startSeconds);
   const isCurrent = player.current?.id === soundbite.id;
@@ -62,9 +62,10 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
     setFollowing.mutate({ podcast, following });
     if (!following) offerUndo(`Unfollowed ${podcast.title}`, () => setFollowing.mutate({ podcast, following: true }));
   };
+  const shareLink = new URL(soundbite.shareUrl, window.location.origin).href;
   const onShare = async () => {
-    const outcome = await share(new URL(soundbite.shareUrl, window.location.origin).href, title);
-    setShareNote(outcome === 'copied' ? 'Link copied' : outcome === 'failed' ? 'Could not share; copy the link from the share page' : null);
+    const outcome = await share(shareLink, title);
+    setShareNote(outcome === 'copied' || outcome === 'failed' ? outcome : null);
     if (outcome === 'copied') setTimeout(() => setShareNote(null), 2500);
   };
 
@@ -139,11 +140,27 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
           <FollowButton podcastTitle={podcast.title} following={soundbite.followingPodcast} onClick={toggleFollowing} />
         ) : null}
       </Group>
-      {shareNote ? (
-        <Text size="xs" c="dimmed" role="status" mt={4}>
-          {shareNote}
-        </Text>
-      ) : null}
+      <div role="status">
+        {shareNote === 'copied' ? (
+          <Text size="xs" c="dimmed" mt={4}>
+            Link copied
+          </Text>
+        ) : shareNote === 'failed' ? (
+          // The browser would not copy: the link itself, to select and copy by hand.
+          <Stack gap={4} mt={6}>
+            <Text size="xs" c="dimmed">
+              Your browser did not let us copy. Select the link and copy it yourself.
+            </Text>
+            <TextInput
+              size="xs"
+              readOnly
+              value={shareLink}
+              aria-label={`Link to “${title}”`}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </Stack>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { embedCode } from '@soundbites/config';
 import { useEffect, useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -109,6 +109,8 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: Shar
         </Stack>
       )}
       <div role="status" aria-live="polite">
+        {/* The button's own words change too; this says it to a screen reader. */}
+        {copyState === 'copied' && <VisuallyHidden>Link copied</VisuallyHidden>}
         {copyState === 'failed' && (
           <>
             <Text size="sm" c="orange" mb={4}>
