@@ -419,6 +419,7 @@ test('Back from a record opened from a list returns the keyboard to the row it w
 test('a podcast page for an id that does not exist says so, with the way back', async ({ page, staff }) => {
   await openAsStaff(page, staff, '/ops/podcast/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Podcast not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Podcast not found · Ops · Soundbites');
   await page.getByRole('link', { name: 'Every podcast' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api-client';
+import { recordMissing } from '../lib/titles';
 
 export function RecordLoading({ label }: { label: string }) {
   return (
@@ -22,7 +22,7 @@ interface RecordLoadErrorProps {
 
 /** A record page whose record could not be loaded: not found (unknown or malformed id), or a passing failure. */
 export function RecordLoadError({ error, noun, id, children }: RecordLoadErrorProps) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const missing = recordMissing(error);
   return (
     <Stack gap="sm" maw={640}>
       <Title order={1}>{missing ? `${noun} not found` : noun}</Title>

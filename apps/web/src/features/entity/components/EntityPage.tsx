@@ -10,7 +10,7 @@ import { useAuditHistory } from '../../../lib/audit';
 import { dateOf } from '../../../lib/dates';
 import { entityKindLabel } from '../../../lib/entity-kinds';
 import { shortUrl } from '../../../lib/web-address';
-import { opsTitle } from '../../../lib/titles';
+import { recordPageTitle } from '../../../lib/titles';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useEntity, useEntityChanged } from '../api/entity-api';
 import { EntityForm } from './EntityForm';
@@ -19,7 +19,7 @@ import { MergeDialog } from './MergeDialog';
 
 export function EntityPage({ id }: { id: string }) {
   const query = useEntity(id);
-  useDocumentTitle(opsTitle(query.data?.name ?? 'Person or topic'));
+  useDocumentTitle(recordPageTitle('Person or topic', query.data?.name, query.error));
   if (query.isPending) return <RecordLoading label="Loading the person or topic…" />;
   if (query.isError) {
     return (

@@ -14,7 +14,7 @@ import { dateOf, dateTime, timeAgo } from '../../../lib/dates';
 import { podcastEntitiesLink, podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { shortUrl } from '../../../lib/web-address';
 import { listLink } from '../../../lib/list-memory';
-import { opsTitle } from '../../../lib/titles';
+import { recordPageTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
 import { DeletePodcast } from './DeletePodcast';
 import { PodcastActions } from './PodcastActions';
@@ -22,7 +22,7 @@ import { PodcastActions } from './PodcastActions';
 /** A podcast's page: what its feed says, how its refreshes go, its people, and what staff changed. */
 export function PodcastPage({ id }: { id: string }) {
   const query = usePodcast(id);
-  useDocumentTitle(opsTitle(query.data?.title ?? 'Podcast'));
+  useDocumentTitle(recordPageTitle('Podcast', query.data?.title, query.error));
   if (query.isPending) return <RecordLoading label="Loading the podcast…" />;
   if (query.isError) {
     return (

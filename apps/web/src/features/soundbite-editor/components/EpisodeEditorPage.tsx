@@ -8,7 +8,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { podcastLink } from '../../../lib/ops-links';
 import { listLink } from '../../../lib/list-memory';
-import { opsTitle } from '../../../lib/titles';
+import { recordPageTitle } from '../../../lib/titles';
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
 import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../../../lib/time';
@@ -29,7 +29,7 @@ const NEW_LENGTH_SECONDS = 15;
 /** The editor for an episode with no soundbite yet: choose a range, `Create soundbite` saves a draft and opens it. */
 export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: string; startSeconds: number | undefined }) {
   const episode = useOpsEpisode(episodeId);
-  useDocumentTitle(opsTitle(episode.data?.title ?? 'Episode'));
+  useDocumentTitle(recordPageTitle('Episode', episode.data?.title, episode.error));
   if (episode.isPending) return <RecordLoading label="Loading the episode…" />;
   if (episode.isError) {
     return (

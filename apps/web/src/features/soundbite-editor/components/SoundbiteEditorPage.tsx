@@ -16,7 +16,7 @@ import { useAuditHistory } from '../../../lib/audit';
 import { WARNING_TEXT } from '../../../lib/colors';
 import { podcastLink } from '../../../lib/ops-links';
 import { listLink } from '../../../lib/list-memory';
-import { opsTitle } from '../../../lib/titles';
+import { recordPageTitle } from '../../../lib/titles';
 import {
   saveSoundbite,
   useEpisodeTranscript,
@@ -37,7 +37,9 @@ import { TYPED_TIMES_PROBLEM } from './TimeInput';
 
 export function SoundbiteEditorPage({ id }: { id: string }) {
   const query = useOpsSoundbite(id);
-  useDocumentTitle(opsTitle(query.data ? soundbiteDisplayTitle(query.data.title, query.data.episode.title) : 'Soundbite'));
+  useDocumentTitle(
+    recordPageTitle('Soundbite', query.data ? soundbiteDisplayTitle(query.data.title, query.data.episode.title) : undefined, query.error),
+  );
   if (query.isPending) return <RecordLoading label="Loading the soundbite…" />;
   if (query.isError) {
     return (
