@@ -326,6 +326,7 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(dialog).toContainText('web page https://rosa.example/about');
   await dialog.getByRole('button', { name: `Merge into ${survivor.name}` }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Merged' })).toContainText(`is merged into ${survivor.name}`);
 
   const episodes = page.getByRole('region', { name: 'Episodes' });
   await expect(episodes.getByRole('link', { name: episodeOne.title })).toBeVisible();

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { EntityDetail, EntityListItem } from '@soundbites/api-types';
 import { Alert, Button, Group, Modal, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -39,8 +40,15 @@ export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialog
     setMerging(true);
     setError(null);
     try {
+      const duplicateName = duplicate.data?.name;
       const merged = await mergeEntity(api, survivor.id, duplicateId);
       onMerged(merged);
+      // The dialog closes on success: what was done is said, as History will say it.
+      notifications.show({
+        color: 'green',
+        title: 'Merged',
+        message: `${duplicateName ?? 'The duplicate'} is merged into ${merged.name}: its links are here now.`,
+      });
       setDuplicateId(null);
       onClose();
     } catch (cause) {
