@@ -327,6 +327,32 @@ test('an unknown ops path is not found inside the console, with its navigation; 
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Open the command palette');
 });
 
+test('shortcuts without Ctrl can be turned off from the shortcuts dialog, and back on', async ({ page, staff }) => {
+  await openAsStaff(page, staff, '/ops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const toggle = dialog.getByRole('switch', { name: /Shortcuts without Ctrl/ });
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.locator('body').press('g');
+  await page.locator('body').press('p');
+  await page.locator('body').press('?');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops dashboard' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await page.keyboard.press('Escape');
+  await page.locator('body').press('g');
+  await page.locator('body').press('p');
+  await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
+});
+
 test('an unverified staff address gets a screen saying so, with the verification e-mail to resend', async ({ page }) => {
   const account = await createAccount({ domain: STAFF_DOMAIN, verified: false, localPart: 'unverified' });
   await page.goto('/ops/auth?redirect=/ops');

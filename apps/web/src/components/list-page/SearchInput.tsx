@@ -1,6 +1,7 @@
 import { CloseButton, Kbd, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { singleKeyShortcutsOn } from '../../lib/single-key-shortcuts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -36,7 +37,7 @@ export function SearchInput({
     }
   }, [value]);
 
-  useHotkeys([['/', () => input.current?.focus()]]);
+  useHotkeys([['/', () => singleKeyShortcutsOn() && input.current?.focus()]]);
 
   return (
     <TextInput

@@ -1,9 +1,10 @@
 import { ActionIcon, Container, Group, Loader, Slider, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
 import { SEEK_STEP_SECONDS, seekKeyHandler } from '../../../components/player/seek-keys';
+import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '../../../lib/single-key-shortcuts';
 import { useScrollPadding } from '../../../lib/useScrollPadding';
 import { usePlayer } from '../player/PlayerProvider';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
@@ -76,13 +77,15 @@ export function PlayerBar() {
               <NextIcon />
             </ActionIcon>
           </Group>
-          <Switch
-            size="xs"
-            label="Autoplay"
-            checked={player.autoplay}
-            onChange={(event) => player.setAutoplay(event.currentTarget.checked)}
-            visibleFrom="sm"
-          />
+          <Stack gap={4} visibleFrom="sm">
+            <Switch
+              size="xs"
+              label="Autoplay"
+              checked={player.autoplay}
+              onChange={(event) => player.setAutoplay(event.currentTarget.checked)}
+            />
+            <LetterKeysSwitch />
+          </Stack>
         </Group>
         <Switch
           size="xs"
@@ -94,5 +97,21 @@ export function PlayerBar() {
         />
       </Container>
     </section>
+  );
+}
+
+/** j and k move through the list, unless turned off (a letter typed by accident, or by voice control, would skip). */
+function LetterKeysSwitch() {
+  const [on, setOn] = useState(singleKeyShortcutsOn);
+  return (
+    <Switch
+      size="xs"
+      label="j/k keys"
+      checked={on}
+      onChange={(event) => {
+        setSingleKeyShortcuts(event.currentTarget.checked);
+        setOn(event.currentTarget.checked);
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { singleKeyShortcutsOn } from '../../../lib/single-key-shortcuts';
 import type { Player } from './PlayerProvider';
 
 /** Keys typed into a field, or meant for a focused control, are not player commands. */
@@ -14,7 +15,7 @@ function isForSomethingElse(event: KeyboardEvent): boolean {
   return event.key === ' ' && (tag === 'BUTTON' || role === 'button' || role === 'slider' || role === 'switch');
 }
 
-/** Space plays or pauses, j goes to the next soundbite, k to the previous one. */
+/** Space plays or pauses, j goes to the next soundbite, k to the previous one (unless letter shortcuts are off). */
 export function usePlayerKeys(player: Player) {
   const latest = useRef(player);
   useEffect(() => {
@@ -24,8 +25,8 @@ export function usePlayerKeys(player: Player) {
     const onKey = (event: KeyboardEvent) => {
       if (isForSomethingElse(event) || !latest.current.current) return;
       if (event.key === ' ') latest.current.toggle();
-      else if (event.key === 'j') latest.current.next();
-      else if (event.key === 'k') latest.current.previous();
+      else if (event.key === 'j' && singleKeyShortcutsOn()) latest.current.next();
+      else if (event.key === 'k' && singleKeyShortcutsOn()) latest.current.previous();
       else return;
       event.preventDefault();
     };

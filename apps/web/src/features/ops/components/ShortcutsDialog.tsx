@@ -1,9 +1,10 @@
-import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
+import { Group, Kbd, Modal, Stack, Switch, Table, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { OPS_PAGES } from '../ops-pages';
 import { palette } from '../palette-store';
+import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '../../../lib/single-key-shortcuts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -21,6 +22,7 @@ export function useOpsShortcuts(openHelp: () => void) {
   const pendingG = useRef(0);
   useWindowEvent('keydown', (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typingInto(event.target)) return;
+    if (!singleKeyShortcutsOn()) return;
     if (event.key === '?') {
       event.preventDefault();
       openHelp();
@@ -44,6 +46,7 @@ export function useOpsShortcuts(openHelp: () => void) {
 const mod = isMac ? '⌘' : 'Ctrl';
 
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [singleKeys, setSingleKeys] = useState(singleKeyShortcutsOn);
   const rows: [string[], string][] = [
     [[mod, 'K'], 'Open the command palette'],
     [['/'], 'Focus the search box of a list'],
@@ -73,6 +76,16 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
             ))}
           </Table.Tbody>
         </Table>
+        <Switch
+          label="Shortcuts without Ctrl or ⌘ (?, /, g then a letter)"
+          description="Turn them off if letters typed by accident, or by voice control, set them off."
+          checked={singleKeys}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setSingleKeyShortcuts(on);
+            setSingleKeys(on);
+          }}
+        />
       </Stack>
     </Modal>
   );
