@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { useScrollPadding } from '../../lib/useScrollPadding';
 import classes from './SelectionBar.module.css';
@@ -43,37 +43,43 @@ export function SelectionBar<T>({
   const barRef = useRef<HTMLDivElement>(null);
   // Keyboard focus moving down the list, and a ticked checkbox scrolled into view, stop above the bar.
   useScrollPadding(barRef, 'bottom', !hidden);
+  const said = selection.kind === 'all' ? `All ${count.toLocaleString()} ${what} that match are selected` : selectionLine(count, offPage);
   return (
-    <Paper
-      ref={barRef}
-      withBorder
-      radius="md"
-      px="md"
-      py="xs"
-      shadow="md"
-      className={classes.bar}
-      role="region"
-      aria-label="Selection"
-      data-hidden={hidden || undefined}
-      aria-hidden={hidden || undefined}
-      inert={hidden}
-    >
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <Text size="sm" fw={600} aria-live="polite">
-            {selection.kind === 'all' ? `All ${count.toLocaleString()} ${what} that match are selected` : selectionLine(count, offPage)}
-          </Text>
-          {selection.kind === 'rows' && total > count && count >= pageCount && (
-            <Anchor component="button" type="button" size="sm" onClick={onSelectAllMatching}>
-              Select all {total.toLocaleString()} that match
-            </Anchor>
-          )}
-          <Button variant="subtle" size="compact-sm" onClick={onClear}>
-            Clear selection
-          </Button>
+    <>
+      {/* Outside the bar, which is hidden from screen readers while nothing is selected: a live
+          region inside it would not be heard as the first row is ticked. */}
+      <VisuallyHidden role="status">{hidden ? '' : said}</VisuallyHidden>
+      <Paper
+        ref={barRef}
+        withBorder
+        radius="md"
+        px="md"
+        py="xs"
+        shadow="md"
+        className={classes.bar}
+        role="region"
+        aria-label="Selection"
+        data-hidden={hidden || undefined}
+        aria-hidden={hidden || undefined}
+        inert={hidden}
+      >
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <Text size="sm" fw={600}>
+              {said}
+            </Text>
+            {selection.kind === 'rows' && total > count && count >= pageCount && (
+              <Anchor component="button" type="button" size="sm" onClick={onSelectAllMatching}>
+                Select all {total.toLocaleString()} that match
+              </Anchor>
+            )}
+            <Button variant="subtle" size="compact-sm" onClick={onClear}>
+              Clear selection
+            </Button>
+          </Group>
+          <Group gap="xs">{children}</Group>
         </Group>
-        <Group gap="xs">{children}</Group>
-      </Group>
-    </Paper>
+      </Paper>
+    </>
   );
 }
