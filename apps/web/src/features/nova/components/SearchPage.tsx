@@ -83,20 +83,15 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
           {result.podcasts.length > 0 ? (
             <ResultSection title="Podcasts">
               {result.podcasts.map((podcast) => (
-                <Card key={podcast.id} withBorder radius="lg" padding="sm">
-                  <Group gap="sm" wrap="nowrap">
-                    <PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={48} />
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={1}>
-                        {podcast.title}
-                      </AnchorLink>
-                      <Text size="xs" c="dimmed">
-                        {podcast.soundbiteCount === 1 ? '1 soundbite' : `${podcast.soundbiteCount} soundbites`}
-                        {podcast.author ? ` · ${podcast.author}` : ''}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Card>
+                <ResultCard key={podcast.id} art={<PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={48} />}>
+                  <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={1}>
+                    {podcast.title}
+                  </AnchorLink>
+                  <Text size="xs" c="dimmed">
+                    {podcast.soundbiteCount === 1 ? '1 soundbite' : `${podcast.soundbiteCount} soundbites`}
+                    {podcast.author ? ` · ${podcast.author}` : ''}
+                  </Text>
+                </ResultCard>
               ))}
             </ResultSection>
           ) : null}
@@ -105,20 +100,18 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
               {result.episodes.map((episode) => {
                 const facts = episodeFacts(episode);
                 return (
-                  <Card key={episode.id} withBorder radius="lg" padding="sm">
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <PodcastArt imageUrl={episode.podcast.imageUrl} podcastTitle={episode.podcast.title} size={48} />
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <EpisodeTitle episode={episode} />
-                        <Text size="xs" c="dimmed">
-                          <AnchorLink to="/nova/podcast/$id" params={{ id: episode.podcast.id }} size="xs">
-                            {episode.podcast.title}
-                          </AnchorLink>
-                          {facts ? ` · ${facts}` : ''}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Card>
+                  <ResultCard
+                    key={episode.id}
+                    art={<PodcastArt imageUrl={episode.podcast.imageUrl} podcastTitle={episode.podcast.title} size={48} />}
+                  >
+                    <EpisodeTitle episode={episode} />
+                    <Text size="xs" c="dimmed">
+                      <AnchorLink to="/nova/podcast/$id" params={{ id: episode.podcast.id }} size="xs">
+                        {episode.podcast.title}
+                      </AnchorLink>
+                      {facts ? ` · ${facts}` : ''}
+                    </Text>
+                  </ResultCard>
                 );
               })}
             </ResultSection>
@@ -126,27 +119,27 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
           {result.people.length > 0 ? (
             <ResultSection title="People">
               {result.people.map((person) => (
-                <Card key={person.id} withBorder radius="lg" padding="sm">
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ResultCard
+                  key={person.id}
+                  art={
                     <Avatar src={person.imageUrl} alt="" radius="xl" color="grape">
                       {person.name.slice(0, 1)}
                     </Avatar>
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text fw={600}>{person.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        In{' '}
-                        {person.podcasts.map((podcast, index) => (
-                          <span key={podcast.id}>
-                            {index > 0 ? ', ' : ''}
-                            <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="xs">
-                              {podcast.title}
-                            </AnchorLink>
-                          </span>
-                        ))}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Card>
+                  }
+                >
+                  <Text fw={600}>{person.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    In{' '}
+                    {person.podcasts.map((podcast, index) => (
+                      <span key={podcast.id}>
+                        {index > 0 ? ', ' : ''}
+                        <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="xs">
+                          {podcast.title}
+                        </AnchorLink>
+                      </span>
+                    ))}
+                  </Text>
+                </ResultCard>
               ))}
             </ResultSection>
           ) : null}
@@ -164,6 +157,20 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** One found podcast, episode or person: its picture, then what it is. */
+function ResultCard({ art, children }: { art: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="sm">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {art}
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          {children}
+        </Stack>
+      </Group>
+    </Card>
   );
 }
 
