@@ -34,6 +34,8 @@ test('a staff user saves, follows and plays two soundbites, the second after the
   const second = cards(page).nth(1);
   await expect(second).toBeVisible();
   const [firstTitle, secondTitle] = [await titleOf(first), await titleOf(second)];
+  // The feed's cards are headed right under the page's title: no level skipped.
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(firstTitle);
 
   // Save and follow, each shown at once.
   await first.getByRole('button', { name: /^Save/ }).click();

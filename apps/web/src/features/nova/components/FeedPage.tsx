@@ -35,6 +35,7 @@ export function FeedPage() {
         <SoundbiteList
           source="feed"
           label="Feed"
+          titleOrder={2}
           {...paged}
           empty={<EmptyState title="Nothing published yet">When staff publish soundbites, they appear here.</EmptyState>}
         />
@@ -61,6 +62,7 @@ export function SavedPage() {
         <SoundbiteList
           source="saved"
           label="Saved soundbites"
+          titleOrder={2}
           {...paged}
           items={items}
           empty={<EmptyState title="Nothing saved yet">Press Save on a soundbite to keep it here.</EmptyState>}

@@ -22,6 +22,8 @@ interface SoundbiteCardProps {
   podcastShown?: boolean;
   /** The quote of what is said, on phones too (search results, which may match by it). */
   quoteOnPhones?: boolean;
+  /** Its title's heading level, under the page's or a section's heading. */
+  titleOrder?: 2 | 3;
 }
 
 async function share(url: string, title: string): Promise<'shared' | 'copied' | 'failed'> {
@@ -39,7 +41,15 @@ async function share(url: string, title: string): Promise<'shared' | 'copied' | 
   }
 }
 
-export function SoundbiteCard({ soundbite, source, list, index, podcastShown = true, quoteOnPhones = false }: SoundbiteCardProps) {
+export function SoundbiteCard({
+  soundbite,
+  source,
+  list,
+  index,
+  podcastShown = true,
+  quoteOnPhones = false,
+  titleOrder = 3,
+}: SoundbiteCardProps) {
   const player = usePlayer();
   const setSaved = useSetSaved();
   const setFollowing = useSetFollowing();
@@ -74,7 +84,7 @@ export function SoundbiteCard({ soundbite, source, list, index, podcastShown = t
       <Group gap="md" wrap="nowrap" align="flex-start">
         <PodcastArt imageUrl={soundbite.episode.imageUrl ?? podcast.imageUrl} podcastTitle={podcast.title} size={72} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={3} fz="md" lh={1.35} lineClamp={2} fs={soundbite.title ? undefined : 'italic'}>
+          <Title order={titleOrder} fz="md" lh={1.35} lineClamp={2} fs={soundbite.title ? undefined : 'italic'}>
             {title}
           </Title>
           {podcastShown ? (

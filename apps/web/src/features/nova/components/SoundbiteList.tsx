@@ -11,6 +11,8 @@ interface SoundbiteListProps {
   label: string;
   items: NovaSoundbite[];
   empty: ReactNode;
+  /** The cards' heading level: 2 right under the page's title, 3 (the default) under a section's. */
+  titleOrder?: 2 | 3;
   /** Infinite scroll: called when the end of the list comes into view. */
   loadMore?: () => void;
   hasMore?: boolean;
@@ -29,6 +31,7 @@ export function SoundbiteList({
   empty,
   loadMore,
   hasMore,
+  titleOrder = 3,
   loadingMore,
   podcastShown = true,
   quoteOnPhones = false,
@@ -63,6 +66,7 @@ export function SoundbiteList({
           index={index}
           podcastShown={podcastShown}
           quoteOnPhones={quoteOnPhones}
+          titleOrder={titleOrder}
         />
       ))}
       <div ref={sentinel} />
@@ -76,7 +80,8 @@ export function SoundbiteList({
             </Button>
           )}
         </Center>
-      ) : items.length > 3 ? (
+      ) : loadMore && items.length > 3 ? (
+        // Said only where more were being loaded as the list scrolled: a list shown whole just ends.
         <Text size="sm" c="dimmed" ta="center" py="sm">
           You have reached the end.
         </Text>
