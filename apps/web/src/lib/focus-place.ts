@@ -1,7 +1,33 @@
 import { focusLost } from './useFocusReturn';
 
-/** How long a place is watched: a page or dialog that goes, goes within this. */
+/** How long a place is watched by default: a page or dialog that goes, goes within this. */
 const WATCH_MS = 10_000;
+
+/**
+ * Asks `ready` on every change to the document's elements until it says yes, then calls `then`;
+ * gives up after `timeoutMs`, calling `onTimeout`. The returned function stops it sooner.
+ */
+function watchDocument(
+  ready: (records: MutationRecord[]) => boolean,
+  then: () => void,
+  { timeoutMs = WATCH_MS, onTimeout }: { timeoutMs?: number; onTimeout?: () => void } = {},
+): () => void {
+  const observer = new MutationObserver((records) => {
+    if (!ready(records)) return;
+    stop();
+    then();
+  });
+  const timer = setTimeout(() => {
+    stop();
+    onTimeout?.();
+  }, timeoutMs);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
 
 /**
  * Waits for the place the focus was in to leave the document (`gone` is asked on every change to the
@@ -14,16 +40,38 @@ export function whenFocusPlaceGoes(
   takeFocus: () => void,
   free: () => boolean = focusLost,
 ): () => void {
-  const observer = new MutationObserver((records) => {
-    if (!gone(records)) return;
-    stop();
+  return watchDocument(gone, () => {
     if (free()) takeFocus();
   });
-  const timer = setTimeout(() => stop(), WATCH_MS);
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
+}
+
+/**
+ * Focuses what `find` finds once the page draws it (its data may still be coming), if the focus is
+ * still free then; if it does not come within `timeoutMs`, calls `otherwise` instead, on the same
+ * condition.
+ */
+export function focusOnceDrawn(
+  find: () => HTMLElement | undefined,
+  free: () => boolean,
+  otherwise: () => void,
+  timeoutMs: number,
+): () => void {
+  const focusIfFree = (element: HTMLElement) => {
+    if (free()) element.focus({ preventScroll: true });
   };
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
+  const now = find();
+  if (now) {
+    focusIfFree(now);
+    return () => {};
+  }
+  return watchDocument(
+    () => find() !== undefined,
+    () => focusIfFree(find()!),
+    {
+      timeoutMs,
+      onTimeout: () => {
+        if (free()) otherwise();
+      },
+    },
+  );
 }

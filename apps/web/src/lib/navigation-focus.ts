@@ -1,6 +1,6 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from './main-content';
-import { whenFocusPlaceGoes } from './focus-place';
+import { focusOnceDrawn, whenFocusPlaceGoes } from './focus-place';
 import { focusLost } from './useFocusReturn';
 
 const main = () => document.getElementById(MAIN_CONTENT_ID);
@@ -28,39 +28,14 @@ function placeOf(element: Element): FocusPlace {
   return { ...place, nth: Math.max(0, matching(place).indexOf(element)) };
 }
 
-/** Focuses the control at `place` once the page draws it (its data may still be coming), or calls `otherwise` after a while. */
-function focusOnceDrawn(place: FocusPlace, otherwise: () => void): () => void {
-  const find = () => {
-    const alike = matching(place);
-    return (alike[place.nth] ?? alike[0]) as HTMLElement | undefined;
-  };
-  const now = find();
-  if (now) {
-    now.focus({ preventScroll: true });
-    return () => {};
-  }
-  let done = false;
-  const stop = () => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    document.removeEventListener('focusin', stop);
-  };
-  const observer = new MutationObserver(() => {
-    const found = find();
-    if (!found) return;
-    stop();
-    found.focus({ preventScroll: true });
-  });
-  const timer = setTimeout(() => {
-    if (done) return;
-    stop();
-    otherwise();
-  }, 3000);
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('focusin', stop);
-  return stop;
+/** The control at `place` on the page as drawn now, if it is there. */
+function controlAt(place: FocusPlace): HTMLElement | undefined {
+  const alike = matching(place);
+  return (alike[place.nth] ?? alike[0]) as HTMLElement | undefined;
 }
+
+/** How long Back waits for the page to draw the control it was left from (its data may be loading). */
+const RETURN_WAIT_MS = 3000;
 
 // A redirect's location may come without a history state.
 const entryKey = (location: ParsedLocation): string | undefined =>
@@ -86,9 +61,9 @@ export function installNavigationFocus(router: AnyRouter): () => void {
   const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
     stopWatching();
     if (!event.fromLocation || !event.pathChanged) return;
-    // A button disabled while its work ran (Delete, say) may have dropped the focus already: then
-    // the old page's leaving the main content is the sign.
-    // On the main content itself (where the last navigation put it), the focus is on no control.
+    // The focus is on no control when it is on the page or on the main content (where the last
+    // navigation put it), or on a button disabled while its work ran (Delete, say). Then the old
+    // page's leaving the main content is the sign that the new one has come.
     const focusFree = () => focusLost() || document.activeElement === main();
     const focused = focusFree() ? null : document.activeElement;
     const leaving = entryKey(event.fromLocation);
@@ -107,7 +82,7 @@ export function installNavigationFocus(router: AnyRouter): () => void {
     const stopGoing = whenFocusPlaceGoes(
       (records) =>
         focused ? !focused.isConnected : records.some((record) => record.removedNodes.length > 0 && main()?.contains(record.target)),
-      () => (returnTo ? (stopDrawing = focusOnceDrawn(returnTo, toMain)) : toMain()),
+      () => (returnTo ? (stopDrawing = focusOnceDrawn(() => controlAt(returnTo), focusFree, toMain, RETURN_WAIT_MS)) : toMain()),
       focusFree,
     );
     stopWatching = () => {
