@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFocusKeeper } from './focus-keeper';
 
-function Row() {
+function Row({ gone = false }: { gone?: boolean }) {
   const [busy, setBusy] = useState(false);
   return (
     <div>
       <input aria-label="Elsewhere" />
-      <button type="button" disabled={busy} onClick={() => setBusy(true)}>
-        Refresh now
-      </button>
+      {gone && busy ? null : (
+        <button type="button" disabled={busy} onClick={() => setBusy(true)}>
+          Refresh now
+        </button>
+      )}
       <button type="button" onClick={() => setBusy(false)}>
         Finish
       </button>
@@ -53,5 +55,16 @@ describe('installFocusKeeper', () => {
     act(() => void screen.getByRole('button', { name: 'Finish' }).dispatchEvent(new MouseEvent('click', { bubbles: true })));
     await settle();
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  it('does nothing when the control that had the focus is gone: the one drawn in its place does not take it', async () => {
+    render(<Row gone />);
+    const refresh = screen.getByRole('button', { name: 'Refresh now' });
+    refresh.focus();
+    act(() => refresh.click());
+    expect(refresh.isConnected).toBe(false);
+    act(() => void screen.getByRole('button', { name: 'Finish' }).dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Refresh now' })).not.toHaveFocus();
   });
 });

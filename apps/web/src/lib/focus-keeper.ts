@@ -2,8 +2,8 @@
  * A focused control that becomes disabled (a button while its work runs: Refresh now, Pause, Save,
  * Add podcast) drops the focus to the page, and a keyboard user would start again from the top.
  * When it is enabled again and the focus is still on the page, it gets the focus back; a focus the
- * user has put elsewhere meanwhile stays there. (useFocusReturn does the same for a form's own
- * button; this covers every control, whoever disabled it.)
+ * user has put elsewhere meanwhile stays there. Every control, whoever disabled it: a failed sign-in
+ * leaves the focus on Sign in, a refused save on Save mine over it.
  */
 export function installFocusKeeper(): () => void {
   let lastFocused: Element | null = null;

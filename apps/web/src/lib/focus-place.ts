@@ -1,4 +1,4 @@
-import { focusLost } from './useFocusReturn';
+import { focusLost } from './focus-lost';
 
 /** How long a place is watched by default: a page or dialog that goes, goes within this. */
 const WATCH_MS = 10_000;

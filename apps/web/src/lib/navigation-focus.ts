@@ -1,7 +1,7 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { MAIN_CONTENT_ID } from './main-content';
 import { focusOnceDrawn, whenFocusPlaceGoes } from './focus-place';
-import { focusLost } from './useFocusReturn';
+import { focusLost } from './focus-lost';
 
 const main = () => document.getElementById(MAIN_CONTENT_ID);
 

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useFocusReturn } from '../../lib/useFocusReturn';
 import { useFocusFirstFieldOnLeave } from './editor-focus';
 import classes from './ConflictNotice.module.css';
 import type { Conflict } from './useEditableRecord';
@@ -22,8 +21,6 @@ export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeep
   // The save just pressed was refused: the focus comes here, to what was refused and the ways on,
   // not left on the page (the Save button is disabled while it saves).
   useEffect(() => notice.current?.focus(), []);
-  // "Save mine over it" refused again keeps the focus on it.
-  useFocusReturn(busy ?? false);
   // Either way on resolves the conflict, and the notice goes with the button pressed.
   useFocusFirstFieldOnLeave(notice);
   return (

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { focusLost } from '../../lib/useFocusReturn';
+import { focusLost } from '../../lib/focus-lost';
 
 /** Spread on an editor's outermost element: what leaves it hands the focus to its first field. */
 export const EDITOR_ROOT = { 'data-editor': '' } as const;

@@ -10,7 +10,6 @@ import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
 import { PasswordRules } from './PasswordRules';
 import { staffEmailDomain } from '../../../lib/session';
-import { useFocusReturn } from '../../../lib/useFocusReturn';
 
 interface CreateAccountFormProps {
   onCreated: (user: User) => void;
@@ -28,8 +27,6 @@ export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccoun
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  // A failed attempt leaves the focus on the button pressed, not on the page.
-  useFocusReturn(pending);
   const [error, setError] = useState<string | null>(null);
   const checks = checkPassword(password, policy);
   const acceptable = meetsPolicy(checks);

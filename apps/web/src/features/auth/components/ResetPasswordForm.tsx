@@ -4,7 +4,6 @@ import { sendPasswordReset } from '../api/auth-api';
 import { codeOf, signInErrorMessage } from '../error-messages';
 import { EmailField } from './AuthFields';
 import { FormError } from './FormError';
-import { useFocusReturn } from '../../../lib/useFocusReturn';
 
 interface ResetPasswordFormProps {
   /** Back to signing in, with the address typed here. */
@@ -16,8 +15,6 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ onBack, initialEmail = '' }: ResetPasswordFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [pending, setPending] = useState(false);
-  // A failed attempt leaves the focus on the button pressed, not on the page.
-  useFocusReturn(pending);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { useRef, useState, type ReactNode } from 'react';
 import { errorMessage, useApiClient } from '../../../lib/api-context';
 import { signOutUser, useSession } from '../../../lib/session';
-import { useTakeFocusIfLost } from '../../../lib/useFocusReturn';
+import { useTakeFocusIfLost } from '../../../lib/focus-lost';
 import { requestAccountDeletion } from '../api/deletion-api';
 
 export const CONFIRMATION_WORD = 'DELETE';

@@ -5,7 +5,7 @@ import { selectionCount, type ListSelection } from '../../../components/list-pag
 import { errorMessage, useApiClient } from '../../../lib/api-context';
 import { MAIN_CONTENT_ID } from '../../../lib/main-content';
 import { whenFocusPlaceGoes } from '../../../lib/focus-place';
-import { focusLost } from '../../../lib/useFocusReturn';
+import { focusLost } from '../../../lib/focus-lost';
 import { fetchAllMatching, useBulkStatus, type StatusChange } from '../api/soundbites-api';
 import type { SoundbitesSearch, SoundbiteStatus } from '../search';
 import type { SoundbiteListItem } from '@soundbites/api-types';

@@ -2,7 +2,7 @@ import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/session';
-import { useTakeFocusIfLost } from '../../../lib/useFocusReturn';
+import { useTakeFocusIfLost } from '../../../lib/focus-lost';
 import { submitSupportRequest } from '../api/support-api';
 import { clearSupportDraft, loadSupportDraft, saveSupportDraft } from '../draft';
 import {

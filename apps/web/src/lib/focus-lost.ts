@@ -1,29 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /** Whether the focus is nowhere a keyboard user can go on from: on the page itself, or on a control that was disabled. */
 export function focusLost(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
-}
-
-/**
- * While `busy`, the button that started the work shows its loader and is disabled, and a disabled
- * control drops the focus to the page: a keyboard user would start again from the top. When the
- * work ends (a failed sign-in, say), the focus goes back to what had it when the work began,
- * unless something else has taken it meanwhile or that element is gone (the page moved on).
- */
-export function useFocusReturn(busy: boolean): void {
-  const holder = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (busy) {
-      holder.current =
-        document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-      return;
-    }
-    const element = holder.current;
-    holder.current = null;
-    if (element?.isConnected && focusLost()) element.focus();
-  }, [busy]);
 }
 
 /**
