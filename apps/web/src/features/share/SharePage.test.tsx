@@ -72,6 +72,7 @@ describe('Share page for a soundbite', () => {
   it('shows a friendly not-found page with a way home for an unknown or hidden soundbite', async () => {
     renderPublicPage('/share?soundbite=gone000000', server.baseUrl);
     expect(await screen.findByRole('heading', { name: 'This soundbite is not available' })).toBeInTheDocument();
+    expect(document.title).toBe('This soundbite is not available · Soundbites');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     // A 404 is an answer, not a failure to retry.
     expect(server.requests).toEqual(['/api/public/soundbites/gone000000']);
@@ -80,6 +81,7 @@ describe('Share page for a soundbite', () => {
   it('explains what is missing when the link has no soundbite or episode', async () => {
     renderPublicPage('/share', server.baseUrl);
     expect(await screen.findByRole('heading', { name: 'Shared soundbite link is incomplete' })).toBeInTheDocument();
+    expect(document.title).toBe('Shared soundbite link is incomplete · Soundbites');
     expect(server.requests).toEqual([]);
   });
 });

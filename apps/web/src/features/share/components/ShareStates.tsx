@@ -1,10 +1,14 @@
+import { pageTitle } from '@soundbites/config';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import type { ReactNode } from 'react';
 
 /** A page-sized message with a way home: not found, bad links, missing parameters. */
 export function ShareMessage({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  // The tab says what went wrong too, not just the site's name, like every other page's tab.
+  useDocumentTitle(pageTitle(title));
   return (
     <Stack gap="md" maw={560} mx="auto" py={{ base: 'md', sm: 48 }} align="flex-start">
       <Title order={1} fz={{ base: 26, sm: 32 }}>
