@@ -29,12 +29,19 @@ export async function getPublishedSoundbite(db: Db, id: string): Promise<PublicS
   return row ? toPublicSoundbite(row) : null;
 }
 
-/** The most recently added published soundbites, newest first. */
+/**
+ * The most recently added published soundbites, newest first. Those staff gave a title come first:
+ * the home page shows these off, and an untitled one ("Untitled moment from …") only fills a place
+ * no titled one can.
+ */
 export async function listFeaturedSoundbites(db: Db, limit: number): Promise<PublicSoundbiteDto[]> {
-  const rows = await selectSoundbiteView(db)
-    .where(eq(soundbites.status, 'published'))
-    .orderBy(desc(soundbites.createdAt), desc(soundbites.id))
-    .limit(limit);
+  const newest = (titled: boolean, count: number) =>
+    selectSoundbiteView(db)
+      .where(and(eq(soundbites.status, 'published'), titled ? ne(soundbites.title, '') : eq(soundbites.title, '')))
+      .orderBy(desc(soundbites.createdAt), desc(soundbites.id))
+      .limit(count);
+  const rows = await newest(true, limit);
+  if (rows.length < limit) rows.push(...(await newest(false, limit - rows.length)));
   return rows.map(toPublicSoundbite);
 }
 

@@ -97,6 +97,21 @@ describe('GET /api/public/featured', () => {
     expect((await ctx.app.request('/api/public/featured?limit=0')).status).toBe(400);
     expect((await ctx.app.request('/api/public/featured?limit=abc')).status).toBe(400);
   });
+
+  it('puts titled soundbites before newer untitled ones, which only fill what is left', async () => {
+    const { db } = ctx.database;
+    const titled = await insertSoundbite(db, episode.id, { title: 'A titled moment', createdAt: new Date('2031-01-01T00:00:00Z') });
+    const untitled = await insertSoundbite(db, episode.id, { title: '', createdAt: new Date('2031-01-05T00:00:00Z') });
+    const featured = async (limit: number): Promise<Array<{ id: string; title: string }>> =>
+      (await json(await ctx.app.request(`/api/public/featured?limit=${limit}`))).items;
+    expect((await featured(1)).map((i) => i.id)).toEqual([titled.id]);
+    const all = await featured(24);
+    expect(all.length).toBeLessThan(24);
+    expect(all[0]!.id).toBe(titled.id);
+    const firstUntitled = all.findIndex((i) => i.title === '');
+    expect(all[firstUntitled]!.id).toBe(untitled.id);
+    expect(all.slice(firstUntitled).every((i) => i.title === '')).toBe(true);
+  });
 });
 
 describe('GET /api/public/episodes/{id}', () => {
