@@ -2353,7 +2353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recently published soundbites for the landing page */
+        /** Recently published soundbites for the landing page, titled ones first */
         get: {
             parameters: {
                 query?: {

@@ -46,7 +46,7 @@ export const getFeatured = createRoute({
   method: 'get',
   path: '/public/featured',
   tags,
-  summary: 'Recently published soundbites for the landing page',
+  summary: 'Recently published soundbites for the landing page, titled ones first',
   request: {
     query: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }),
   },
