@@ -10,7 +10,14 @@ test('the embed player plays exactly its range and stops at its end', async ({ p
 
   await page.setViewportSize({ width: 480, height: 152 });
   await page.goto(`/embed/soundbite/${id}`);
-  await expect(page.getByRole('link', { name: 'Embedded moment' })).toHaveAttribute('href', `${E2E_BASE_URL}/share?soundbite=${id}`);
+  // Both links leave the host's page for a new tab, and say so to screen readers.
+  const title = page.getByRole('link', { name: 'Embedded moment (opens in a new tab)', exact: true });
+  await expect(title).toHaveAttribute('href', `${E2E_BASE_URL}/share?soundbite=${id}`);
+  await expect(title).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Soundbites (opens in a new tab)', exact: true })).toHaveAttribute(
+    'href',
+    `${E2E_BASE_URL}/`,
+  );
   await page.getByRole('button', { name: 'Play “Embedded moment”' }).click();
   await expect(page.getByRole('button', { name: 'Pause “Embedded moment”' })).toBeVisible();
 

@@ -31,6 +31,8 @@ function createEmbedScriptReader(webDist: string) {
 /** The site's icon: without a link the browser asks for /favicon.ico, which is not there, and logs the 404. */
 const ICON = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
 
+/** Said by screen readers after a link's name: both of the embed's links leave the host's page for a new tab. */
+const NEW_TAB = '<span class="new-tab"> (opens in a new tab)</span>';
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%}
 body{font-family:Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1b1e;background:#fff}
 @media (prefers-color-scheme:dark){body{color:#e9ecef;background:#1f1f1f}.card{border-color:#424242}.show,.clock,.brand{color:#adb5bd}input[type=range]{accent-color:#9775fa}}
@@ -46,6 +48,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:2px solid #7048
 input[type=range]{flex:1;min-width:0;accent-color:#7048e8}
 .clock{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;color:#5c5f66;white-space:nowrap}
 .brand{margin:0;font-size:11px;color:#5c5f66}.brand a{color:inherit}
+.new-tab{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 [role=status]:empty{display:none}[role=status]{margin:0;font-size:12px;color:#c92a2a}
 @media (max-width:360px){.art{width:64px;height:64px}}`;
 
@@ -86,12 +89,12 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
 <body><div class="card" data-soundbite-embed data-start="${start}" data-end="${end}" data-label="${e(name)}">
 ${art ? `<img class="art" src="${e(art)}" alt="${e(soundbite.podcast.title)} artwork" width="96" height="96">` : ''}
 <div class="body"><p class="show">${e(soundbite.podcast.title)}</p>
-<p class="title"><a href="${e(`${origin}${soundbite.shareUrl}`)}" target="_blank" rel="noopener">${e(name)}</a></p>
+<p class="title"><a href="${e(`${origin}${soundbite.shareUrl}`)}" target="_blank" rel="noopener">${e(name)}${NEW_TAB}</a></p>
 <div class="player"><button type="button" data-play aria-label="Play “${e(name)}”">${PLAY_ICON}</button>
 <input type="range" min="0" max="${length}" step="0.1" value="0" aria-label="Position in “${e(name)}”" aria-valuetext="0:00 of ${formatClock(length)}">
 <span class="clock" data-clock aria-hidden="true">0:00 / ${formatClock(length)}</span></div>
 <p role="status" aria-live="polite"></p>
-<p class="brand">From ${e(soundbite.episode.title)} · <a href="${e(origin)}/" target="_blank" rel="noopener">Soundbites</a></p></div>
+<p class="brand">From ${e(soundbite.episode.title)} · <a href="${e(origin)}/" target="_blank" rel="noopener">Soundbites${NEW_TAB}</a></p></div>
 ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.episode.audioUrl)}"></audio>` : ''}
 </div>${script ? `<script type="module" src="${e(script)}"></script>` : ''}</body></html>`;
       return answer(200, html, 'text/html; charset=UTF-8', publicContentTags.soundbite(soundbite));

@@ -1,5 +1,5 @@
 import type { EntityDetail } from '@soundbites/api-types';
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { useEntity, useEntityChanged } from '../api/entity-api';
 import { EntityForm } from './EntityForm';
 import { EntityLinks } from './EntityLinks';
 import { MergeDialog } from './MergeDialog';
+import { NewTabLink } from '../../../components/NewTabLink';
 
 export function EntityPage({ id }: { id: string }) {
   const query = useEntity(id);
@@ -63,14 +64,14 @@ function EntityView({ entity }: { entity: EntityDetail }) {
             </Group>
             <Group gap="sm">
               {entity.href ? (
-                <Anchor href={entity.href} target="_blank" rel="noopener noreferrer" size="sm">
-                  {shortUrl(entity.href)} ↗
-                </Anchor>
+                <NewTabLink href={entity.href} size="sm">
+                  {shortUrl(entity.href)}
+                </NewTabLink>
               ) : null}
               {entity.imageUrl ? (
-                <Anchor href={entity.imageUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
-                  Image ↗
-                </Anchor>
+                <NewTabLink href={entity.imageUrl} size="sm" c="dimmed">
+                  Image
+                </NewTabLink>
               ) : null}
             </Group>
           </Stack>

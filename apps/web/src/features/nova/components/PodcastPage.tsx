@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { pageTitle } from '@soundbites/config';
 import type { NovaSoundbite } from '@soundbites/api-types';
@@ -12,6 +12,7 @@ import { EpisodeTitle, episodeFacts } from './EpisodeTitle';
 import { FollowButton } from './SoundbiteCard';
 import { EmptyState, ListSkeleton, LoadError, SoundbiteList } from './SoundbiteList';
 import { useOfferUndo } from './UndoProvider';
+import { NewTabLink } from '../../../components/NewTabLink';
 
 /** A podcast as listeners see it: who makes it, its published soundbites and its latest episodes. */
 export function PodcastPage({ id }: { id: string }) {
@@ -53,9 +54,9 @@ export function PodcastPage({ id }: { id: string }) {
               }}
             />
             {podcast.link ? (
-              <Anchor href={podcast.link} target="_blank" rel="noopener noreferrer" size="sm">
+              <NewTabLink href={podcast.link} size="sm">
                 Website
-              </Anchor>
+              </NewTabLink>
             ) : null}
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ImportProgress } from '@soundbites/api-types';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { useFeedImport, type FeedImportState } from '../api/dashboard-api';
 import { feedUrlProblem, importFailureReason } from '../import-errors';
+import { NewTabLink } from '../../../components/NewTabLink';
 
 const STEPS = ['fetching', 'parsing', 'writing', 'transcripts', 'chapters'] as const;
 const STEP_LABELS: Record<(typeof STEPS)[number], string> = {
@@ -141,9 +142,9 @@ export function AddPodcastBox() {
         {state.kind === 'idle' && (
           <Text size="xs" c="dimmed">
             RSS or Atom with the Podcasting 2.0 namespace: soundbites, transcripts, people and chapters come with it.{' '}
-            <Anchor href="https://podcastindex.org/namespace/1.0" target="_blank" rel="noreferrer" size="xs">
+            <NewTabLink href="https://podcastindex.org/namespace/1.0" size="xs">
               About the namespace
-            </Anchor>
+            </NewTabLink>
           </Text>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, CopyButton, Grid, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, CopyButton, Grid, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { PodcastDetail } from '@soundbites/api-types';
 import DOMPurify from 'dompurify';
@@ -18,6 +18,7 @@ import { recordPageTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
 import { DeletePodcast } from './DeletePodcast';
 import { PodcastActions } from './PodcastActions';
+import { NewTabLink } from '../../../components/NewTabLink';
 
 /** A podcast's page: what its feed says, how its refreshes go, its people, and what staff changed. */
 export function PodcastPage({ id }: { id: string }) {
@@ -123,9 +124,9 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
               <Stack gap="xs">
                 <Detail label="Feed URL">
                   <Group gap={4} wrap="wrap" style={{ minWidth: 0 }}>
-                    <Anchor href={podcast.feedUrl} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <NewTabLink href={podcast.feedUrl} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {podcast.feedUrl}
-                    </Anchor>
+                    </NewTabLink>
                     <CopyButton value={podcast.feedUrl}>
                       {({ copied, copy }) => (
                         <Button
@@ -143,9 +144,9 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
                 </Detail>
                 {podcast.link ? (
                   <Detail label="Website">
-                    <Anchor href={podcast.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {shortUrl(podcast.link)} ↗
-                    </Anchor>
+                    <NewTabLink href={podcast.link} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {shortUrl(podcast.link)}
+                    </NewTabLink>
                   </Detail>
                 ) : null}
                 {podcast.language ? <Detail label="Language">{languageName(podcast.language)}</Detail> : null}

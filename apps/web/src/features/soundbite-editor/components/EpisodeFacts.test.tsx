@@ -50,10 +50,9 @@ describe('EpisodeFacts', () => {
     const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr');
     expect(row('Length')).toHaveTextContent('30:05');
     expect(row('Numbering')).toHaveTextContent('Season 2 · Episode 12');
-    expect(screen.getByRole('link', { name: 'https://cdn.example/bread-12.mp3' })).toHaveAttribute(
-      'href',
-      'https://cdn.example/bread-12.mp3',
-    );
+    const audio = screen.getByRole('link', { name: 'https://cdn.example/bread-12.mp3 (opens in a new tab)' });
+    expect(audio).toHaveAttribute('href', 'https://cdn.example/bread-12.mp3');
+    expect(audio).toHaveAttribute('target', '_blank');
     expect(row('GUID')).toHaveTextContent('bread-12');
     expect(row('Transcripts')).toHaveTextContent('en · application/srt · not fetched: The host answered HTTP 404.');
     expect(row('Chapters')).toHaveTextContent('Intro · 1:01');

@@ -1,10 +1,11 @@
-import { Anchor, Card, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo, type ReactNode } from 'react';
 import { formatClock } from '../../../components/player/range';
 import { dateOf } from '../../../lib/dates';
 import type { EpisodeDetail } from '@soundbites/api-types';
 import { transcriptProblem } from '../transcript-problem';
+import { NewTabLink } from '../../../components/NewTabLink';
 
 /** What staff check about an episode before cutting from it: when, how long, its audio, its feed identity, transcripts and chapters. */
 export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
@@ -20,9 +21,9 @@ export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
     [
       'Audio',
       episode.enclosureUrl ? (
-        <Anchor href={episode.enclosureUrl} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <NewTabLink href={episode.enclosureUrl} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {episode.enclosureUrl}
-        </Anchor>
+        </NewTabLink>
       ) : (
         'None in the feed'
       ),

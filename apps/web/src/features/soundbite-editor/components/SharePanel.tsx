@@ -1,6 +1,7 @@
-import { Anchor, Badge, Box, Button, Card, CopyButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, CopyButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
 import { WARNING_TEXT } from '../../../lib/colors';
 import type { SoundbiteDetail } from '../api/editor-api';
+import { NewTabLink } from '../../../components/NewTabLink';
 
 /** The public share link with `Copy link`, and the card chat apps build from the share page's meta tags. */
 export function SharePanel({ soundbite }: { soundbite: SoundbiteDetail }) {
@@ -34,9 +35,9 @@ export function SharePanel({ soundbite }: { soundbite: SoundbiteDetail }) {
             Not published: this link answers “not found” until you publish.
           </Text>
         ) : (
-          <Anchor href={url} target="_blank" rel="noopener" size="sm">
+          <NewTabLink href={url} size="sm">
             Open the share page
-          </Anchor>
+          </NewTabLink>
         )}
         <Box>
           <Text size="xs" c="dimmed" mb={4}>
