@@ -88,7 +88,15 @@ test('on a phone the account menu shows who is signed in and signs out', async (
   await page.setViewportSize({ width: 390, height: 800 });
   await restoreSession(page, listener);
   await page.goto('/support');
-  await page.getByRole('button', { name: `Account: ${listener.email}` }).click();
+  const account = page.getByRole('button', { name: `Account: ${listener.email}` });
+  // From the keyboard: the menu opens on its one action, and Escape returns to the button.
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(account).toBeFocused();
+  await account.click();
   await expect(page.getByRole('menu')).toContainText(listener.email);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect.poll(() => storedUser(page)).toBeNull();

@@ -30,7 +30,8 @@ export default function SignedInAccount({ who }: { who: string }) {
           Sign out
         </Button>
       </Group>
-      <Menu position="bottom-end" withinPortal>
+      {/* Opened, the menu focuses its one action, as a menu button should (not an empty placeholder). */}
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon hiddenFrom="sm" variant="light" radius="xl" size={32} aria-label={`Account: ${who}`}>
             <Text component="span" fw={700} size="sm" aria-hidden="true">
@@ -44,7 +45,9 @@ export default function SignedInAccount({ who }: { who: string }) {
             {who}
           </Text>
           <Menu.Divider />
-          <Menu.Item onClick={() => void signOut()}>Sign out</Menu.Item>
+          <Menu.Item data-autofocus onClick={() => void signOut()}>
+            Sign out
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </>
