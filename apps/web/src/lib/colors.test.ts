@@ -29,3 +29,24 @@ describe('light variant text in light mode', () => {
     expect(vars.dark['--mantine-color-green-light-color']).toBeUndefined();
   });
 });
+
+describe('gray light variant in dark mode', () => {
+  it('is a chip lighter than the page and card surfaces, its text at 4.5:1 or more', () => {
+    const vars = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as Parameters<typeof cssVariablesResolver>[0]);
+    const [r, g, b, alpha] = /rgba\(([^)]+)\)/.exec(vars.dark['--mantine-color-gray-light']!)![1]!.split(',').map(Number) as number[];
+    const over = (surface: string) =>
+      '#' +
+      [r!, g!, b!]
+        .map((channel, i) => Math.round(alpha! * channel + (1 - alpha!) * parseInt(surface.slice(1 + 2 * i, 3 + 2 * i), 16)))
+        .map((channel) => channel.toString(16).padStart(2, '0'))
+        .join('');
+    const text = DEFAULT_THEME.colors.gray[3];
+    expect(vars.dark['--mantine-color-gray-light-color']).toBe('var(--mantine-color-gray-3)');
+    // The page (dark 7) and cards and table rows (dark 6).
+    for (const surface of [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6]]) {
+      const chip = over(surface);
+      expect(contrast(chip, surface)).toBeGreaterThan(1.3);
+      expect(contrast(text, chip)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -29,5 +29,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': DIMMED_TEXT_LIGHT,
     ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
   },
-  dark: { '--mantine-color-dimmed': DIMMED_TEXT_DARK, '--mantine-color-anchor': ANCHOR_COLOR_DARK },
+  dark: {
+    '--mantine-color-dimmed': DIMMED_TEXT_DARK,
+    '--mantine-color-anchor': ANCHOR_COLOR_DARK,
+    // Gray's light variant (draft, paused, unchanged badges) is darker than the surfaces it sits on in
+    // dark mode, a hole rather than a chip: a lighter tint of the same gray keeps it a chip.
+    '--mantine-color-gray-light': 'rgba(134, 142, 150, 0.22)',
+    '--mantine-color-gray-light-hover': 'rgba(134, 142, 150, 0.3)',
+    '--mantine-color-gray-light-color': 'var(--mantine-color-gray-3)',
+  },
 });
