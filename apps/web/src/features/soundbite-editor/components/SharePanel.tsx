@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, CopyButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { WARNING_TEXT } from '../../../lib/colors';
 import type { SoundbiteDetail } from '../api/editor-api';
 import { NewTabLink } from '../../../components/NewTabLink';
@@ -63,9 +64,7 @@ export function SharePanel({ soundbite }: { soundbite: SoundbiteDetail }) {
                   {preview.description}
                 </Text>
               </Stack>
-              {preview.imageUrl ? (
-                <Image src={preview.imageUrl} alt="" w={72} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
-              ) : null}
+              {preview.imageUrl ? <PreviewImage key={preview.imageUrl} src={preview.imageUrl} /> : null}
             </Group>
           </Card>
         </Box>
@@ -77,4 +76,11 @@ export function SharePanel({ soundbite }: { soundbite: SoundbiteDetail }) {
       </Stack>
     </Card>
   );
+}
+
+/** An image that will not load leaves no broken-image box: chat apps then show the link without one. */
+function PreviewImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <Image src={src} alt="" w={72} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} onError={() => setFailed(true)} />;
 }
