@@ -57,10 +57,14 @@ export async function runLoadBench(bench: BenchDatabase, log: (line: string) => 
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Soundbites</title></head><body><div id="root"></div></body></html>',
   );
   const env = loadEnv({ NODE_ENV: 'production', ALLOW_PRIVATE_FEED_HOSTS: '1', REFRESH_INTERVAL_MINUTES: '0', WEB_DIST_DIR: webDist });
-  const feedBody = Buffer.from(sampleFeed(STAFF_FEED_ITEMS));
+  // Each staff import is a new podcast, so each URL's feed has its own podcast:guid (a second URL with
+  // one already here would be refused as the same podcast again).
+  const [beforeGuid, afterGuid] = sampleFeed(STAFF_FEED_ITEMS, { podcastGuid: '\0' })
+    .split('\0')
+    .map((part) => Buffer.from(part)) as [Buffer, Buffer];
   const seedBody = Buffer.from(sampleFeed(300));
   const feedHost = http.createServer((req, res) => {
-    const body = req.url === '/seed.xml' ? seedBody : feedBody;
+    const body = req.url === '/seed.xml' ? seedBody : Buffer.concat([beforeGuid, Buffer.from(`load-${req.url}`), afterGuid]);
     res.writeHead(200, { 'content-type': 'application/rss+xml', 'content-length': body.length });
     res.end(body);
   });

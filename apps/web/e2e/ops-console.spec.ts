@@ -67,6 +67,21 @@ test('a URL that is not a feed is refused in plain words, and stays in the box',
   await expect(field).toBeFocused();
 });
 
+test('the same podcast from a second address of its feed is refused, with the way to the one already here', async ({ page, staff }) => {
+  const harbour = await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops');
+  const field = page.getByLabel('Feed URL');
+  await field.fill(host.url('/mirror/harbour.xml'));
+  await page.getByRole('button', { name: 'Add podcast' }).click();
+  await expect(field).toHaveAccessibleDescription('That podcast is already here, added from another address of its feed.');
+  await expect(field).toBeFocused();
+  const alert = page.getByRole('alert').filter({ hasText: 'Not added' });
+  await expect(alert).toContainText(`This is the feed of “${HARBOUR.title}”, already added from ${host.url('/harbour.xml')}`);
+  await alert.getByRole('link', { name: 'Open the podcast already here' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ops/podcast/${harbour.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: HARBOUR.title })).toBeVisible();
+});
+
 test("the list's search finds a soundbite, and a reload shows the same view", async ({ page, staff }) => {
   await harbourPodcast(staff);
   await openAsStaff(page, staff, '/ops/soundbites');

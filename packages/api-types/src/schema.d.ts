@@ -207,6 +207,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description podcast_already_added: a new feed URL whose podcast:guid is that of a podcast added from another URL; details.podcastId and details.feedUrl name that podcast */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Request body too large */
                 413: {
                     headers: {

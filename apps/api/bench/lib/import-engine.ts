@@ -16,7 +16,7 @@ export interface EngineJob {
   postgresUrl: string | undefined;
   /** The feed, served by the bench process (a stand-in for a remote host). */
   feedUrl: string;
-  /** The same feed under another URL: a second podcast, imported after the first by the now warm process. */
+  /** The same feed under another URL and podcast:guid: a second podcast, imported after the first by the now warm process. */
   warmFeedUrl: string;
   /** A small feed to start the parser thread before anything is measured. */
   warmUpFeedUrl: string;

@@ -25,6 +25,7 @@ import { syncSoundbites } from './sync/soundbites.js';
 import { syncTranscriptSources } from './sync/transcript-sources.js';
 import { fetchChapters, fetchTranscripts, type EnrichmentStats } from './transcripts.js';
 import { lockFeed } from './feed-lock.js';
+import { refuseSecondFeedOf } from './second-feed.js';
 
 export type { ImportStats, ProgressListener } from './sync/context.js';
 
@@ -205,6 +206,7 @@ function bookkeeping(existing: Pick<PodcastRow, 'status'> | null, fetched: Fetch
 /** Writes a parsed feed (the podcast, its episodes and what hangs on them, the audit and import records) in `tx`. */
 export async function writeFeed(tx: Tx, input: WriteFeedInput) {
   const podcast = input.feed.podcast;
+  if (!input.existing && podcast.guid) await refuseSecondFeedOf(tx, podcast.guid, input.feedUrl);
   const stats = emptyStats();
   const now = new Date();
   const podcastValues = {

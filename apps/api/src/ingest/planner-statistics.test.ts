@@ -29,7 +29,11 @@ describe('the planner statistics after an import', () => {
   });
 
   it('are left alone after a small import, which cannot mislead the planner much', async () => {
-    testbed.host.serve('/small.xml', sampleFeed(20).replaceAll('bench-episode-', 'small-episode-'), 'application/rss+xml');
+    testbed.host.serve(
+      '/small.xml',
+      sampleFeed(20, { podcastGuid: 'small-podcast' }).replaceAll('bench-episode-', 'small-episode-'),
+      'application/rss+xml',
+    );
     await importFeed(
       { database: testbed.ctx.database, env: testbed.ctx.env },
       { feedUrl: testbed.host.url('/small.xml'), actor, enrichmentLimit: 0 },

@@ -1,11 +1,15 @@
+const SAMPLE_PODCAST_GUID = '6b1c3f4e-0d2a-5b6c-9e8f-0a1b2c3d4e5f';
 const PEOPLE = Array.from({ length: 40 }, (_, i) => `Guest Number${i}`);
 
 /**
  * A synthetic feed of `items` episodes at about 4 KB each (5,000 items ≈ 20 MB), with Podcasting 2.0 tags
  * (soundbites, a transcript, chapters and a guest per item): what the import benchmark, the tests of big
  * imports and the server's start-up rehearsal of an import read.
+ *
+ * Its podcast:guid names the podcast, and a second feed URL with the same guid is refused as the same
+ * podcast again: a feed served under several URLs as several podcasts is given its own guid for each.
  */
-export function sampleFeed(items: number): string {
+export function sampleFeed(items: number, { podcastGuid = SAMPLE_PODCAST_GUID }: { podcastGuid?: string } = {}): string {
   const paragraph =
     'In this episode we talk about moments worth sharing, how to find them in long conversations, and why ' +
     'a good soundbite needs context. We also answer listener questions about audio quality and editing. ';
@@ -19,7 +23,7 @@ export function sampleFeed(items: number): string {
 <description>A synthetic show with ${items} episodes.</description>
 <itunes:author>Bench Host</itunes:author>
 <itunes:category text="Technology"/>
-<podcast:guid>6b1c3f4e-0d2a-5b6c-9e8f-0a1b2c3d4e5f</podcast:guid>
+<podcast:guid>${podcastGuid}</podcast:guid>
 <podcast:person role="host" href="https://bench.example/host">Bench Host</podcast:person>
 `,
   ];

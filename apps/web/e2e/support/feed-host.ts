@@ -113,6 +113,12 @@ export async function startFeedHost(options: { feedTrickleMs?: number; transcrip
       }, transcriptDelay);
       return;
     }
+    // The harbour's feed at a second address (a mirror, or http against https): the same podcast.
+    if (path === '/mirror/harbour.xml') {
+      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      res.end(feedXml(origin));
+      return;
+    }
     if (path === '/mistake.xml') {
       res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
       res.end(mistakeFeedXml(origin));

@@ -33,7 +33,7 @@ describe('light variant text in light mode', () => {
 describe('gray light variant in dark mode', () => {
   it('is a chip lighter than the page and card surfaces, its text at 4.5:1 or more', () => {
     const vars = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as Parameters<typeof cssVariablesResolver>[0]);
-    const [r, g, b, alpha] = /rgba\(([^)]+)\)/.exec(vars.dark['--mantine-color-gray-light']!)![1]!.split(',').map(Number) as number[];
+    const [r, g, b, alpha] = /rgba\(([^)]+)\)/.exec(vars.dark['--mantine-color-gray-light']!)![1]!.split(',').map(Number);
     const over = (surface: string) =>
       '#' +
       [r!, g!, b!]

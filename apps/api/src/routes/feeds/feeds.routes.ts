@@ -82,6 +82,15 @@ const feedErrorResponses = {
   },
 };
 
+/** Only adding a feed meets this: a known podcast's own feed is never another's. */
+const alreadyAddedResponse = {
+  409: {
+    description:
+      'podcast_already_added: a new feed URL whose podcast:guid is that of a podcast added from another URL; details.podcastId and details.feedUrl name that podcast',
+    content: { 'application/json': { schema: ErrorBodySchema } },
+  },
+};
+
 const tags = ['podcasts'];
 
 export const importPodcastFeed = createRoute({
@@ -97,6 +106,7 @@ export const importPodcastFeed = createRoute({
     200: jsonResponse(ImportedPodcastSchema, 'The podcast was already known and has been re-imported'),
     ...errorResponses(400, 401, 403, 413),
     ...feedErrorResponses,
+    ...alreadyAddedResponse,
   },
 });
 

@@ -30,6 +30,8 @@ const post = (path: string, body: unknown, headers: Record<string, string>) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const asStaff = () => bearer(visitors.staff.idToken);
+/** The synthetic show's podcast:guid. */
+const SHOW_GUID = '0f6d9a3e-2c1b-5e4f-8a7d-1b2c3d4e5f60';
 
 describe('POST /api/ops/podcasts', () => {
   let podcastId: string;
@@ -66,6 +68,26 @@ describe('POST /api/ops/podcasts', () => {
     expect(body.import.created).toBe(false);
     const after = await rowCounts(ctx.database);
     expect({ ...after, audit_events: 0, feed_imports: 0 }).toEqual({ ...before, audit_events: 0, feed_imports: 0 });
+  });
+
+  it('refuses the same podcast from another URL (its podcast:guid), naming the podcast already here, and keeps everything', async () => {
+    const mirror = host.serve(
+      '/mirror/show.xml',
+      readFixture('feeds/synthetic-show.xml').replaceAll('{{ORIGIN}}', host.origin),
+      'application/rss+xml',
+    );
+    const before = await rowCounts(ctx.database);
+    const res = await post('/api/ops/podcasts', { feedUrl: mirror }, asStaff());
+    expect(res.status).toBe(409);
+    expect((await json(res)).error).toEqual({
+      code: 'podcast_already_added',
+      message: `This is the feed of “Synthetic Soundings”, already added from ${host.url('/show.xml')} (the same podcast:guid).`,
+      details: { podcastId, feedUrl: host.url('/show.xml') },
+    });
+    // Nothing written but the failed import's record.
+    const after = await rowCounts(ctx.database);
+    expect({ ...after, feed_imports: 0 }).toEqual({ ...before, feed_imports: 0 });
+    expect(after.feed_imports).toBe(before.feed_imports + 1);
   });
 
   it('answers 400 naming feedUrl for a missing or invalid URL', async () => {
@@ -156,7 +178,9 @@ async function readEvents(res: Response) {
 
 describe('POST /api/ops/imports', () => {
   it('streams the import: fetching, parsing, N of M episodes, transcripts k of n, then the podcast', async () => {
-    host.serve('/streamed.xml', readFixture('feeds/synthetic-show.xml').replaceAll('{{ORIGIN}}', host.origin), 'application/rss+xml');
+    // Another podcast than /show.xml's: its own podcast:guid.
+    const feed = readFixture('feeds/synthetic-show.xml').replaceAll('{{ORIGIN}}', host.origin).replace(SHOW_GUID, 'streamed-show');
+    host.serve('/streamed.xml', feed, 'application/rss+xml');
     const res = await post('/api/ops/imports', { feedUrl: host.url('/streamed.xml') }, asStaff());
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -173,6 +197,19 @@ describe('POST /api/ops/imports', () => {
     expect(last.data).toMatchObject({
       status: 201,
       podcast: { title: 'Synthetic Soundings', feedUrl: host.url('/streamed.xml'), counts: { episodes: 3 } },
+    });
+  });
+
+  it('ends with a failed event naming the podcast already here for a second URL of its feed', async () => {
+    const mirror = host.serve(
+      '/mirror/streamed.xml',
+      readFixture('feeds/synthetic-show.xml').replaceAll('{{ORIGIN}}', host.origin),
+      'application/rss+xml',
+    );
+    const events = await readEvents(await post('/api/ops/imports', { feedUrl: mirror }, asStaff()));
+    expect(events.at(-1)).toMatchObject({
+      event: 'failed',
+      data: { status: 409, error: { code: 'podcast_already_added', details: { feedUrl: host.url('/show.xml') } } },
     });
   });
 

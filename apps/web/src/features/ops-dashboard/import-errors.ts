@@ -13,6 +13,7 @@ const REASONS: Record<string, string> = {
   feed_fetch_failed: 'The feed could not be reached.',
   too_many_redirects: 'The address redirects too many times to reach a feed.',
   feed_timeout: 'The feed host is too slow: it did not answer in time.',
+  podcast_already_added: 'That podcast is already here, added from another address of its feed.',
 };
 
 export function importFailureReason(code: string | undefined): string {

@@ -34,11 +34,27 @@ export type FeedImportState =
   | { kind: 'idle' }
   | { kind: 'running'; feedUrl: string; progress: ImportProgress | null }
   | { kind: 'done'; feedUrl: string; podcast: ImportedPodcast; created: boolean }
-  | { kind: 'failed'; feedUrl: string; status: number; code: string; message: string };
+  | {
+      kind: 'failed';
+      feedUrl: string;
+      status: number;
+      code: string;
+      message: string;
+      /** The podcast already here when the feed is one of its own under another URL (podcast_already_added). */
+      existingPodcastId?: string;
+    };
 
 function failure(feedUrl: string, status: number, body: unknown): FeedImportState {
-  const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-  return { kind: 'failed', feedUrl, status, code: error?.code ?? `http_${status}`, message: error?.message ?? 'The import failed' };
+  const error = (body as { error?: { code?: string; message?: string; details?: { podcastId?: unknown } } } | undefined)?.error;
+  const existing = error?.code === 'podcast_already_added' ? error.details?.podcastId : undefined;
+  return {
+    kind: 'failed',
+    feedUrl,
+    status,
+    code: error?.code ?? `http_${status}`,
+    message: error?.message ?? 'The import failed',
+    ...(typeof existing === 'string' ? { existingPodcastId: existing } : {}),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ImportProgress } from '@soundbites/api-types';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
-import { podcastEpisodesLink, podcastSoundbitesLink } from '../../../lib/ops-links';
+import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { useFeedImport, type FeedImportState } from '../api/dashboard-api';
 import { feedUrlProblem, importFailureReason } from '../import-errors';
 import { NewTabLink } from '../../../components/NewTabLink';
@@ -125,6 +125,11 @@ export function AddPodcastBox() {
         {state.kind === 'failed' && !problem && (
           <Alert color="red" variant="light" title="Not added" role="alert">
             <Text size="sm">{state.message}</Text>
+            {state.existingPodcastId ? (
+              <AnchorLink {...podcastLink(state.existingPodcastId)} size="sm">
+                Open the podcast already here
+              </AnchorLink>
+            ) : null}
             <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-all' }}>
               {state.feedUrl}
             </Text>
