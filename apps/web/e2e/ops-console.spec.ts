@@ -82,6 +82,27 @@ test('the same podcast from a second address of its feed is refused, with the wa
   await expect(page.getByRole('heading', { level: 1, name: HARBOUR.title })).toBeVisible();
 });
 
+test('the Podcasts list adds a podcast in a dialog over it, which closes once the podcast is in', async ({ page, staff }) => {
+  await openAsStaff(page, staff, '/ops/podcasts');
+  const add = page.getByRole('button', { name: 'Add podcast' });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Add a podcast' });
+  const field = dialog.getByLabel('Feed URL');
+  await expect(field).toBeFocused();
+  // A refusal stays in the dialog, beside the URL to correct.
+  await field.fill(host.url('/page.html'));
+  await dialog.getByRole('button', { name: 'Add podcast' }).click();
+  await expect(field).toHaveAccessibleDescription(/not a podcast feed/);
+  await field.fill(host.url('/harbour.xml'));
+  await dialog.getByRole('button', { name: 'Add podcast' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: new RegExp(`${HARBOUR.title} (added|re-imported)`) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+  await expect(page.getByRole('main').getByRole('link', { name: HARBOUR.title, exact: true })).toBeVisible();
+});
+
 test("the list's search finds a soundbite, and a reload shows the same view", async ({ page, staff }) => {
   await harbourPodcast(staff);
   await openAsStaff(page, staff, '/ops/soundbites');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importErrorMessage, feedUrlProblem } from './import-errors';
+import { importErrorMessage } from './import-errors';
 
 describe('importErrorMessage', () => {
   it('drops the code in front of a stored import error', () => {
@@ -7,16 +7,5 @@ describe('importErrorMessage', () => {
       'The address answered with an HTML page, not a feed.',
     );
     expect(importErrorMessage('Something without a code: kept whole')).toBe('Something without a code: kept whole');
-  });
-});
-
-describe('feedUrlProblem', () => {
-  it('takes http and https addresses, and refuses the rest in the words the API uses', () => {
-    expect(feedUrlProblem('https://example.org/feed.xml')).toBeNull();
-    expect(feedUrlProblem('http://127.0.0.1:8099/feeds/a.xml')).toBeNull();
-    expect(feedUrlProblem('')).toBe('Enter the feed’s web address.');
-    for (const typed of ['ftp://example.org/feed.xml', 'example.org/feed.xml', 'not a url']) {
-      expect(feedUrlProblem(typed)).toBe('That is not a web address. A feed URL starts with http:// or https://.');
-    }
   });
 });

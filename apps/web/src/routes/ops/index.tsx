@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AddPodcastBox } from '../../features/ops-add-podcast/components/AddPodcastBox';
 import { DashboardPage } from '../../features/ops-dashboard/components/DashboardPage';
 
-export const Route = createFileRoute('/ops/')({ component: DashboardPage });
+export const Route = createFileRoute('/ops/')({ component: Dashboard });
+
+function Dashboard() {
+  return <DashboardPage addPodcast={<AddPodcastBox />} />;
+}

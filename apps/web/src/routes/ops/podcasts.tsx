@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { AddPodcastButton } from '../../features/ops-add-podcast/components/AddPodcastButton';
 import { PodcastsPage } from '../../features/ops-podcasts/components/PodcastsPage';
 import { podcastsSearch } from '../../features/ops-podcasts/search';
 
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/ops/podcasts')({
 });
 
 function Podcasts() {
-  return <PodcastsPage search={Route.useSearch()} />;
+  return <PodcastsPage search={Route.useSearch()} AddPodcast={AddPodcastButton} />;
 }

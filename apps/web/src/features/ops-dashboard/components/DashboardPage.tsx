@@ -1,13 +1,14 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api-context';
 import { opsTitle } from '../../../lib/titles';
 import { useDashboard } from '../api/dashboard-api';
-import { AddPodcastBox } from './AddPodcastBox';
 import { FailingFeeds, RecentAudit, RecentImports } from './DashboardActivity';
 import { DashboardCounts } from './DashboardCounts';
 
-export function DashboardPage() {
+/** `addPodcast`: the box that adds a podcast by its feed URL, first on the page. */
+export function DashboardPage({ addPodcast }: { addPodcast: ReactNode }) {
   useDocumentTitle(opsTitle('Dashboard'));
   const dashboard = useDashboard();
   const data = dashboard.data;
@@ -16,7 +17,7 @@ export function DashboardPage() {
       <Title order={1} fz={{ base: 26, sm: 30 }}>
         Ops dashboard
       </Title>
-      <AddPodcastBox />
+      {addPodcast}
       {dashboard.isError && !data ? (
         <Alert color="red" variant="light" title="Could not load the dashboard" role="alert">
           <Stack gap="sm" align="flex-start">

@@ -1,7 +1,7 @@
 import { AnchorLink } from '../../../components/AnchorLink';
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { PodcastListItem } from '@soundbites/api-types';
-import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import type { CsvColumn } from '../../../components/list-page/csv-export';
 import { ListPage } from '../../../components/list-page/ListPage';
@@ -83,7 +83,17 @@ const CSV_COLUMNS: CsvColumn<PodcastListItem>[] = [
   { header: 'Added', value: (row) => row.createdAt },
 ];
 
-export function PodcastsPage({ search }: { search: PodcastsSearch }) {
+/**
+ * `AddPodcast`: the button that adds a podcast by its feed URL, in the header and in the empty
+ * list (given by the route, since adding is a feature of its own).
+ */
+export function PodcastsPage({
+  search,
+  AddPodcast,
+}: {
+  search: PodcastsSearch;
+  AddPodcast: ComponentType<{ label: string; variant?: 'filled' | 'light' }>;
+}) {
   const setSearch = useSearchUpdater();
   const query = usePodcastsList(search);
   const fetchPage = usePodcastPages(search);
@@ -104,11 +114,7 @@ export function PodcastsPage({ search }: { search: PodcastsSearch }) {
       minTableWidth={900}
       cardWide={['actions']}
       csvExport={{ fetchPage, columns: CSV_COLUMNS }}
-      actions={
-        <Button component={Link} to="/ops" variant="light">
-          Add podcast
-        </Button>
-      }
+      actions={<AddPodcast label="Add podcast" variant="light" />}
       filters={
         <NativeSelect
           label="Status"
@@ -121,11 +127,7 @@ export function PodcastsPage({ search }: { search: PodcastsSearch }) {
       empty={{
         title: 'No podcasts yet',
         description: 'Add a podcast by its feed URL: its episodes, soundbites, transcripts and people come with it.',
-        action: (
-          <Button component={Link} to="/ops">
-            Add a podcast
-          </Button>
-        ),
+        action: <AddPodcast label="Add a podcast" />,
       }}
     />
   );

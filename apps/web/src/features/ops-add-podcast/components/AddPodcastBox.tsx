@@ -4,7 +4,7 @@ import type { ImportProgress } from '@soundbites/api-types';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
-import { useFeedImport, type FeedImportState } from '../api/dashboard-api';
+import { useFeedImport, type FeedImportState } from '../api/feed-import';
 import { feedUrlProblem, importFailureReason } from '../import-errors';
 import { NewTabLink } from '../../../components/NewTabLink';
 
@@ -65,11 +65,32 @@ function notifyDone(state: FeedImportState) {
 
 /** The dashboard's add box: `Feed URL` and `Add podcast`, with the import's progress live below. */
 export function AddPodcastBox() {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Add a podcast
+        </Title>
+        <AddPodcastForm />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * `Feed URL` and `Add podcast`, with the import's progress live below and its outcome after.
+ * `onAdded` hears of each podcast added (a dialog closes then: the notification names it); in a
+ * dialog the field takes the focus as it opens, rather than the dialog's close button.
+ */
+export function AddPodcastForm({ onAdded, inDialog = false }: { onAdded?: () => void; inDialog?: boolean }) {
   const [feedUrl, setFeedUrl] = useState('');
   const { state, start } = useFeedImport((finished) => {
     notifyDone(finished);
     // The URL stays in the box after a failure, to correct it; a success clears it for the next one.
-    if (finished.kind === 'done') setFeedUrl('');
+    if (finished.kind === 'done') {
+      setFeedUrl('');
+      onAdded?.();
+    }
   });
   const running = state.kind === 'running';
   // A URL refused here or by the import is the field's error (said with it, aria-invalid), and the
@@ -91,68 +112,64 @@ export function AddPodcastBox() {
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          Add a podcast
-        </Title>
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              ref={input}
-              label="Feed URL"
-              placeholder="https://example.org/podcast/feed.xml"
-              type="url"
-              value={feedUrl}
-              onChange={(event) => setFeedUrl(event.currentTarget.value)}
-              disabled={running}
-              required
-              error={problem ?? (failed ? importFailureReason(state.code) : null)}
-              style={{ flex: '1 1 280px' }}
-            />
-            {/* Level with the box, whose label sits above it. */}
-            <Button type="submit" loading={running} mt={25}>
-              Add podcast
-            </Button>
-          </Group>
-        </form>
-        {running && (
-          <Stack gap={6} role="status" aria-live="polite">
-            <Text size="sm">{describeProgress(state.progress)}</Text>
-            <Progress value={percent(state.progress)} animated aria-label="Import progress" />
-          </Stack>
-        )}
-        {state.kind === 'failed' && !problem && (
-          <Alert color="red" variant="light" title="Not added" role="alert">
-            <Text size="sm">{state.message}</Text>
-            {state.existingPodcastId ? (
-              <AnchorLink {...podcastLink(state.existingPodcastId)} size="sm">
-                Open the podcast already here
-              </AnchorLink>
-            ) : null}
-            <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-all' }}>
-              {state.feedUrl}
-            </Text>
-          </Alert>
-        )}
-        {state.kind === 'done' && (
-          <Alert color="green" variant="light" title={`${state.podcast.title} ${state.created ? 'added' : 're-imported'}`} role="status">
-            <Text size="sm">
-              {state.podcast.counts.episodes.toLocaleString()} episodes, {state.podcast.counts.soundbites.toLocaleString()} soundbites.{' '}
-              <AnchorLink {...podcastEpisodesLink(state.podcast.id)}>See its episodes</AnchorLink> or{' '}
-              <AnchorLink {...podcastSoundbitesLink(state.podcast.id)}>its soundbites</AnchorLink>.
-            </Text>
-          </Alert>
-        )}
-        {state.kind === 'idle' && (
-          <Text size="xs" c="dimmed">
-            RSS or Atom with the Podcasting 2.0 namespace: soundbites, transcripts, people and chapters come with it.{' '}
-            <NewTabLink href="https://podcastindex.org/namespace/1.0" size="xs">
-              About the namespace
-            </NewTabLink>
+    <Stack gap="sm">
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            ref={input}
+            data-autofocus={inDialog || undefined}
+            label="Feed URL"
+            placeholder="https://example.org/podcast/feed.xml"
+            type="url"
+            value={feedUrl}
+            onChange={(event) => setFeedUrl(event.currentTarget.value)}
+            disabled={running}
+            required
+            error={problem ?? (failed ? importFailureReason(state.code) : null)}
+            style={{ flex: '1 1 280px' }}
+          />
+          {/* Level with the box, whose label sits above it. */}
+          <Button type="submit" loading={running} mt={25}>
+            Add podcast
+          </Button>
+        </Group>
+      </form>
+      {running && (
+        <Stack gap={6} role="status" aria-live="polite">
+          <Text size="sm">{describeProgress(state.progress)}</Text>
+          <Progress value={percent(state.progress)} animated aria-label="Import progress" />
+        </Stack>
+      )}
+      {state.kind === 'failed' && !problem && (
+        <Alert color="red" variant="light" title="Not added" role="alert">
+          <Text size="sm">{state.message}</Text>
+          {state.existingPodcastId ? (
+            <AnchorLink {...podcastLink(state.existingPodcastId)} size="sm">
+              Open the podcast already here
+            </AnchorLink>
+          ) : null}
+          <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-all' }}>
+            {state.feedUrl}
           </Text>
-        )}
-      </Stack>
-    </Paper>
+        </Alert>
+      )}
+      {state.kind === 'done' && (
+        <Alert color="green" variant="light" title={`${state.podcast.title} ${state.created ? 'added' : 're-imported'}`} role="status">
+          <Text size="sm">
+            {state.podcast.counts.episodes.toLocaleString()} episodes, {state.podcast.counts.soundbites.toLocaleString()} soundbites.{' '}
+            <AnchorLink {...podcastEpisodesLink(state.podcast.id)}>See its episodes</AnchorLink> or{' '}
+            <AnchorLink {...podcastSoundbitesLink(state.podcast.id)}>its soundbites</AnchorLink>.
+          </Text>
+        </Alert>
+      )}
+      {state.kind === 'idle' && (
+        <Text size="xs" c="dimmed">
+          RSS or Atom with the Podcasting 2.0 namespace: soundbites, transcripts, people and chapters come with it.{' '}
+          <NewTabLink href="https://podcastindex.org/namespace/1.0" size="xs">
+            About the namespace
+          </NewTabLink>
+        </Text>
+      )}
+    </Stack>
   );
 }
