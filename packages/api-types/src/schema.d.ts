@@ -3833,6 +3833,11 @@ export interface components {
                 startedAt: string;
                 finishedAt: string;
             }[];
+            /** @description Scheduled checks in the last day that found nothing new (left out of recentImports), and when the last one finished */
+            quietChecks: {
+                lastDay: number;
+                lastAt: string | null;
+            };
             recentAudit: components["schemas"]["AuditEvent"][];
         };
         AuditEvent: {

@@ -25,6 +25,7 @@ export const DashboardSchema = z
         lastFetchedAt: z.string().nullable(),
       }),
     ),
+    /** Imports that changed something or failed, and every import staff started; not the quiet scheduled checks. */
     recentImports: z.array(
       z.object({
         id: z.number().int(),
@@ -38,6 +39,14 @@ export const DashboardSchema = z
         finishedAt: z.string(),
       }),
     ),
+    quietChecks: z
+      .object({
+        lastDay: z.number().int(),
+        lastAt: z.string().nullable(),
+      })
+      .openapi({
+        description: 'Scheduled checks in the last day that found nothing new (left out of recentImports), and when the last one finished',
+      }),
     recentAudit: z.array(AuditEventSchema),
   })
   .openapi('Dashboard');

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, not, sql } from 'drizzle-orm';
 import { auditEventColumns } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
 import { auditEvents, entities, episodes, feedImports, podcasts, podcastStatus, soundbites, soundbiteStatus } from '../../db/schema.js';
@@ -7,6 +7,15 @@ import { hasTranscriptLines } from '../episodes/episodes.service.js';
 
 const RECENT = 10;
 
+/**
+ * A scheduled check that found nothing new (the host answered 304, or a feed whose items all stayed
+ * the same): every feed makes one per refresh interval, so among recent imports they would push out
+ * everything that happened. They are counted instead. What staff start always shows.
+ */
+const quietCheck = sql`(${feedImports.actorUid} is null and (${feedImports.status} = 'not_modified' or (${feedImports.status} = 'succeeded'
+  and not exists (select 1 from jsonb_each_text(coalesce(${feedImports.stats}, '{}'::jsonb)) as changed(key, value)
+                   where changed.key <> 'soundbitesSkipped' and changed.value <> '0'))))`;
+
 function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number }[]) {
   const byKey = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
   for (const row of rows) byKey[row.key] = row.n;
@@ -14,7 +23,7 @@ function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number }
 }
 
 export async function getDashboard(db: Db) {
-  const [podcastRows, [episodeRow], soundbiteRows, [entityRow], [transcribedRow], failing, imports, audit] = await Promise.all([
+  const [podcastRows, [episodeRow], soundbiteRows, [entityRow], [transcribedRow], failing, imports, [quiet], audit] = await Promise.all([
     db.select({ key: podcasts.status, n: count() }).from(podcasts).groupBy(podcasts.status),
     db.select({ n: count() }).from(episodes),
     db.select({ key: soundbites.status, n: count() }).from(soundbites).groupBy(soundbites.status),
@@ -26,8 +35,13 @@ export async function getDashboard(db: Db) {
       .select({ feedImport: feedImports, podcastTitle: podcasts.title })
       .from(feedImports)
       .leftJoin(podcasts, eq(podcasts.id, feedImports.podcastId))
+      .where(not(quietCheck))
       .orderBy(desc(feedImports.finishedAt), desc(feedImports.id))
       .limit(RECENT),
+    db
+      .select({ n: count(), lastAt: max(feedImports.finishedAt) })
+      .from(feedImports)
+      .where(and(quietCheck, gt(feedImports.finishedAt, sql`now() - interval '1 day'`))),
     db.select(auditEventColumns).from(auditEvents).orderBy(desc(auditEvents.createdAt), desc(auditEvents.id)).limit(RECENT),
   ]);
   return {
@@ -56,6 +70,7 @@ export async function getDashboard(db: Db) {
       startedAt: feedImport.startedAt.toISOString(),
       finishedAt: feedImport.finishedAt.toISOString(),
     })),
+    quietChecks: { lastDay: quiet?.n ?? 0, lastAt: iso(quiet?.lastAt ?? null) },
     recentAudit: audit.map(toAuditEvent),
   };
 }

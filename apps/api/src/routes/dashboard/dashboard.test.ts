@@ -26,6 +26,7 @@ describe('GET /api/ops/dashboard', () => {
       },
       failingFeeds: [],
       recentImports: [],
+      quietChecks: { lastDay: 0, lastAt: null },
       recentAudit: [],
     });
   });
@@ -92,6 +93,38 @@ describe('GET /api/ops/dashboard', () => {
     expect(body.recentAudit).toMatchObject([
       { action: 'soundbite.publish', recordType: 'soundbite', recordId: draft.id, actorEmail: staff.email },
     ]);
+  });
+
+  it('counts the scheduled checks that found nothing new instead of listing them; staff imports always show', async () => {
+    const { ctx: own, staff: lead } = await createAppWithStaff('lead');
+    try {
+      const { db } = own.database;
+      const podcast = await insertPodcast(db, { title: 'Steady' });
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      const unchanged = { episodesCreated: 0, episodesUpdated: 0, soundbitesSkipped: 2 };
+      const base = { podcastId: podcast.id, feedUrl: podcast.feedUrl, startedAt: ago(2 * 24 * 60) };
+      const ids = (
+        await db
+          .insert(feedImports)
+          .values([
+            { ...base, status: 'succeeded', stats: { ...unchanged, episodesCreated: 1 }, finishedAt: ago(50) },
+            { ...base, status: 'not_modified', finishedAt: ago(40) },
+            { ...base, status: 'succeeded', stats: unchanged, finishedAt: ago(30) },
+            // Older than a day: neither listed nor counted.
+            { ...base, status: 'not_modified', finishedAt: ago(25 * 60) },
+            { ...base, status: 'failed', error: 'feed_timeout: Too slow', finishedAt: ago(20) },
+            // Staff asked for it ("Refresh now"): shown even though nothing changed.
+            { ...base, status: 'not_modified', actorUid: lead.uid, finishedAt: ago(10) },
+          ])
+          .returning({ id: feedImports.id })
+      ).map((row) => row.id);
+      const body = await json(await own.app.request('/api/ops/dashboard', { headers: bearer(lead.idToken) }));
+      expect(body.recentImports.map((i: { id: number }) => i.id)).toEqual([ids[5], ids[4], ids[0]]);
+      expect(body.quietChecks.lastDay).toBe(2);
+      expect(Date.parse(body.quietChecks.lastAt)).toBeGreaterThan(ago(31).getTime());
+    } finally {
+      await own.close();
+    }
   });
 });
 

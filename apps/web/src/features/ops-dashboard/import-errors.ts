@@ -1,4 +1,30 @@
+import { timeAgo } from '../../lib/dates';
+
 /** A failed import's error as stored ("feed_not_xml: The feed is …"), without the code staff need not read. */
 export function importErrorMessage(error: string): string {
   return error.replace(/^[a-z][a-z_]*: /, '');
+}
+
+/**
+ * The line under recent imports for the scheduled checks left out of it: "12 scheduled checks in the
+ * last day found nothing new; the last finished 3 minutes ago." Null when there were none.
+ */
+export function quietChecksLine(quiet: { lastDay: number; lastAt: string | null }, now = Date.now()): string | null {
+  if (quiet.lastDay === 0 || !quiet.lastAt) return null;
+  const when = timeAgo(quiet.lastAt, now);
+  return quiet.lastDay === 1
+    ? `One scheduled check in the last day found nothing new; it finished ${when}.`
+    : `${quiet.lastDay.toLocaleString('en')} scheduled checks in the last day found nothing new; the last finished ${when}.`;
+}
+
+type ImportLineInput = { status: 'succeeded' | 'not_modified' | 'failed'; error: string | null; stats: Record<string, number> | null };
+
+/** What an import did, in a line: its error, what it added and changed, or that nothing had changed. */
+export function importOutcomeLine(item: ImportLineInput): string {
+  if (item.error) return importErrorMessage(item.error);
+  if (item.status === 'not_modified') return 'The host said nothing had changed since the last fetch.';
+  const stats = item.stats ?? {};
+  const changed = Object.entries(stats).some(([key, value]) => key !== 'soundbitesSkipped' && value > 0);
+  if (!changed) return 'Nothing new or changed in the feed.';
+  return `${stats.episodesCreated ?? 0} new, ${stats.episodesUpdated ?? 0} changed episodes · ${stats.soundbitesCreated ?? 0} new soundbites`;
 }

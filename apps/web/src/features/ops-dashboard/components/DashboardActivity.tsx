@@ -9,7 +9,7 @@ import { dateTime, timeAgo } from '../../../lib/dates';
 import { podcastLink } from '../../../lib/ops-links';
 import { AuditEventAction } from '../../../components/AuditEventText';
 import { useRetryFeed } from '../api/dashboard-api';
-import { importErrorMessage } from '../import-errors';
+import { importOutcomeLine, quietChecksLine } from '../import-errors';
 import classes from './Dashboard.module.css';
 
 interface PanelProps {
@@ -18,9 +18,11 @@ interface PanelProps {
   empty: string;
   /** A link beside the title to the whole list, e.g. all activity. */
   more?: ReactNode;
+  /** A line under the rows, e.g. what they leave out. */
+  footer?: string | null;
 }
 
-export function Panel({ title, children, empty, more }: PanelProps) {
+export function Panel({ title, children, empty, more, footer }: PanelProps) {
   return (
     <Paper withBorder radius="md" p={0} component="section" aria-label={title}>
       <Group justify="space-between" align="baseline" px="md" pt="md" pb="xs" gap="xs">
@@ -36,6 +38,11 @@ export function Panel({ title, children, empty, more }: PanelProps) {
       ) : (
         <div className={classes.rows}>{children}</div>
       )}
+      {footer ? (
+        <Text size="xs" c="dimmed" px="md" py="sm" className={classes.footer}>
+          {footer}
+        </Text>
+      ) : null}
     </Paper>
   );
 }
@@ -91,9 +98,13 @@ export function FailingFeeds({ feeds }: { feeds: Dashboard['failingFeeds'] }) {
 
 const IMPORT_COLORS = { succeeded: 'green', not_modified: 'gray', failed: 'red' } as const;
 
-export function RecentImports({ imports }: { imports: Dashboard['recentImports'] }) {
+export function RecentImports({ imports, quietChecks }: Pick<Dashboard, 'quietChecks'> & { imports: Dashboard['recentImports'] }) {
   return (
-    <Panel title="Recent imports" empty="No feed has been imported yet.">
+    <Panel
+      title="Recent imports"
+      empty={quietChecks.lastDay > 0 ? 'Nothing new from any feed lately.' : 'No feed has been imported yet.'}
+      footer={quietChecksLine(quietChecks)}
+    >
       {imports.map((item) => (
         <div key={item.id} className={classes.row}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -110,10 +121,7 @@ export function RecentImports({ imports }: { imports: Dashboard['recentImports']
                 </Text>
               )}
               <Text size="xs" c={item.error ? ERROR_TEXT : 'dimmed'} lineClamp={2}>
-                {(item.error && importErrorMessage(item.error)) ??
-                  (item.stats
-                    ? `${item.stats.episodesCreated ?? 0} new, ${item.stats.episodesUpdated ?? 0} changed episodes · ${item.stats.soundbitesCreated ?? 0} new soundbites`
-                    : 'Unchanged since the last fetch')}
+                {importOutcomeLine(item)}
               </Text>
             </Stack>
             <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>

@@ -33,7 +33,7 @@ export function DashboardPage({ addPodcast }: { addPodcast: ReactNode }) {
           {data && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <FailingFeeds feeds={data.failingFeeds} />
-              <RecentImports imports={data.recentImports} />
+              <RecentImports imports={data.recentImports} quietChecks={data.quietChecks} />
             </SimpleGrid>
           )}
           {data && <RecentAudit events={data.recentAudit} />}
