@@ -152,6 +152,10 @@ test('a stale save is refused with what changed, and the saved version can be re
   await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Before both');
   await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Saved elsewhere');
   await expect(changes.getByRole('row', { name: /Title/ })).toContainText('Mine, late');
+  // The page shows what is saved now; the form still holds this editor's words.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved elsewhere');
+  await expect(page.getByTestId('share-preview')).toContainText('Saved elsewhere');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Mine, late');
 
   await notice.getByRole('button', { name: 'Reload their version' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Saved elsewhere');

@@ -30,7 +30,7 @@ export interface EditableRecordOptions<Record, Values extends object> {
   fields: { [K in keyof Values]: { label: string; format?: (value: Values[K]) => string } };
   /** Sends the values; `version` goes out as If-Match. Throws the client's ApiError on failure. */
   save: (values: Values, version: string) => Promise<Record>;
-  /** The saved (or reloaded) record, to put in the query cache. */
+  /** The saved (or reloaded) record, or the newer one a refused save found, to put in the query cache. */
   onSaved: (record: Record) => void;
   /** API field names that differ from the form's (durationSeconds → end). */
   fieldAliases?: { [apiField: string]: keyof Values };
@@ -154,6 +154,9 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
         if (current) {
           setState((previous) => ({ ...previous, values }));
           setConflict(describeConflict(current, state.baseValues, values));
+          // The page shows what is saved now (its heading, status, share preview), as after any save;
+          // the form keeps this one's edits until the notice is answered.
+          optionsRef.current.onSaved(current);
           return null;
         }
         const byField = fieldErrorsOf(error);
