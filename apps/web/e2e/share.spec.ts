@@ -54,3 +54,32 @@ test("a share page's transcript plays from a line chosen in it, and marks the li
   expect(at).toBeLessThan(lineStart + 2);
   await expect(lines.nth(1)).toHaveAttribute('data-current', 'true');
 });
+
+test("what is done on the server's page before the app runs carries over: the skip link, a pressed Play, the focus", async ({
+  page,
+  staff,
+}) => {
+  // The app's code is held back, as on a slow connection, while the visitor uses the server's page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 2, durationSeconds: 4 });
+  await page.goto(`/share?soundbite=${id}`);
+  const lookalike = page.locator('#root [data-lookalike]');
+  await expect(lookalike).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(lookalike.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+  const play = lookalike.getByRole('button', { name: /^Play “/ }).first();
+  const playName = (await play.getAttribute('aria-label'))!;
+  await play.click();
+  release();
+  await expect(lookalike).toHaveCount(0);
+  // The press was not lost: the app's player plays, and keeps the focus the look-alike's button had.
+  const pause = page.getByRole('button', { name: playName.replace(/^Play/, 'Pause'), exact: true });
+  await expect(pause).toBeVisible();
+  await expect(pause).toBeFocused();
+});

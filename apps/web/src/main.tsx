@@ -8,6 +8,7 @@ import { env } from './env';
 import { appAuth } from './lib/firebase';
 import { renderInStages } from './lib/staged-render';
 import { applyServerPreload } from './lib/preload';
+import { handOverFromLookalike } from './lib/lookalike-handover';
 import { SessionProvider, waitForFirstAuthState } from './lib/session';
 import { colorSchemeManager, cssVariablesResolver, theme } from './lib/theme';
 import { createAppRouter } from './router';
@@ -56,8 +57,10 @@ async function start() {
   const container = painted ? document.createElement('div') : pageRoot;
   if (painted) {
     renderInStages(() => {
+      const focused = document.activeElement;
       pageRoot.replaceWith(container);
       container.id = 'root';
+      handOverFromLookalike(pageRoot, container, focused);
     });
   }
   createRoot(container).render(

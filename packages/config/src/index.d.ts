@@ -39,6 +39,8 @@ export declare function soundbiteDisplayTitle(title: string, episodeTitle: strin
 
 export declare const PAGE_PRELOAD_GLOBAL: '__SOUNDBITES_PRELOAD__';
 export declare const SITE_NAME: 'Soundbites';
+/** The id of each layout's <main> (the app's and the server's look-alike): where the skip link leads. */
+export declare const MAIN_CONTENT_ID: 'main-content';
 export interface PageMeta {
   title: string;
   description: string;

@@ -48,6 +48,9 @@ export const PAGE_PRELOAD_GLOBAL = '__SOUNDBITES_PRELOAD__';
 
 export const SITE_NAME = 'Soundbites';
 
+/** The id of each layout's <main> (the app's and the server's look-alike): where the skip link leads. */
+export const MAIN_CONTENT_ID = 'main-content';
+
 /**
  * Titles and descriptions of the pages the server answers itself (home, share, not found); the
  * browser sets the same ones when it navigates there, so a reload never changes the tab's name.

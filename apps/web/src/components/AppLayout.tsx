@@ -7,7 +7,7 @@ import { Staged } from '../lib/Staged';
 import { AccountArea } from './account/AccountArea';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
-import { MAIN_CONTENT_ID } from '../lib/main-content';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { ThemeControl } from './ThemeControl';
 import classes from './AppLayout.module.css';
 

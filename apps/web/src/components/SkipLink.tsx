@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID } from '../lib/main-content';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
 import classes from './SkipLink.module.css';
 
 /** The first stop for keyboard users: past the header straight to the page. Visible only while focused. */

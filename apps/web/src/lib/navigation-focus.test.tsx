@@ -12,7 +12,7 @@ import {
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MAIN_CONTENT_ID } from './main-content';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { installNavigationFocus } from './navigation-focus';
 
 /** A Delete button that is disabled while its work runs (dropping the focus), then leaves for another page. */

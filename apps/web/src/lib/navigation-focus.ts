@@ -1,5 +1,5 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
-import { MAIN_CONTENT_ID } from './main-content';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { focusOnceDrawn, whenFocusPlaceGoes } from './focus-place';
 import { focusLost } from './focus-lost';
 

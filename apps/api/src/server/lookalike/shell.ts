@@ -1,4 +1,4 @@
-import { COLOR_SCHEME_OPTIONS } from '@soundbites/config';
+import { COLOR_SCHEME_OPTIONS, MAIN_CONTENT_ID } from '@soundbites/config';
 import { anchor, escapeHtml, group, tag, text } from './markup.js';
 
 const LOGO =
@@ -69,6 +69,9 @@ function schemeControl() {
   );
 }
 
+/** The app's first stop for keyboard users, there before the app runs too. */
+const SKIP_LINK = tag('a', { href: `#${MAIN_CONTENT_ID}`, class: 'SkipLink-module__skip' }, 'Skip to content');
+
 /** The account slot keeps its size signed in or out; signed out (as every visitor is here) it is empty. */
 const ACCOUNT_SLOT = tag('div', { class: 'AccountArea-module__slot', 'data-testid': 'account-area' });
 
@@ -118,6 +121,6 @@ export function shell(page: string): string {
       ),
     ),
   );
-  const main = tag('main', { class: 'AppLayout-module__main' }, container(page));
-  return tag('div', { class: 'AppLayout-module__shell', 'data-lookalike': 'true' }, header + main + footer);
+  const main = tag('main', { class: 'AppLayout-module__main', id: MAIN_CONTENT_ID, tabindex: -1 }, container(page));
+  return tag('div', { class: 'AppLayout-module__shell', 'data-lookalike': 'true' }, SKIP_LINK + header + main + footer);
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { AccountArea } from '../../../components/account/AccountArea';
 import { Logo } from '../../../components/Logo';
 import { SkipLink } from '../../../components/SkipLink';
-import { MAIN_CONTENT_ID } from '../../../lib/main-content';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { ThemeControl } from '../../../components/ThemeControl';
 import { listLink } from '../../../lib/list-memory';
 import { useSession } from '../../../lib/session';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_CONTENT_ID } from '../../../lib/main-content';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { UndoProvider, useOfferUndo } from './UndoProvider';
 
 function Remover({ onUndo }: { onUndo: () => void }) {

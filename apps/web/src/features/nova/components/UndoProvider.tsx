@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '../../../lib/main-content';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
 import classes from './NovaLayout.module.css';
 
 /** How long Undo is offered. */

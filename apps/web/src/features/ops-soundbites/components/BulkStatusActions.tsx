@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
 import { errorMessage, useApiClient } from '../../../lib/api-context';
-import { MAIN_CONTENT_ID } from '../../../lib/main-content';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { whenFocusPlaceGoes } from '../../../lib/focus-place';
 import { focusLost } from '../../../lib/focus-lost';
 import { fetchAllMatching, useBulkStatus, type StatusChange } from '../api/soundbites-api';

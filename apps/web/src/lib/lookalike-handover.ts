@@ -1,0 +1,42 @@
+import { MAIN_CONTENT_ID } from '@soundbites/config';
+
+declare global {
+  interface Window {
+    /** The name of the last button pressed on the server's look-alike, set by index.html's inline script. */
+    __lookalikePress?: string;
+  }
+}
+
+/** What a control is to its user, the same on the server's look-alike and in the app: its kind, its name and where it leads. */
+function controlKey(element: Element): string {
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  return `${element.tagName}|${element.getAttribute('href') ?? ''}|${name}`;
+}
+
+function counterpart(control: Element, app: HTMLElement): HTMLElement | null {
+  const key = controlKey(control);
+  for (const candidate of app.querySelectorAll<HTMLElement>(control.tagName)) if (controlKey(candidate) === key) return candidate;
+  return null;
+}
+
+/**
+ * Once the app has taken the server's look-alike's place, what the visitor did to the look-alike
+ * carries over: the focus moves to the same control in the app (or to the main content, so Tab goes
+ * on from there and not from the top), and a button pressed before the app ran (a Play) is pressed
+ * again, so the press is not lost.
+ */
+export function handOverFromLookalike(lookalike: HTMLElement, app: HTMLElement, focused: Element | null): void {
+  if (focused && focused !== lookalike && lookalike.contains(focused)) {
+    const target = counterpart(focused, app) ?? document.getElementById(MAIN_CONTENT_ID);
+    target?.focus({ preventScroll: true });
+  }
+  const pressed = window.__lookalikePress;
+  delete window.__lookalikePress;
+  if (pressed === undefined) return;
+  for (const button of app.querySelectorAll<HTMLButtonElement>('button[aria-label]')) {
+    if (button.getAttribute('aria-label') === pressed) {
+      button.click();
+      return;
+    }
+  }
+}
