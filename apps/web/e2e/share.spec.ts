@@ -53,6 +53,7 @@ test("a share page's transcript plays from a line chosen in it, and marks the li
   expect(at).toBeGreaterThanOrEqual(lineStart);
   expect(at).toBeLessThan(lineStart + 2);
   await expect(lines.nth(1)).toHaveAttribute('data-current', 'true');
+  await expect(lines.nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
 test("what is done on the server's page before the app runs carries over: the skip link, a pressed Play, the focus", async ({

@@ -68,6 +68,8 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom }: Tran
                 aria-label={onPlayFrom ? `Listen from ${formatClock(line.startSeconds)}: ${line.text.trim()}` : undefined}
                 className={onPlayFrom ? classes.line : undefined}
                 data-current={line === current || undefined}
+                // Said as "current" by a screen reader reaching it; not announced as it moves, line by line.
+                aria-current={line === current ? 'true' : undefined}
                 onClick={onPlayFrom ? () => onPlayFrom(line.startSeconds) : undefined}
                 onKeyDown={onPlayFrom ? (event) => onKeyDown(event, line) : undefined}
               >
