@@ -342,6 +342,28 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
 });
 
+test("a person's page points out a possible duplicate, which merges into it from there", async ({ page, staff }) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  type Entity = { id: string; name: string };
+  const survivor = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Ines Varga-Whitlock ${tag}` });
+  const duplicate = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Varga-Whitlock, Ines ${tag}` });
+
+  await restoreSession(page, staff);
+  await page.goto(`/ops/entity/${survivor.id}`);
+  const hint = page.getByRole('region', { name: 'A possible duplicate' });
+  await expect(hint.getByRole('link', { name: duplicate.name })).toBeVisible();
+  await hint.getByRole('button', { name: `Merge ${duplicate.name} into ${survivor.name}` }).click();
+  // The dialog opens with that duplicate chosen.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(new RegExp(duplicate.name.replace(/[,.-]/g, '.')))).toBeChecked();
+  await dialog.getByRole('button', { name: `Merge into ${survivor.name}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Merged' })).toContainText(`is merged into ${survivor.name}`);
+  // Merged, it is no longer a possible duplicate, and the focus is back on the page's Merge button.
+  await expect(hint).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Merge', exact: true })).toBeFocused();
+});
+
 test('when the episode audio is missing the editor says so, and the rest still works', async ({ page, staff }) => {
   const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
   try {

@@ -70,6 +70,7 @@ export type SearchHit = Schemas['SearchHit'];
 export type SearchKind = Schemas['SearchKind'];
 export type SearchResult = Schemas['SearchResult'];
 export type SharePreview = Schemas['SharePreview'];
+export type SimilarEntities = Schemas['SimilarEntities'];
 export type Soundbite = Schemas['Soundbite'];
 export type SoundbiteBulkStatus = Schemas['SoundbiteBulkStatus'];
 export type SoundbiteBulkStatusResult = Schemas['SoundbiteBulkStatusResult'];

@@ -18,6 +18,10 @@ export const getEntity: AppHandler<typeof routes.getEntity> = async (c) => {
   return c.json(detail, 200);
 };
 
+export const listSimilarEntities: AppHandler<typeof routes.listSimilarEntities> = async (c) => {
+  return c.json(await service.similarEntities(dbOf(c), c.req.valid('param').id), 200);
+};
+
 export const patchEntity: AppHandler<typeof routes.patchEntity> = async (c) => {
   const ifMatch = c.req.valid('header')['if-match'];
   const detail = await service.updateEntity(dbOf(c), actorOf(c), c.req.valid('param').id, c.req.valid('json'), ifMatch);

@@ -164,6 +164,19 @@ export const patchEntity = createRoute({
   },
 });
 
+export const listSimilarEntities = createRoute({
+  method: 'get',
+  path: '/ops/entities/{id}/similar',
+  tags,
+  security: bearerSecurity,
+  summary: 'Possible duplicates: other entities of the same kind with much the same name, most alike first (at most 5)',
+  request: { params: UuidParamSchema },
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(EntityListItemSchema) }).openapi('SimilarEntities'), 'Possible duplicates'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 export const createEntityLink = createRoute({
   method: 'post',
   path: '/ops/entities/{id}/links',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -28,6 +28,16 @@ const SORT_COLUMNS = {
   createdAt: entities.createdAt,
   updatedAt: entities.updatedAt,
 };
+
+/** A row of `select({ entity, linkCount, podcastTitles })` as the lists show it. */
+function toListItem(row: { entity: EntityRow; linkCount: number; podcastTitles: string[] }) {
+  return {
+    ...toEntity(row.entity),
+    linkCount: row.linkCount,
+    podcastTitles: row.podcastTitles.slice(0, LIST_PODCAST_TITLES),
+    podcastCount: row.podcastTitles.length,
+  };
+}
 
 export interface EntityListQuery {
   page: number;
@@ -62,16 +72,34 @@ export async function listEntities(db: Db, query: EntityListQuery) {
     db.select({ total: count() }).from(entities).where(where),
   ]);
   return {
-    items: rows.map((row) => ({
-      ...toEntity(row.entity),
-      linkCount: row.linkCount,
-      podcastTitles: row.podcastTitles.slice(0, LIST_PODCAST_TITLES),
-      podcastCount: row.podcastTitles.length,
-    })),
+    items: rows.map(toListItem),
     total: totalRow?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** How alike two names must be (pg_trgm's similarity, 0 to 1) to be shown as a possible duplicate. */
+const SIMILAR_NAME = 0.5;
+const SIMILAR_LIMIT = 5;
+
+/**
+ * Other entities of the same kind whose names are much alike ("Adam Curry", "Curry, Adam", "Dr. Adam
+ * Curry"), most alike first: what a feed's people and staff's typing make twice, to be merged.
+ */
+export async function similarEntities(db: Db, id: string) {
+  const [entity] = await db.select().from(entities).where(eq(entities.id, id)).limit(1);
+  if (!entity) throw notFound(`Entity ${id}`);
+  const likeness = sql<number>`similarity(lower(${entities.name}), lower(${entity.name}))`;
+  const rows = await db
+    .select({ entity: entities, linkCount, podcastTitles })
+    .from(entities)
+    .where(
+      and(eq(entities.kind, entity.kind), isNull(entities.mergedIntoId), ne(entities.id, entity.id), sql`${likeness} >= ${SIMILAR_NAME}`),
+    )
+    .orderBy(sql`${likeness} desc`, asc(entities.name), asc(entities.id))
+    .limit(SIMILAR_LIMIT);
+  return { items: rows.map(toListItem) };
 }
 
 function targetOf(link: Pick<LinkRow, 'podcastId' | 'episodeId' | 'soundbiteId'>) {

@@ -273,3 +273,25 @@ describe('POST /api/ops/entities/{id}/merge', () => {
     expect(await db.select().from(entityLinks).where(eq(entityLinks.entityId, place.id))).toHaveLength(1);
   });
 });
+
+describe('GET /api/ops/entities/{id}/similar', () => {
+  it('lists other entities of the kind with much the same name, most alike first, not merged ones', async () => {
+    const { db } = ctx.database;
+    const kept = await insertEntity(db, { name: 'Marguerite Okonkwo-Baptiste' });
+    const reversed = await insertEntity(db, { name: 'Okonkwo-Baptiste, Marguerite' });
+    const titled = await insertEntity(db, { name: 'Dr. Marguerite Okonkwo-Baptiste' });
+    await insertEntityLink(db, { entityId: titled.id, podcastId: podcast.id, role: 'guest', source: 'staff' });
+    // Another kind, someone else, and one already merged away: none of them.
+    await insertEntity(db, { kind: 'topic', name: 'Marguerite Okonkwo-Baptiste' });
+    await insertEntity(db, { name: 'Marguerite Duras' });
+    await insertEntity(db, { name: 'Marguerite Okonkwo Baptiste', mergedIntoId: kept.id });
+
+    const res = await request(`/api/ops/entities/${kept.id}/similar`);
+    expect(res.status).toBe(200);
+    const { items } = await json(res);
+    expect(new Set(items.map((e: { id: string }) => e.id))).toEqual(new Set([reversed.id, titled.id]));
+    expect(items.find((e: { id: string }) => e.id === titled.id)).toMatchObject({ linkCount: 1, podcastTitles: ['The Pod'] });
+    expect((await request('/api/ops/entities/00000000-0000-4000-8000-000000000000/similar')).status).toBe(404);
+    expect((await request('/api/ops/entities/nope/similar')).status).toBe(400);
+  });
+});

@@ -21,6 +21,8 @@ export function useEntityChanged() {
   const client = useQueryClient();
   return (entity: EntityDetail) => {
     client.setQueryData(entityKey(entity.id), entity);
+    // A rename or a merge changes who looks like a duplicate of whom.
+    void client.invalidateQueries({ queryKey: ['ops', 'entity'], predicate: (query) => query.queryKey[3] === 'similar' });
     void client.invalidateQueries({ queryKey: ['ops', 'audit', 'entity'] });
     void client.invalidateQueries({ queryKey: ['ops', 'soundbite'] });
     void client.invalidateQueries({ queryKey: ['ops', 'episode'] });
@@ -75,6 +77,17 @@ export function useEntitySearch(q: string, kind: EntityKind, excludeId: string) 
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
     select: (items) => items.filter((item) => item.id !== excludeId),
+  });
+}
+
+/** Possible duplicates of an entity: others of its kind with much the same name, most alike first. */
+export function useSimilarEntities(id: string, enabled: boolean) {
+  const api = useApiClient();
+  return useQuery<EntityListItem[]>({
+    queryKey: [...entityKey(id), 'similar'],
+    queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/entities/{id}/similar', { params: { path: { id } }, signal })).items,
+    enabled,
+    retry: retryTransient,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { EntityDetail } from '@soundbites/api-types';
+import type { EntityDetail, EntityListItem } from '@soundbites/api-types';
 import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { useEntity, useEntityChanged } from '../api/entity-api';
 import { EntityForm } from './EntityForm';
 import { EntityLinks } from './EntityLinks';
 import { MergeDialog } from './MergeDialog';
+import { PossibleDuplicates } from './PossibleDuplicates';
 import { NewTabLink } from '../../../components/NewTabLink';
 
 export function EntityPage({ id }: { id: string }) {
@@ -36,12 +37,14 @@ function EntityView({ entity }: { entity: EntityDetail }) {
   const client = useQueryClient();
   const changed = useEntityChanged();
   const history = useAuditHistory('entity', entity.id);
-  const [merging, setMerging] = useState(false);
+  // Open with the duplicate chosen, if it was picked from the possible duplicates.
+  const [merging, setMerging] = useState<{ duplicate?: EntityListItem } | null>(null);
   const mergeButton = useRef<HTMLButtonElement>(null);
   // The dialog is unmounted as it closes (each opening starts afresh), so it cannot hand the focus
-  // back itself: it returns to the button that opened it, as after any dialog.
+  // back itself: it returns to the Merge button, as after any dialog (the duplicate's own button may
+  // have gone with the merge).
   const closeMerge = () => {
-    setMerging(false);
+    setMerging(null);
     mergeButton.current?.focus();
   };
   const linksHeading = useRef<HTMLHeadingElement>(null);
@@ -77,11 +80,13 @@ function EntityView({ entity }: { entity: EntityDetail }) {
           </Stack>
         </Group>
         {!entity.mergedIntoId ? (
-          <Button variant="default" onClick={() => setMerging(true)} ref={mergeButton}>
+          <Button variant="default" onClick={() => setMerging({})} ref={mergeButton}>
             Merge
           </Button>
         ) : null}
       </Group>
+
+      {!entity.mergedIntoId ? <PossibleDuplicates entity={entity} onMerge={(duplicate) => setMerging({ duplicate })} /> : null}
 
       {entity.mergedIntoId ? (
         <Alert color="orange" variant="light" title="Merged into another person or topic" role="status">
@@ -117,7 +122,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
           <AuditHistory history={history} whenEmpty={historyWhenEmpty(entity)} />
         </Grid.Col>
       </Grid>
-      {merging ? <MergeDialog survivor={entity} opened={merging} onClose={closeMerge} onMerged={changed} /> : null}
+      {merging ? <MergeDialog survivor={entity} opened onClose={closeMerge} onMerged={changed} duplicate={merging.duplicate} /> : null}
     </Stack>
   );
 }

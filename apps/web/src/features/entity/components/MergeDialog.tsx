@@ -17,13 +17,15 @@ interface MergeDialogProps {
   opened: boolean;
   onClose: () => void;
   onMerged: (survivor: EntityDetail) => void;
+  /** A duplicate already chosen (from the page's possible duplicates): found and selected as it opens. */
+  duplicate?: Pick<EntityListItem, 'id' | 'name'> | undefined;
 }
 
 /** `Merge`: find a duplicate by name, see which of its links move here and which are dropped as repeats, confirm. */
-export function MergeDialog({ survivor, opened, onClose, onMerged }: MergeDialogProps) {
+export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: chosen }: MergeDialogProps) {
   const api = useApiClient();
-  const [query, setQuery] = useState(survivor.name);
-  const [duplicateId, setDuplicateId] = useState<string | null>(null);
+  const [query, setQuery] = useState(chosen?.name ?? survivor.name);
+  const [duplicateId, setDuplicateId] = useState<string | null>(chosen?.id ?? null);
   const [error, setError] = useState<string | null>(null);
   const [merging, setMerging] = useState(false);
   const candidates = useEntitySearch(query, survivor.kind, survivor.id);
