@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,43 @@ async function typeAndLeave(text: string) {
   await userEvent.tab();
 }
 
+/** Start with its rule against an End set by another control, as in the range editor. */
+function StartAgainstEnd() {
+  const [start, setStart] = useState(29);
+  const [end, setEnd] = useState(33);
+  return (
+    <MantineProvider theme={theme}>
+      <TimeInput
+        label="Start"
+        value={start}
+        onCommit={setStart}
+        check={(seconds) => (seconds < end - 0.1 ? null : `Start must be before End (${end})`)}
+      />
+      <output data-testid="value">{start}</output>
+      <button type="button" onClick={() => setEnd(45)}>
+        End to 45
+      </button>
+      <button type="button" onClick={() => setEnd(38)}>
+        End to 38
+      </button>
+    </MantineProvider>
+  );
+}
+
 describe('TimeInput', () => {
+  it('takes a refused time once the other edge makes room for it, and updates the reason until then', async () => {
+    render(<StartAgainstEnd />);
+    await typeAndLeave('0:40');
+    expect(screen.getByText('Start must be before End (33)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'End to 38' }));
+    expect(await screen.findByText('Start must be before End (38)')).toBeInTheDocument();
+    expect(screen.getByTestId('value')).toHaveTextContent('29');
+    await userEvent.click(screen.getByRole('button', { name: 'End to 45' }));
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('40'));
+    expect(screen.queryByText(/Start must be before End/)).not.toBeInTheDocument();
+    expect(box()).toHaveValue('0:40');
+  });
+
   it('keeps a malformed time in the box beside its explanation when leaving the field, and changes nothing', async () => {
     render(<Field />);
     await typeAndLeave('abc');

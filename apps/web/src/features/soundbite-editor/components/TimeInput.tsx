@@ -40,6 +40,17 @@ export function TimeInput({ label, value, onCommit, error, check, onProblemChang
   const hasProblem = problem !== null;
   useEffect(() => onProblemChange?.(hasProblem), [hasProblem, onProblemChange]);
 
+  // A time refused by the rules is looked at again when they change (the other edge moved): taken once
+  // it fits ("Move End first", then End is moved), its reason brought up to date while it does not.
+  useEffect(() => {
+    if (focused || problem === null) return;
+    const parsed = parseTime(text);
+    if (!parsed.ok) return;
+    const now = parsed.seconds === value ? null : (check?.(parsed.seconds) ?? null);
+    if (now === null) commit();
+    else if (now !== problem) setProblem(now);
+  });
+
   function commit() {
     const parsed = parseTime(text);
     if (!parsed.ok) {
