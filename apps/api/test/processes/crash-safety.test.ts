@@ -38,7 +38,8 @@ beforeAll(async () => {
   ]);
   const bigFeed = sampleFeed(BIG_ITEMS);
   bigFeedUrl = feeds.serve('/big.xml', bigFeed);
-  bigAgainFeedUrl = feeds.serve('/big-again.xml', bigFeed);
+  // Another podcast from the same items: its own podcast:guid, or it would be refused as the same one.
+  bigAgainFeedUrl = feeds.serve('/big-again.xml', sampleFeed(BIG_ITEMS, { podcastGuid: 'big-again' }));
   smallFeedUrl = feeds.serve('/small.xml', readFixture('feeds/synthetic-show.xml'));
 });
 
