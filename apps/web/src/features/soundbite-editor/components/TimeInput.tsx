@@ -47,9 +47,14 @@ export function TimeInput({ label, value, onCommit, error, check, onProblemChang
     const parsed = parseTime(text);
     if (!parsed.ok) return;
     const now = parsed.seconds === value ? null : (check?.(parsed.seconds) ?? null);
-    if (now === null) commit();
-    else if (now !== problem) setProblem(now);
-  });
+    if (now !== null) {
+      if (now !== problem) setProblem(now);
+      return;
+    }
+    setProblem(null);
+    setText(formatTime(parsed.seconds));
+    if (parsed.seconds !== value) onCommit(parsed.seconds);
+  }, [focused, problem, text, value, check, onCommit]);
 
   function commit() {
     const parsed = parseTime(text);
