@@ -335,6 +335,23 @@ test('the command palette opens a soundbite by its title', async ({ page, staff 
   await expect(page).toHaveURL(/\/ops\/soundbite\/[A-Za-z0-9_-]+$/);
 });
 
+test('in the command palette, Enter opens the best match as soon as it is listed', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops dashboard' })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const palette = page.getByLabel('Command palette', { exact: true });
+  await palette.fill('Gulls at first light');
+  const hit = page
+    .getByRole('listbox', { name: 'Pages and records' })
+    .getByRole('option', { name: /Gulls at first light/ })
+    .first();
+  await expect(hit).toHaveAttribute('aria-selected', 'true');
+  await palette.press('Enter');
+  await expect(page).toHaveURL(/\/ops\/soundbite\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gulls at first light' })).toBeVisible();
+});
+
 test('a list whose API answers 500 shows the error with Retry, and Retry recovers', async ({ page, staff }) => {
   await harbourPodcast(staff);
   let failing = true;

@@ -45,14 +45,21 @@ const asOption = (id: string) => ({
 /**
  * The arrow keys move Spotlight's selection by marking an action (data-selected) without telling
  * anyone, so this follows the mark: the box names the selected option as its active descendant, which
- * a screen reader announces, and the option says it is selected.
+ * a screen reader announces, and the option says it is selected. When the options change under it
+ * (typing, records arriving) and none is marked, the first is, as Spotlight does for queries it
+ * holds itself: Enter then opens the best match without an arrow key first.
  */
-function SelectedOptionForScreenReaders() {
+function SelectedOption() {
   useEffect(() => {
     const list = document.getElementById(PALETTE_LIST_ID);
     const box = document.querySelector(`[aria-controls="${PALETTE_LIST_ID}"]`);
     if (!list || !box) return;
     const follow = () => {
+      const first = list.querySelector('[data-action]');
+      if (first && !list.querySelector('[data-action][data-selected]')) {
+        first.setAttribute('data-selected', 'true');
+        paletteStore.updateState((state) => ({ ...state, selected: 0 }));
+      }
       const selected = list.querySelector('[data-action][data-selected]');
       for (const option of list.querySelectorAll('[data-action]')) option.setAttribute('aria-selected', String(option === selected));
       if (selected?.id) box.setAttribute('aria-activedescendant', selected.id);
@@ -105,7 +112,7 @@ export function CommandPalette() {
         aria-autocomplete="list"
       />
       <Spotlight.ActionsList id={PALETTE_LIST_ID} role="listbox" aria-label="Pages and records">
-        <SelectedOptionForScreenReaders />
+        <SelectedOption />
         {pages.length > 0 && (
           <Spotlight.ActionsGroup label="Pages" role="group" aria-label="Pages">
             {pages.map((page) => (
