@@ -135,6 +135,23 @@ test('cut a soundbite with the inputs, the transcript and the keys; save, reload
   expect(stoppedAt).toBeLessThan(sentence(4).end + 0.3);
 });
 
+test('after Save or Publish from the keyboard, the focus is on what was saved, not back at the top of the editor', async ({
+  page,
+  staff,
+}) => {
+  const soundbite = await newSoundbite(staff, 'Saved by keyboard');
+  await openEditor(page, staff, soundbite.id);
+  await page.getByLabel('Title', { exact: true }).fill('Saved by keyboard, renamed');
+  await page.getByRole('button', { name: 'Save', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const note = page.getByRole('status').filter({ hasText: /^Saved\.$/ });
+  await expect(note).toBeFocused();
+  await page.getByRole('button', { name: 'Publish', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved and published.' })).toBeFocused();
+  await expect(page.getByLabel('Start', { exact: true })).not.toBeFocused();
+});
+
 test('a stale save is refused with what changed, and the saved version can be reloaded', async ({ page, staff }) => {
   const soundbite = await newSoundbite(staff, 'Before both');
   await openEditor(page, staff, soundbite.id);

@@ -15,10 +15,18 @@ const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([d
 export function useFocusFirstFieldOnLeave(inside: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const editor = inside.current?.closest('[data-editor]');
+    // Only when the focus went with what was removed (this control, or its confirmation popover):
+    // Discard changes also goes when a save succeeds, and the focus Save had is then Save's to settle.
+    let lastFocused = document.activeElement;
+    const remember = (event: FocusEvent) => {
+      lastFocused = event.target instanceof Element ? event.target : null;
+    };
+    document.addEventListener('focusin', remember);
     return () => {
+      document.removeEventListener('focusin', remember);
       // After the browser and any popover have settled the focus of what was removed.
       setTimeout(() => {
-        if (!editor?.isConnected || !focusLost()) return;
+        if (!editor?.isConnected || !focusLost() || lastFocused?.isConnected) return;
         editor.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
       });
     };

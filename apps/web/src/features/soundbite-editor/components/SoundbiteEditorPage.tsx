@@ -2,7 +2,7 @@ import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { EditNotices } from '../../../components/form/EditNotices';
 import { EDITOR_ROOT } from '../../../components/form/editor-focus';
@@ -14,6 +14,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useAuditHistory } from '../../../lib/audit';
 import { WARNING_TEXT } from '../../../lib/colors';
+import { useTakeFocusIfLost } from '../../../lib/focus-lost';
 import { podcastLink } from '../../../lib/ops-links';
 import { listLink } from '../../../lib/list-memory';
 import { recordPageTitle } from '../../../lib/titles';
@@ -65,6 +66,10 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
   const transcript = useEpisodeTranscript(soundbite.episode.id);
   const history = useAuditHistory('soundbite', soundbite.id);
   const [savedNote, setSavedNote] = useState('');
+  // Save (or Publish, or Hide) is disabled once its work is saved, and its focus would drop to the page:
+  // the note saying what was saved takes it, and Tab goes on from there.
+  const savedNoteRef = useRef<HTMLParagraphElement>(null);
+  useTakeFocusIfLost(savedNoteRef, savedNote !== '');
   const form = useEditableRecord<SoundbiteDetail, SoundbiteValues>({
     draftKey: `soundbite:${soundbite.id}`,
     record: soundbite,
@@ -173,7 +178,14 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
                 Hide
               </Button>
               {form.dirty && <DiscardChanges onDiscard={form.discard} disabled={form.saving} />}
-              <Text size="sm" c={form.dirty || typedTimesProblem ? WARNING_TEXT : 'dimmed'} role="status" aria-live="polite">
+              <Text
+                size="sm"
+                c={form.dirty || typedTimesProblem ? WARNING_TEXT : 'dimmed'}
+                role="status"
+                aria-live="polite"
+                ref={savedNoteRef}
+                tabIndex={-1}
+              >
                 {typedTimesProblem ? TYPED_TIMES_PROBLEM : form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
               </Text>
             </Group>
