@@ -82,3 +82,11 @@ export declare function embedPath(soundbiteId: string): string;
 
 /** The iframe another site pastes to play a soundbite: oEmbed's `html`, and the share page's embed code. */
 export declare function embedCode(options: { origin: string; soundbiteId: string; title: string; width?: number }): string;
+
+/**
+ * The `t` of an episode's share link, read alike by the web app and the server's page: a range
+ * "{start},{end}", or a start alone to play on from there ("t=65"), each in seconds or as a clock ("1:05").
+ */
+export declare function parseShareTime(
+  value: string,
+): { ok: true; startSeconds: number; endSeconds: number | null } | { ok: false; problem: 'format' | 'order' };

@@ -127,6 +127,33 @@ export function coversWholeEpisode(start, end, durationSeconds) {
   return durationSeconds !== null && durationSeconds > 0 && start === 0 && end >= durationSeconds - 0.001;
 }
 
+const SECONDS = /^\d+(?:\.\d+)?$/;
+const CLOCK = /^(?:(\d+):)?(\d{1,2}):(\d{2}(?:\.\d+)?)$/;
+
+/** "65", "65.5", "1:05", "1:02:05.5" → seconds; null for anything else (or seconds/minutes past 59 in a clock). */
+function shareTimeSeconds(text) {
+  if (SECONDS.test(text)) return Number(text);
+  const clock = CLOCK.exec(text);
+  if (!clock) return null;
+  const [, hours, minutes, secs] = clock;
+  if (Number(secs) >= 60 || (hours !== undefined && Number(minutes) >= 60)) return null;
+  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(secs);
+}
+
+/**
+ * The `t` of an episode's share link, read alike by the web app and the server's page: a range
+ * "{start},{end}", or a start alone to play on from there ("t=65", as most players share a moment),
+ * each in seconds or as a clock ("1:05"). Blanks around the parts are ignored.
+ */
+export function parseShareTime(value) {
+  const parts = value.split(',').map((part) => part.trim());
+  const seconds = parts.map(shareTimeSeconds);
+  if (parts.length > 2 || seconds.some((s) => s === null)) return { ok: false, problem: 'format' };
+  const [startSeconds, endSeconds = null] = seconds;
+  if (endSeconds !== null && endSeconds <= startSeconds) return { ok: false, problem: 'order' };
+  return { ok: true, startSeconds, endSeconds };
+}
+
 /** What the share page of a range of an episode is called. */
 export function episodeRangeName(episodeTitle, wholeEpisode) {
   return wholeEpisode ? `The full episode: ${episodeTitle}` : `A moment from ${episodeTitle}`;

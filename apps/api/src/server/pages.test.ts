@@ -134,8 +134,14 @@ describe('the share page from the server', () => {
     expect(rootOf(html)).toContain('>1:00–1:15</span>');
   });
 
-  it('names the whole episode as the full episode, with no link back to itself, with or without a range', async () => {
-    for (const query of ['', '&t=0,1830.25']) {
+  it('reads the range as clocks too: t=1:00,1:15.5 is t=60,75.5', async () => {
+    const html = await (await get(`/share?episode=${episodeId}&t=1:00,1:15.5`)).text();
+    expect(rootOf(html)).toContain('>A moment from On &quot;quotes&quot;</h1>');
+    expect(rootOf(html)).toContain('>1:00–1:15</span>');
+  });
+
+  it('names the whole episode as the full episode, with no link back to itself, with or without a range or a start alone', async () => {
+    for (const query of ['', '&t=0,1830.25', '&t=90', '&t=1:30']) {
       const res = await get(`/share?episode=${episodeId}${query}`);
       expect(res.status, query).toBe(200);
       const root = rootOf(await res.text());

@@ -5,6 +5,7 @@ import {
   embedPath,
   episodeRangeName,
   escapeHtml,
+  parseShareTime,
   soundbiteDisplayTitle,
 } from '@soundbites/config';
 import type { Database } from '../db/client.js';
@@ -60,7 +61,6 @@ export function fullEpisodePath(episodeId: string): string {
 
 const SOUNDBITE_ID = /^[A-Za-z0-9_-]{1,16}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIME_RANGE = /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/;
 
 /**
  * The preview for a share URL's query, or null when it names nothing public (unknown,
@@ -118,19 +118,25 @@ async function episodePreview(database: Database, id: string, t: string | null):
   const episode = await getPublicEpisode(database.db, id);
   if (!episode) return null;
   const length = episode.durationSeconds;
-  const match = t === null ? null : TIME_RANGE.exec(t);
-  const parsed = match ? { start: Number(match[1]), end: Number(match[2]) } : null;
-  const validRange = parsed && parsed.end > parsed.start ? parsed : null;
+  const parsed = t === null ? null : parseShareTime(t);
+  const validRange = parsed?.ok && parsed.endSeconds !== null ? { start: parsed.startSeconds, end: parsed.endSeconds } : null;
+  // A start alone ("t=65") is the whole episode, played on from there.
+  const linkStart = parsed?.ok && parsed.endSeconds === null ? parsed.startSeconds : null;
   // A range that cannot be played has no view: the app explains what is wrong with it.
   const playable: ShareView['range'] | null =
-    t === null
+    t === null || (linkStart !== null && (length === null || linkStart < length))
       ? { start: 0, end: length }
       : validRange && (length === null || validRange.start < length)
         ? { start: validRange.start, end: Math.min(validRange.end, length ?? Infinity) }
         : null;
-  const whole = t === null || (validRange !== null && coversWholeEpisode(validRange.start, validRange.end, length));
+  const whole = t === null || linkStart !== null || (validRange !== null && coversWholeEpisode(validRange.start, validRange.end, length));
+  const tParameter = validRange
+    ? `&t=${formatSeconds(validRange.start)},${formatSeconds(validRange.end)}`
+    : linkStart !== null
+      ? `&t=${formatSeconds(linkStart)}`
+      : '';
   return {
-    path: `/share?episode=${encodeURIComponent(episode.id)}${validRange ? `&t=${formatSeconds(validRange.start)},${formatSeconds(validRange.end)}` : ''}`,
+    path: `/share?episode=${encodeURIComponent(episode.id)}${tParameter}`,
     title: withShow(episode.title.trim() || 'An episode', episode.podcast.title),
     description: describeEpisode(episode.title, episode.podcast.title),
     imageUrl: episode.imageUrl ?? episode.podcast.imageUrl,

@@ -121,6 +121,21 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(screen.queryByRole('link', { name: 'Listen to the full episode' })).toBeNull();
   });
 
+  it('plays the whole episode on from a start given alone (t=1:05), as players share a moment', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
+    renderPublicPage(`/share?episode=${episode.id}&t=1:05`, server.baseUrl);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' })).toBeInTheDocument();
+    expect(screen.getByText('Starts at 1:05, where the link begins.')).toBeInTheDocument();
+    expect(screen.getByText('1:05 / 30:00')).toBeInTheDocument();
+  });
+
+  it('explains a start alone past the end of the episode', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
+    renderPublicPage(`/share?episode=${episode.id}&t=3600`, server.baseUrl);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link’s time range does not work' })).toBeInTheDocument();
+    expect(screen.getByText(/The link starts at 1:00:00, but “Episode 12: Bread and circuses” is only 30:00 long/)).toBeInTheDocument();
+  });
+
   it('plays a whole episode whose feed gave no length to the end of its audio', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: null } });
     renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
@@ -153,19 +168,26 @@ describe('Share page for an ad-hoc range of an episode', () => {
 });
 
 describe('parseTimeRange', () => {
-  it('reads two decimal second counts', () => {
+  it('reads a start and an end, in seconds or as clocks', () => {
     expect(parseTimeRange('65,80')).toEqual({ ok: true, startSeconds: 65, endSeconds: 80 });
     expect(parseTimeRange('0,12.75')).toEqual({ ok: true, startSeconds: 0, endSeconds: 12.75 });
     expect(parseTimeRange(' 1.5 , 3 ')).toEqual({ ok: true, startSeconds: 1.5, endSeconds: 3 });
+    expect(parseTimeRange('0:10,0:40')).toEqual({ ok: true, startSeconds: 10, endSeconds: 40 });
+    expect(parseTimeRange('1:02:05,1:02:30.5')).toEqual({ ok: true, startSeconds: 3725, endSeconds: 3750.5 });
+  });
+
+  it('reads a start alone as playing on from there', () => {
+    expect(parseTimeRange('65')).toEqual({ ok: true, startSeconds: 65, endSeconds: null });
+    expect(parseTimeRange('1:05')).toEqual({ ok: true, startSeconds: 65, endSeconds: null });
   });
 
   it.each([
-    ['65', /not a time range/],
-    ['65,80,90', /not a time range/],
-    ['a,b', /not a time range/],
-    ['1e3,2e3', /not a time range/],
-    [',80', /not a time range/],
-    ['-5,10', /cannot start before the beginning/],
+    ['65,80,90', /not a time in the episode/],
+    ['a,b', /not a time in the episode/],
+    ['1e3,2e3', /not a time in the episode/],
+    [',80', /not a time in the episode/],
+    ['1:75', /not a time in the episode/],
+    ['-5,10', /not a time in the episode/],
     ['80,65', /end of this time range comes before its start/],
     ['30,30', /end of this time range comes before its start/],
   ])('refuses %s with a reason', (value, reason) => {

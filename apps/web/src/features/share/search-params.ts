@@ -1,14 +1,16 @@
+import { parseShareTime } from '@soundbites/config';
+
 export interface ShareSearch {
   soundbite?: string;
   episode?: string;
   /**
-   * `{start},{end}` in seconds; parsed by `parseTimeRange` so a bad value can be explained on the
-   * page. Absent with `episode`: the whole episode.
+   * `{start},{end}`, or `{start}` to play on from there, in seconds or m:ss; parsed by `parseTimeRange`
+   * so a bad value can be explained on the page. Absent with `episode`: the whole episode.
    */
   t?: string;
 }
 
-export type TimeRangeResult = { ok: true; startSeconds: number; endSeconds: number } | { ok: false; message: string };
+export type TimeRangeResult = { ok: true; startSeconds: number; endSeconds: number | null } | { ok: false; message: string };
 
 /** The router parses values that look like JSON (`t=15` arrives as a number), so numbers come back as text. */
 function text(value: unknown): string | undefined {
@@ -24,21 +26,19 @@ export function parseShareSearch(raw: Record<string, unknown>): ShareSearch {
   return { soundbite, episode, t };
 }
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/** `t={start},{end}`: two decimal second counts, the start at 0 or later and the end after it. */
+/**
+ * `t`: a start and an end ("65,80", "1:05,1:20"), or a start alone to play the episode on from there
+ * ("65", "1:05"; `endSeconds` null), read as the server's page reads it; a value it cannot use gets a
+ * reason to show.
+ */
 export function parseTimeRange(value: string): TimeRangeResult {
-  const parts = value.split(',').map((part) => part.trim());
-  if (parts.length !== 2 || !parts.every((part) => DECIMAL.test(part))) {
-    return {
-      ok: false,
-      message: `“${value}” is not a time range. It should be two numbers of seconds, like t=65,80.`,
-    };
-  }
-  const [startSeconds, endSeconds] = parts.map(Number) as [number, number];
-  if (startSeconds < 0) return { ok: false, message: 'A time range cannot start before the beginning of the episode.' };
-  if (endSeconds <= startSeconds) {
+  const parsed = parseShareTime(value);
+  if (parsed.ok) return parsed;
+  if (parsed.problem === 'order') {
     return { ok: false, message: 'The end of this time range comes before its start, so there is nothing to play.' };
   }
-  return { ok: true, startSeconds, endSeconds };
+  return {
+    ok: false,
+    message: `“${value}” is not a time in the episode. It should be where to start, or a start and an end, in seconds or minutes and seconds, like t=65 or t=1:05,1:20.`,
+  };
 }

@@ -52,12 +52,16 @@ function SharedSoundbite({ id }: { id: string }) {
 
 function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | undefined }) {
   // No range: the whole episode, whose length the player learns from the audio when the feed gave none.
-  const range = t === undefined ? null : parseTimeRange(t);
+  const parsed = t === undefined ? null : parseTimeRange(t);
   // Set by "Listen to the full episode" on a moment's page: the episode plays on from that moment.
-  const startAtSeconds = useRouterState({ select: (state) => state.location.state.startAtSeconds });
+  const cameFrom = useRouterState({ select: (state) => state.location.state.startAtSeconds });
   // Fetch only for a usable range: a broken link is explained without a round trip.
-  const query = usePublicEpisode(range === null || range.ok ? episodeId : undefined);
-  if (range && !range.ok) return <ShareMessage title="This link’s time range does not work">{range.message}</ShareMessage>;
+  const query = usePublicEpisode(parsed === null || parsed.ok ? episodeId : undefined);
+  if (parsed && !parsed.ok) return <ShareMessage title="This link’s time range does not work">{parsed.message}</ShareMessage>;
+  // A start alone ("t=65") is the whole episode, played on from there.
+  const range = parsed && parsed.endSeconds !== null ? { startSeconds: parsed.startSeconds, endSeconds: parsed.endSeconds } : null;
+  const linkStart = parsed && parsed.endSeconds === null ? parsed.startSeconds : undefined;
+  const startAtSeconds = linkStart ?? cameFrom;
   if (query.isPending) return <ShareSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) {
@@ -71,13 +75,14 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   }
   const episode = query.data;
   const length = episode.durationSeconds;
-  if (range && length !== null && range.startSeconds >= length) {
+  const linkFirstSecond = range?.startSeconds ?? linkStart;
+  if (linkFirstSecond !== undefined && length !== null && linkFirstSecond >= length) {
     return (
       <ShareMessage
         title="This link’s time range does not work"
         action={<Button renderRoot={(props) => <Link {...props} {...fullEpisodeLink(episode)} />}>Play the whole episode</Button>}
       >
-        The range starts at {formatClock(range.startSeconds)}, but “{episode.title}” is only {formatClock(length)} long.
+        The link starts at {formatClock(linkFirstSecond)}, but “{episode.title}” is only {formatClock(length)} long.
       </ShareMessage>
     );
   }
@@ -93,12 +98,13 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       artUrl={episode.imageUrl ?? episode.podcast.imageUrl}
       audioUrl={episode.audioUrl}
       range={playing}
-      sharePath={`/share?episode=${encodeURIComponent(episode.id)}${range ? `&t=${range.startSeconds},${range.endSeconds}` : ''}`}
+      sharePath={`/share?episode=${encodeURIComponent(episode.id)}${range ? `&t=${range.startSeconds},${range.endSeconds}` : linkStart !== undefined ? `&t=${linkStart}` : ''}`}
       descriptionHtml={episode.description}
       documentTitle={withShowName(episode.title.trim() || 'An episode', episode.podcast.title)}
       // Already the whole episode: a link to "the full episode" would lead back here.
       fullEpisode={whole ? null : { id: episode.id, fromSeconds: playing.startSeconds }}
       startAtSeconds={startAtSeconds}
+      startsWhere={linkStart !== undefined ? 'link' : 'moment'}
       wholeEpisode={whole}
     />
   );

@@ -26,6 +26,8 @@ export interface ShareViewProps {
   fullEpisode: FullEpisodeLink | null;
   /** Where in the episode the player begins, when inside the range (seconds from the episode's start). */
   startAtSeconds?: number;
+  /** Why it begins there: the moment the visitor came from, or the link's own start ("t=65"). */
+  startsWhere?: 'moment' | 'link';
   /** The range is the whole episode: its player gets skip and speed controls whatever its length. */
   wholeEpisode?: boolean;
   /** The soundbite whose embed code the page offers; absent for an episode range. */
@@ -49,6 +51,7 @@ export function ShareView(props: ShareViewProps) {
     fullEpisode,
     embedSoundbiteId,
     startAtSeconds,
+    startsWhere = 'moment',
     wholeEpisode,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
@@ -114,7 +117,9 @@ export function ShareView(props: ShareViewProps) {
           />
           {startsInside ? (
             <Text size="sm" c="dimmed" mt={6}>
-              Starts at {formatClock(startAtSeconds)}, where the moment you came from begins.
+              {startsWhere === 'link'
+                ? `Starts at ${formatClock(startAtSeconds)}, where the link begins.`
+                : `Starts at ${formatClock(startAtSeconds)}, where the moment you came from begins.`}
             </Text>
           ) : null}
         </Staged>
