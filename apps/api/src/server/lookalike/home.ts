@@ -1,6 +1,6 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import type { PublicSoundbiteDto } from '../../lib/schemas.js';
-import { anchor, badge, card, escapeHtml, formatRange, group, playerFrame, podcastArt, stack, tag, text, title } from './markup.js';
+import { anchor, card, escapeHtml, formatRange, group, playerFrame, podcastArt, rangeBadge, stack, tag, text, title } from './markup.js';
 import { shell } from './shell.js';
 
 function featuredCard(soundbite: PublicSoundbiteDto): string {
@@ -22,7 +22,7 @@ function featuredCard(soundbite: PublicSoundbiteDto): string {
   );
   const footer = group(
     'xs',
-    badge(range, { 'aria-label': `From ${range.replace('–', ' to ')}` }) +
+    rangeBadge(range) +
       anchor(`/share?soundbite=${encodeURIComponent(soundbite.id)}`, 'Share', {
         size: 'sm',
         style: ['font-weight: 600'],

@@ -148,7 +148,18 @@ export function card(
   );
 }
 
-export function badge(label: string, attrs: Attrs = {}) {
+/** As the app's RangeBadge: seen as the range, said as "From 0:29 to 0:33". */
+export function rangeBadge(range: string) {
+  const spokenOnly = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap';
+  return badge(
+    tag('span', { 'aria-hidden': 'true' }, escapeHtml(range)) +
+      tag('span', { style: spokenOnly }, escapeHtml(`From ${range.replace('–', ' to ')}`)),
+    {},
+    { html: true },
+  );
+}
+
+export function badge(label: string, attrs: Attrs = {}, { html = false }: { html?: boolean } = {}) {
   const style = [
     '--badge-radius: var(--mantine-radius-sm)',
     '--badge-bg: var(--mantine-color-violet-light)',
@@ -159,7 +170,7 @@ export function badge(label: string, attrs: Attrs = {}) {
   return tag(
     'div',
     { class: 'm_347db0ec mantine-Badge-root', 'data-variant': 'light', ...attrs, style: styleOf(style) },
-    tag('span', { class: 'm_5add502a mantine-Badge-label' }, escapeHtml(label)),
+    tag('span', { class: 'm_5add502a mantine-Badge-label' }, html ? label : escapeHtml(label)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicSoundbite } from '@soundbites/api-types';
 import { formatRange } from '../../../components/player/range';
 import { DeferredSoundbitePlayer } from '../../../components/player/DeferredSoundbitePlayer';
@@ -8,6 +8,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { Staged } from '../../../lib/Staged';
+import { RangeBadge } from '../../../components/player/RangeBadge';
 
 export const FEATURED_LIMIT = 6;
 
@@ -76,9 +77,7 @@ function FeaturedCard({ soundbite }: { soundbite: PublicSoundbite }) {
               label={title}
             />
             <Group justify="space-between" gap="xs">
-              <Badge variant="light" radius="sm" ff="monospace" aria-label={`From ${formatRange(range).replace('–', ' to ')}`}>
-                {formatRange(range)}
-              </Badge>
+              <RangeBadge range={formatRange(range)} />
               <AnchorLink to="/share" search={{ soundbite: soundbite.id }} size="sm" fw={600} aria-label={`Share “${title}”`}>
                 Share
               </AnchorLink>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import type { NovaSoundbite } from '@soundbites/api-types';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { usePlayer } from '../player/PlayerProvider';
 import { rangeOf } from '../player/queue';
 import { useOfferUndo } from './UndoProvider';
 import { BookmarkIcon, CheckIcon, PauseIcon, PlayIcon, PlusIcon, ShareIcon } from './icons';
+import { RangeBadge } from '../../../components/player/RangeBadge';
 
 interface SoundbiteCardProps {
   soundbite: NovaSoundbite;
@@ -104,9 +105,7 @@ export function SoundbiteCard({
             {soundbite.episode.title}
           </AnchorLink>
           <Group gap="xs" mt={2}>
-            <Badge variant="light" radius="sm" ff="monospace" aria-label={`From ${range.replace('–', ' to ')}`}>
-              {range}
-            </Badge>
+            <RangeBadge range={range} />
             {soundbite.excerpt.text ? (
               <Text size="xs" c="dimmed" lineClamp={1} style={{ flex: 1, minWidth: 0 }} visibleFrom={quoteOnPhones ? undefined : 'sm'}>
                 “{soundbite.excerpt.text}”
