@@ -8,12 +8,12 @@ interface SkipAndSpeedProps {
   onChangeRate: () => void;
 }
 
-/** Back 15 s, the speed (each press the next one), forward 30 s: for whole episodes and long ranges. */
+/** Back 15 s, the speed (each press the next one), forward 30 s: for whole episodes and long ranges. At least 24 px tall, a finger's target (WCAG 2.2). */
 export function SkipAndSpeed({ disabled, rate, onSkip, onChangeRate }: SkipAndSpeedProps) {
   return (
     <Group gap={4} wrap="nowrap">
       <Button
-        size="compact-xs"
+        size="compact-sm"
         variant="subtle"
         onClick={() => onSkip(-SKIP_BACK_SECONDS)}
         disabled={disabled}
@@ -22,7 +22,7 @@ export function SkipAndSpeed({ disabled, rate, onSkip, onChangeRate }: SkipAndSp
         −{SKIP_BACK_SECONDS} s
       </Button>
       <Button
-        size="compact-xs"
+        size="compact-sm"
         variant="subtle"
         onClick={onChangeRate}
         disabled={disabled}
@@ -33,7 +33,7 @@ export function SkipAndSpeed({ disabled, rate, onSkip, onChangeRate }: SkipAndSp
         {formatPlaybackRate(rate)}
       </Button>
       <Button
-        size="compact-xs"
+        size="compact-sm"
         variant="subtle"
         onClick={() => onSkip(SKIP_FORWARD_SECONDS)}
         disabled={disabled}
