@@ -11,9 +11,10 @@ test.beforeEach(async ({ request, staff }) => {
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const titleOf = async (card: Locator) => (await card.getAttribute('aria-label')) ?? '';
-/** The range badge says "From m:ss to m:ss". */
+/** The range badge says "From m:ss to m:ss" (in words for screen readers, beside the range shown). */
+const spokenRange = async (card: Locator) => (await card.getByText(/^From \d+:\d+ to /).textContent()) ?? '';
 async function lengthOf(card: Locator): Promise<number> {
-  const label = (await card.getByLabel(/^From /).getAttribute('aria-label')) ?? '';
+  const label = await spokenRange(card);
   const [from, to] = [...label.matchAll(/(\d+):(\d+)/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
   return (to ?? 0) - (from ?? 0);
 }
@@ -175,6 +176,20 @@ test('the Search tab returns to the last search, and pressed again readies the b
   await expect(page).toHaveURL(/\/nova\/search\?q=keeper$/);
 });
 
+test("a playing card's episode goes on playing in the whole episode, from where Nova's player was", async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  const card = cards(page).first();
+  const [from] = [...(await spokenRange(card)).matchAll(/(\d+):(\d+)/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  await card.getByRole('button', { name: /^Play “/ }).click();
+  await expect(nowPlaying(page)).toBeVisible();
+  await page.waitForTimeout(1500);
+  await card.getByRole('link', { name: /^Whole episode: / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect.poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => el.paused)).toBe(false);
+  expect(await page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan((from ?? 0) + 0.5);
+});
+
 test("a card's episode opens the whole episode, playing on from the card's moment; a podcast's episodes open whole too", async ({
   page,
   staff,
@@ -182,7 +197,7 @@ test("a card's episode opens the whole episode, playing on from the card's momen
   await restoreSession(page, staff);
   await page.goto('/nova');
   const card = cards(page).first();
-  const range = (await card.getByLabel(/^From /).getAttribute('aria-label')) ?? '';
+  const range = await spokenRange(card);
   const [from] = [...range.matchAll(/(\d+):(\d+)/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
   await card.getByRole('link', { name: /^Whole episode: / }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();

@@ -17,7 +17,7 @@ test("a moment's full episode plays on from the moment, with skip and a remember
   await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).at).toBeCloseTo(range.startSeconds, 1);
   await expect(page.getByRole('slider', { name: /^Position in/ })).toHaveAttribute('aria-valuetext', /^0:20 of /);
-  await expect(page.getByText('Starts at 0:20, where the moment you came from begins.')).toBeVisible();
+  await expect(page.getByText('Starts at 0:20, where you were in the moment you came from.')).toBeVisible();
   await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /^Play “The full episode/ }).click();
@@ -35,6 +35,23 @@ test("a moment's full episode plays on from the moment, with skip and a remember
   await page.reload();
   await expect(page.getByRole('button', { name: 'Speed 1.25×' })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).rate).toBe(1.25);
+});
+
+test('followed while the moment plays, the full episode plays on from where it was, with the focus on its Pause', async ({
+  page,
+  staff,
+}) => {
+  const range = { startSeconds: 20, durationSeconds: 8 };
+  const id = await ownPublishedSoundbite(staff, range);
+  await page.goto(`/share?soundbite=${id}`);
+  await page.getByRole('button', { name: /^Play “/ }).click();
+  await expect.poll(async () => (await audioState(page)).at).toBeGreaterThan(range.startSeconds + 1.5);
+  await page.getByRole('link', { name: 'Listen to the full episode' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  const { at } = await audioState(page);
+  expect(at).toBeGreaterThan(range.startSeconds + 1.5);
+  await expect(page.getByRole('button', { name: /^Pause “The full episode/ })).toBeFocused();
 });
 
 test("a share page's transcript plays from a line chosen in it, and marks the line being said", async ({ page, staff }) => {

@@ -43,5 +43,7 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** Where in the episode the share page's player begins: the moment the listener came from. */
     startAtSeconds?: number;
+    /** It was playing there: the share page's player plays on from it at once. */
+    keepPlaying?: boolean;
   }
 }

@@ -57,9 +57,12 @@ export function SoundbiteCard({
   const offerUndo = useOfferUndo();
   const [shareNote, setShareNote] = useState<'copied' | 'failed' | null>(null);
   const title = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
-  const wholeEpisode = fullEpisodeLink(soundbite.episode, soundbite.startSeconds);
   const isCurrent = player.current?.id === soundbite.id;
   const isPlaying = isCurrent && player.playing;
+  // Nova's player stops as the page leaves Nova: the whole episode goes on from where it was, playing if it was.
+  const wholeEpisode = isCurrent
+    ? fullEpisodeLink(soundbite.episode, soundbite.startSeconds + player.elapsed, isPlaying)
+    : fullEpisodeLink(soundbite.episode, soundbite.startSeconds);
   const range = formatRange(rangeOf(soundbite));
   const { podcast } = soundbite;
 

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
 import { embedCode } from '@soundbites/config';
-import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { fullEpisodeLink } from '../../../lib/share-links';
 
@@ -12,6 +13,8 @@ interface ShareActionsProps {
   fullEpisode: FullEpisodeLink | null;
   /** The soundbite whose embed player's code to offer; null for an episode range, which has none. */
   embedSoundbiteId: string | null;
+  /** Where this page's player is now, and whether it plays: the whole episode goes on from there. */
+  playback?: () => { audioSeconds: number; playing: boolean } | null;
 }
 
 export interface FullEpisodeLink {
@@ -33,8 +36,18 @@ async function copyText(text: string): Promise<Exclude<CopyState, 'idle'>> {
   }
 }
 
-export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: ShareActionsProps) {
+export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playback }: ShareActionsProps) {
+  const navigate = useNavigate();
   const wholeEpisode = fullEpisode ? fullEpisodeLink(fullEpisode, fullEpisode.fromSeconds) : null;
+  // Followed while the moment plays (or after it was played into), the whole episode goes on from
+  // where the player is, playing if it was; the link itself (a new tab, a copy) starts at the moment.
+  const listenOn = (event: MouseEvent) => {
+    const now = playback?.();
+    if (!fullEpisode || !now || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    if (!now.playing && now.audioSeconds <= fullEpisode.fromSeconds) return;
+    event.preventDefault();
+    void navigate(fullEpisodeLink(fullEpisode, now.audioSeconds, now.playing));
+  };
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [embedOpen, setEmbedOpen] = useState(false);
   const [embedCopyState, setEmbedCopyState] = useState<CopyState>('idle');
@@ -79,7 +92,7 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId }: Shar
         )}
         {wholeEpisode && (
           // The whole episode as the range: it plays in this app's player, not as a bare audio file.
-          <AnchorLink {...wholeEpisode} size="sm" fw={600}>
+          <AnchorLink {...wholeEpisode} size="sm" fw={600} onClick={listenOn}>
             Listen to the full episode
           </AnchorLink>
         )}

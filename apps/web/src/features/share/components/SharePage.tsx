@@ -55,6 +55,7 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   const parsed = t === undefined ? null : parseTimeRange(t);
   // Set by "Listen to the full episode" on a moment's page: the episode plays on from that moment.
   const cameFrom = useRouterState({ select: (state) => state.location.state.startAtSeconds });
+  const keepPlaying = useRouterState({ select: (state) => state.location.state.keepPlaying === true });
   // Fetch only for a usable range: a broken link is explained without a round trip.
   const query = usePublicEpisode(parsed === null || parsed.ok ? episodeId : undefined);
   if (parsed && !parsed.ok) return <ShareMessage title="This link’s time range does not work">{parsed.message}</ShareMessage>;
@@ -105,6 +106,7 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       fullEpisode={whole ? null : { id: episode.id, fromSeconds: playing.startSeconds }}
       startAtSeconds={startAtSeconds}
       startsWhere={linkStart !== undefined ? 'link' : 'moment'}
+      keepPlaying={linkStart === undefined && keepPlaying}
       wholeEpisode={whole}
     />
   );

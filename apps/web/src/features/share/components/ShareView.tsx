@@ -28,6 +28,8 @@ export interface ShareViewProps {
   startAtSeconds?: number;
   /** Why it begins there: the moment the visitor came from, or the link's own start ("t=65"). */
   startsWhere?: 'moment' | 'link';
+  /** The moment was playing when the visitor came from it: this player plays on at once. */
+  keepPlaying?: boolean;
   /** The range is the whole episode: its player gets skip and speed controls whatever its length. */
   wholeEpisode?: boolean;
   /** The soundbite whose embed code the page offers; absent for an episode range. */
@@ -52,14 +54,20 @@ export function ShareView(props: ShareViewProps) {
     embedSoundbiteId,
     startAtSeconds,
     startsWhere = 'moment',
+    keepPlaying = false,
     wholeEpisode,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
   // The transcript follows the player: the line being said is marked, and a line plays from its start.
   const player = useRef<PlayerControl>(null);
   const [currentLine, setCurrentLine] = useState<TranscriptSegment | null>(null);
+  // Where the player is, for "Listen to the full episode" to go on from.
+  const playback = useRef<{ audioSeconds: number; playing: boolean } | null>(null);
   const followPlayback = useCallback(
-    (audioSeconds: number, playing: boolean) => setCurrentLine(playing && segments ? lineAt(segments, audioSeconds) : null),
+    (audioSeconds: number, playing: boolean) => {
+      playback.current = { audioSeconds, playing };
+      if (segments && segments.length > 0) setCurrentLine(playing ? lineAt(segments, audioSeconds) : null);
+    },
     [segments],
   );
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
@@ -110,22 +118,30 @@ export function ShareView(props: ShareViewProps) {
             startSeconds={range.startSeconds}
             endSeconds={range.endSeconds}
             label={title}
-            onPosition={segments && segments.length > 0 ? followPlayback : undefined}
+            onPosition={followPlayback}
             controlRef={player}
             skipAndSpeed={wholeEpisode || undefined}
             initialOffsetSeconds={startsInside ? startAtSeconds - range.startSeconds : undefined}
+            // Going on playing, with the focus on its Pause: the link that led here is gone.
+            {...(keepPlaying ? { activation: { focus: 'play', play: true } as const } : {})}
           />
           {startsInside ? (
             <Text size="sm" c="dimmed" mt={6}>
               {startsWhere === 'link'
                 ? `Starts at ${formatClock(startAtSeconds)}, where the link begins.`
-                : `Starts at ${formatClock(startAtSeconds)}, where the moment you came from begins.`}
+                : `Starts at ${formatClock(startAtSeconds)}, where you were in the moment you came from.`}
             </Text>
           ) : null}
         </Staged>
 
         <Staged>
-          <ShareActions url={url} title={title} fullEpisode={fullEpisode} embedSoundbiteId={embedSoundbiteId ?? null} />
+          <ShareActions
+            url={url}
+            title={title}
+            fullEpisode={fullEpisode}
+            embedSoundbiteId={embedSoundbiteId ?? null}
+            playback={() => playback.current}
+          />
         </Staged>
 
         {segments && segments.length > 0 && (
