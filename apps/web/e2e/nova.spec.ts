@@ -74,6 +74,24 @@ test('a staff user saves, follows and plays two soundbites, the second after the
   await expect(page.getByRole('button', { name: 'Resume (space)' })).toBeVisible();
 });
 
+test('j and k move through the list, and the list follows: the playing card comes into sight', async ({ page, staff }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Play “/ })
+    .click();
+  await expect(nowPlaying(page)).toBeVisible();
+  const count = await cards(page).count();
+  for (let i = 1; i < Math.min(count, 5); i++) {
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('j');
+    await expect(page.locator('main article[data-current]')).toHaveAttribute('aria-label', (await titleOf(cards(page).nth(i))) || /./);
+  }
+  await expect(page.locator('main article[data-current]')).toBeInViewport();
+});
+
 test('unsave and unfollow are immediate and can be undone', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova');

@@ -15,6 +15,17 @@ function isForSomethingElse(event: KeyboardEvent): boolean {
   return event.key === ' ' && (tag === 'BUTTON' || role === 'button' || role === 'slider' || role === 'switch');
 }
 
+/**
+ * Moves to another soundbite and brings its card into sight once drawn (it may be pages down the
+ * list): the list follows the keys, as the player bar does.
+ */
+function moveAndShow(move: () => void) {
+  move();
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => document.querySelector('main article[data-current]')?.scrollIntoView?.({ block: 'nearest' })),
+  );
+}
+
 /** Space plays or pauses, j goes to the next soundbite, k to the previous one (unless letter shortcuts are off). */
 export function usePlayerKeys(player: Player) {
   const latest = useRef(player);
@@ -25,8 +36,8 @@ export function usePlayerKeys(player: Player) {
     const onKey = (event: KeyboardEvent) => {
       if (isForSomethingElse(event) || !latest.current.current) return;
       if (event.key === ' ') latest.current.toggle();
-      else if (event.key === 'j' && singleKeyShortcutsOn()) latest.current.next();
-      else if (event.key === 'k' && singleKeyShortcutsOn()) latest.current.previous();
+      else if (event.key === 'j' && singleKeyShortcutsOn()) moveAndShow(latest.current.next);
+      else if (event.key === 'k' && singleKeyShortcutsOn()) moveAndShow(latest.current.previous);
       else return;
       event.preventDefault();
     };
