@@ -153,7 +153,7 @@ function Hit({ kind, hit }: { kind: SearchGroup['kind']; hit: SearchHit }) {
           {context}
         </Text>
       )}
-      {snippetAddsToTitle(hit) && <Snippet html={hit.snippet} size="sm" c="dimmed" lineClamp={3} className={classes.snippet} />}
+      {snippetAddsToTitle(hit) && <Snippet html={hit.snippet} size="sm" c="dimmed" lineClamp={3} />}
     </div>
   );
 }
