@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, CopyButton, Grid, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, CopyButton, Grid, Group, SimpleGrid, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { PodcastDetail } from '@soundbites/api-types';
 import DOMPurify from 'dompurify';
@@ -165,7 +165,9 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
               </Stack>
               {description ? (
                 <Spoiler maxHeight={120} showLabel="Show the whole description" hideLabel="Show less" mt="md">
-                  <Text size="sm" component="div" dangerouslySetInnerHTML={{ __html: description }} />
+                  <Typography fz="sm">
+                    <div dangerouslySetInnerHTML={{ __html: description }} />
+                  </Typography>
                 </Spoiler>
               ) : null}
               <Text size="xs" c="dimmed" mt="md">

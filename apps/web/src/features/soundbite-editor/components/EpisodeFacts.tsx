@@ -1,4 +1,4 @@
-import { Card, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Spoiler, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo, type ReactNode } from 'react';
 import { formatClock } from '../../../components/player/range';
@@ -78,8 +78,11 @@ export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
         </Table.Tbody>
       </Table>
       {description ? (
-        <Spoiler maxHeight={96} showLabel="Show the show notes" hideLabel="Show less" mt="xs">
-          <Text size="sm" component="div" dangerouslySetInnerHTML={{ __html: description }} />
+        <Spoiler maxHeight={96} showLabel="Show all the show notes" hideLabel="Show less" mt="xs">
+          {/* Typography: the notes' links, lists and paragraphs in the theme's styles, not the browser's. */}
+          <Typography fz="sm">
+            <div dangerouslySetInnerHTML={{ __html: description }} />
+          </Typography>
         </Spoiler>
       ) : null}
     </Card>
