@@ -15,7 +15,7 @@ export interface CsvExport<T> {
  * "Export CSV": every row of the list's current view (its search, filters and sort), as a file a
  * spreadsheet opens. Cells that a spreadsheet would run as a formula (=, +, -, @ first) are escaped.
  */
-export function ExportCsvButton<T>({ title, exporter }: { title: string; exporter: CsvExport<T> }) {
+export function ExportCsvButton<T>({ title, exporter, empty = false }: { title: string; exporter: CsvExport<T>; empty?: boolean }) {
   const [busy, setBusy] = useState(false);
 
   async function exportRows() {
@@ -42,7 +42,14 @@ export function ExportCsvButton<T>({ title, exporter }: { title: string; exporte
   }
 
   return (
-    <Button variant="default" onClick={() => void exportRows()} loading={busy}>
+    // Nothing to export in an empty view: said rather than a file of headers alone.
+    <Button
+      variant="default"
+      onClick={() => void exportRows()}
+      loading={busy}
+      disabled={empty}
+      title={empty ? 'No rows to export' : undefined}
+    >
       Export CSV
     </Button>
   );

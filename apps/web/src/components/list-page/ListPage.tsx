@@ -157,7 +157,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Box>
         {props.csvExport || props.actions ? (
           <Group gap="xs">
-            {props.csvExport ? <ExportCsvButton title={props.title} exporter={props.csvExport} /> : null}
+            {props.csvExport ? <ExportCsvButton title={props.title} exporter={props.csvExport} empty={data?.total === 0} /> : null}
             {props.actions}
           </Group>
         ) : null}
