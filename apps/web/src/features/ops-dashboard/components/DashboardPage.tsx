@@ -31,7 +31,8 @@ export function DashboardPage({ addPodcast }: { addPodcast: ReactNode }) {
         <>
           <DashboardCounts counts={data?.counts} />
           {data && (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            // Each panel as tall as its own rows: an empty one does not stretch beside a long one.
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
               <FailingFeeds feeds={data.failingFeeds} />
               <RecentImports imports={data.recentImports} quietChecks={data.quietChecks} />
             </SimpleGrid>
