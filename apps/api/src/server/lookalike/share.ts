@@ -101,7 +101,7 @@ export function shareLookalike(view: ShareView): string {
       dimmed: true,
       style: ['letter-spacing: 0.05em', 'font-weight: 700', 'text-transform: uppercase'],
     }) +
-      title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2'] }) +
+      title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2', 'overflow-wrap: anywhere'] }) +
       // A whole episode is named by its title already; its length is the audio's, which the player shows.
       (view.whole ? '' : text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true })) +
       group(

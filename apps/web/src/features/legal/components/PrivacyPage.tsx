@@ -35,6 +35,8 @@ const SECTIONS: LegalSection[] = [
     items: [
       'Your sign-in session, so you stay signed in between visits.',
       'Your colour scheme choice (light, dark or automatic).',
+      'The playback speed you last chose, so the next episode plays at it.',
+      'For staff: Nova’s autoplay setting, whether single-letter shortcuts are on, unsaved edits in the operations console (kept until saved or discarded, so a closed tab loses nothing) and a marker telling which browser tab is editing.',
       'A short-lived marker that lets the app reload itself once after we publish a new version.',
     ],
   },

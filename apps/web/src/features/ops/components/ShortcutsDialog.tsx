@@ -78,7 +78,7 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
         </Table>
         <Switch
           label="Shortcuts without Ctrl or ⌘ (?, /, g then a letter)"
-          description="Turn them off if letters typed by accident, or by voice control, set them off."
+          description="Turn them off if they are set off by accident: by letters typed elsewhere, or by voice control."
           checked={singleKeys}
           onChange={(event) => {
             const on = event.currentTarget.checked;

@@ -94,7 +94,7 @@ export function ShareView(props: ShareViewProps) {
             <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.05em' }}>
               {podcast.title}
             </Text>
-            <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2}>
+            <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Title>
             {/* A whole episode is named by its title already; its length is the audio's, which the player shows. */}
