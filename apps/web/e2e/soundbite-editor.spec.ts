@@ -299,7 +299,8 @@ test('create a soundbite from an episode', async ({ page, staff }) => {
   const episodeId = await demoEpisodeId(staff);
   await restoreSession(page, staff);
   await page.goto(`/ops/episode/${episodeId}?t=20`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New soundbite' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: episodeOne.title })).toBeVisible();
+  await expect(page.getByText('A new soundbite from this episode', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Start', { exact: true })).toHaveValue('0:20');
   await expect(page.getByLabel('End', { exact: true })).toHaveValue('0:35');
   await page.getByRole('button', { name: new RegExp(sentence(7).text) }).click({ modifiers: ['Shift'] });

@@ -109,10 +109,11 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
             {episode.podcastTitle}
           </AnchorLink>
         </Text>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          New soundbite
+        {/* The page is the episode's (as its tab says); what it is for comes under its title. */}
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+          {episode.title.trim() || 'Untitled episode'}
         </Title>
-        <Text c="dimmed">From “{episode.title}”. Choose a range on the waveform, with the times or on the transcript.</Text>
+        <Text c="dimmed">A new soundbite from this episode: choose its range on the waveform, with the times or on the transcript.</Text>
       </Stack>
       <Grid gap="lg">
         <EditorMain
