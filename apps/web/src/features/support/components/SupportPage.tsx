@@ -11,7 +11,8 @@ const FAQ: { question: string; answer: ReactNode }[] = [
   },
   {
     question: 'Do I need an account to listen?',
-    answer: 'No. Anyone can open a shared soundbite link and listen. An account is only needed to save soundbites and follow podcasts.',
+    answer:
+      'No. Anyone can open a shared soundbite link and listen, and every moment on this site plays without one. Accounts are for saving soundbites and following podcasts in Nova, our listening app, which is open only to our staff while it is in beta.',
   },
   {
     question: 'A soundbite starts or ends in the wrong place. Can you fix it?',
