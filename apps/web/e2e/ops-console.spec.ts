@@ -352,6 +352,17 @@ test('in the command palette, Enter opens the best match as soon as it is listed
   await expect(page.getByRole('heading', { level: 1, name: 'Gulls at first light' })).toBeVisible();
 });
 
+test('the command palette leads on to every result on the Search page', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops dashboard' })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await page.getByLabel('Command palette', { exact: true }).fill('harbour');
+  await page.getByRole('option', { name: /Every result for “harbour”/ }).click();
+  await expect(page).toHaveURL(/\/ops\/search\?q=harbour$/);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('harbour');
+});
+
 test('a list whose API answers 500 shows the error with Retry, and Retry recovers', async ({ page, staff }) => {
   await harbourPodcast(staff);
   let failing = true;

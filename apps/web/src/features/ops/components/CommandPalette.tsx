@@ -144,6 +144,17 @@ export function CommandPalette() {
             ))}
           </Spotlight.ActionsGroup>
         ))}
+        {groups.length > 0 && (
+          // The palette shows a few of each kind; the Search page has them all, with filters.
+          <Spotlight.ActionsGroup label="More" role="group" aria-label="More">
+            <Spotlight.Action
+              label={`Every result for “${query.trim()}”`}
+              description="On the Search page, by kind"
+              onClick={() => void navigate({ to: '/ops/search', search: { q: query.trim() } })}
+              {...asOption('palette-all-results')}
+            />
+          </Spotlight.ActionsGroup>
+        )}
         {pages.length === 0 && groups.length === 0 && (
           <Spotlight.Empty>{search.isFetching || query !== debounced ? 'Searching…' : 'Nothing found'}</Spotlight.Empty>
         )}
