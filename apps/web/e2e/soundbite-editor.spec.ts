@@ -360,6 +360,26 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
 });
 
+test('a link removed from a person is back with Undo', async ({ page, staff }) => {
+  const episodeId = await demoEpisodeId(staff);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const person = await apiCall<{ id: string }>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Undo Person ${tag}` });
+  await apiCall(staff, 'POST', `/api/ops/entities/${person.id}/links`, { episodeId, role: 'host' });
+  await restoreSession(page, staff);
+  await page.goto(`/ops/entity/${person.id}`);
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  await expect(episodes.getByRole('link', { name: episodeOne.title })).toBeVisible();
+  await page.getByRole('button', { name: `Remove link to ${episodeOne.title} as host` }).click();
+  await expect(page.getByText('Not linked to anything yet.')).toBeVisible();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `Link to ${episodeOne.title} removed` })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(episodes.getByRole('link', { name: episodeOne.title })).toBeVisible();
+  await expect(episodes).toContainText('host');
+});
+
 test("a person's page points out a possible duplicate, which merges into it from there", async ({ page, staff }) => {
   const tag = Math.random().toString(36).slice(2, 8);
   type Entity = { id: string; name: string };

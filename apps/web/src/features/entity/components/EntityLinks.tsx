@@ -1,6 +1,7 @@
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { notifications } from '@mantine/notifications';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
@@ -72,6 +73,27 @@ export function EntityLinks({ entity, onChanged, focusWhenEmpty }: EntityLinksPr
       await removeEntityLink(api, entity.id, link.id);
       setFocusAfterRemoval({ removedId: link.id, nextId: linkToFocusAfterRemoving(groups, link.id) });
       onChanged();
+      // One click removes it: one click brings it back, as staff's own link with the same role.
+      const name = link.target.title || 'untitled';
+      const id = `link-removed-${link.id}`;
+      notifications.show({
+        id,
+        title: `Link to ${name} removed`,
+        message: (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              notifications.hide(id);
+              void addEntityLink(api, entity.id, { [`${link.target.type}Id`]: link.target.id, role: link.role, group: link.group })
+                .then(onChanged)
+                .catch((cause: unknown) => setError(errorMessageOf(cause)));
+            }}
+          >
+            Undo
+          </Button>
+        ),
+      });
     } catch (cause) {
       setError(errorMessageOf(cause));
     }
