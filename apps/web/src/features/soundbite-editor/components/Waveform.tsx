@@ -6,6 +6,7 @@ import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import { fullLengthPeaks, type PeaksWindow } from '../peaks';
 import { MIN_LENGTH_SECONDS, type EditRange } from '../range';
 import { formatTime } from '../../../lib/time';
+import classes from './Waveform.module.css';
 
 interface WaveformProps {
   media: HTMLAudioElement;
@@ -76,6 +77,10 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       ],
     });
     const regions = surfer.registerPlugin(RegionsPlugin.create());
+    // The scrolling area is a keyboard stop (browsers make scrollers focusable): named, not a bare div.
+    const scroller = surfer.getWrapper().parentElement;
+    scroller?.setAttribute('role', 'group');
+    scroller?.setAttribute('aria-label', 'Waveform, scrolled with the arrow keys; [ and ] move the start, with Shift the end');
     let drawn = false;
     surfer.on('redrawcomplete', () => {
       if (drawn) return;
@@ -144,6 +149,7 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
         role="group"
         aria-label="Waveform of the episode: drag the highlighted range, or its edges, to change the soundbite"
         data-testid="waveform"
+        className={classes.waveform}
         style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', minHeight: 112 }}
       />
       <Group justify="space-between" mt={4} gap="xs">
