@@ -62,7 +62,8 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
 
   const kind = entityKindLabel(survivor.kind).toLowerCase();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Merge a duplicate into ${survivor.name}`} size="lg">
+    // Named with its details too: the duplicates share its name, so the name alone does not say which this is.
+    <Modal opened={opened} onClose={onClose} title={`Merge a duplicate into ${survivor.name} (${detailsInWords(survivor)})`} size="lg">
       <Stack gap="sm">
         <TextInput
           label="Find the duplicate"
@@ -78,7 +79,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
             No other {kind} matches “{query}”.
           </Text>
         ) : null}
-        <Radio.Group value={duplicateId} onChange={setDuplicateId} label="Duplicate">
+        <Radio.Group value={duplicateId} onChange={setDuplicateId} label={candidates.data?.length ? 'Duplicate' : undefined}>
           <Stack gap={6} mt={4}>
             {(candidates.data ?? []).map((candidate: EntityListItem) => (
               <Radio key={candidate.id} value={candidate.id} label={`${candidate.name} (${entityWhereabouts(candidate)})`} />
