@@ -16,6 +16,12 @@ describe('describeAction', () => {
     );
   });
 
+  it('says a deleted account was a listener’s, deleted as they asked', () => {
+    expect(describeAction({ action: 'account.delete', recordType: 'account', after: null })).toBe(
+      'deleted a listener’s account, as its owner asked',
+    );
+  });
+
   it('says which status a bulk change set, rather than its code', () => {
     const bulk = (status: string) => describeAction({ action: 'soundbite.bulk_status', recordType: 'soundbite', after: { status } });
     expect(bulk('published')).toBe('published a soundbite');
@@ -39,6 +45,7 @@ describe('auditRecordName', () => {
 
   it('names an untitled soundbite as such, and anything else by the start of its id', () => {
     expect(auditRecordName(event('soundbite', { title: ' ' }))).toBe('an untitled soundbite');
-    expect(auditRecordName(event('account', { status: 'x' }))).toBe('#410a7b33');
+    expect(auditRecordName(event('podcast', { status: 'x' }))).toBe('#410a7b33');
+    expect(auditRecordName(event('account', { status: 'x' }))).toBe('everything of it removed');
   });
 });

@@ -23,6 +23,7 @@ const PAST_TENSE: Record<string, string> = {
 const WHOLE_PHRASES: Record<string, string> = {
   'entity.merge': 'merged a duplicate into a person or topic',
   'entity.merged_into': 'merged away a duplicate person or topic',
+  'account.delete': 'deleted a listener’s account, as its owner asked',
 };
 
 /** A bulk change of status, by the status it set: said as a single change of it is. */
@@ -52,5 +53,8 @@ export function auditRecordName(event: Pick<AuditEvent, 'recordType' | 'recordId
   const seen = (event.after ?? event.before) as { title?: unknown; name?: unknown } | null;
   const name = seen && typeof seen === 'object' ? (seen.title ?? seen.name) : undefined;
   if (typeof name === 'string' && name.trim()) return name;
-  return event.recordType === 'soundbite' ? 'an untitled soundbite' : `#${event.recordId.slice(0, 8)}`;
+  if (event.recordType === 'soundbite') return 'an untitled soundbite';
+  // A deleted account is recorded by a hash of its id alone: nothing of it is left to name.
+  if (event.recordType === 'account') return 'everything of it removed';
+  return `#${event.recordId.slice(0, 8)}`;
 }
