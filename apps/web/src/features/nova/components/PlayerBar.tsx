@@ -19,6 +19,8 @@ export function PlayerBar() {
   useScrollPadding(barRef, 'bottom', current !== null);
   if (!current) return null;
   const title = soundbiteDisplayTitle(current.title, current.episode.title);
+  // Played to its end and stopped (autoplay off, or the list's last): said so, and the button plays it again.
+  const ended = !player.playing && player.length > 0 && player.elapsed >= player.length - 0.05;
   return (
     <section className={classes.playerBar} aria-label="Player" ref={barRef}>
       <Container size="md" px={{ base: 'sm', sm: 'md' }}>
@@ -30,7 +32,9 @@ export function PlayerBar() {
             </Text>
             {/* Said when the player moves on by itself (autoplay) as well as when a soundbite is chosen. */}
             <VisuallyHidden role="status">
-              Now playing: {title}, from {current.podcast.title}
+              {ended
+                ? `Finished: ${title}${player.hasNext ? '' : '. That was the last in this list.'}`
+                : `Now playing: ${title}, from ${current.podcast.title}`}
             </VisuallyHidden>
             <Text size="xs" c="dimmed" truncate>
               {current.podcast.title} · {current.episode.title}
@@ -62,7 +66,12 @@ export function PlayerBar() {
             <ActionIcon variant="subtle" color="gray" size={36} radius="xl" aria-label="Previous soundbite (k)" onClick={player.previous}>
               <PreviousIcon />
             </ActionIcon>
-            <ActionIcon size={44} radius="xl" aria-label={player.playing ? 'Pause (space)' : 'Resume (space)'} onClick={player.toggle}>
+            <ActionIcon
+              size={44}
+              radius="xl"
+              aria-label={player.playing ? 'Pause (space)' : ended ? 'Play again (space)' : 'Resume (space)'}
+              onClick={player.toggle}
+            >
               {player.buffering ? <Loader size={18} color="white" /> : player.playing ? <PauseIcon /> : <PlayIcon />}
             </ActionIcon>
             <ActionIcon
