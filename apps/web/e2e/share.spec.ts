@@ -45,6 +45,8 @@ test('followed while the moment plays, the full episode plays on from where it w
   const id = await ownPublishedSoundbite(staff, range);
   await page.goto(`/share?soundbite=${id}`);
   await page.getByRole('button', { name: /^Play “/ }).click();
+  // The lock screen and notification say what plays.
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null)).toBe('Embedded moment');
   await expect.poll(async () => (await audioState(page)).at).toBeGreaterThan(range.startSeconds + 1.5);
   await page.getByRole('link', { name: 'Listen to the full episode' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();

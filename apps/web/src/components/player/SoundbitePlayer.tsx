@@ -16,6 +16,7 @@ import {
   positionFor,
   type PlaybackRange,
 } from './range';
+import { useMediaMetadata, type PlayerMedia } from './media-session';
 
 export interface SoundbitePlayerProps {
   /** The episode's audio; null when the feed gave none. */
@@ -37,6 +38,8 @@ export interface SoundbitePlayerProps {
   onPosition?: (audioSeconds: number, playing: boolean) => void;
   /** For what plays along (a transcript): start playing from a moment of the range. */
   controlRef?: Ref<PlayerControl>;
+  /** What the lock screen, the notification and a headset show while it plays. */
+  media?: PlayerMedia;
 }
 
 export interface PlayerControl {
@@ -88,6 +91,7 @@ function RangePlayer({
   skipAndSpeed,
   onPosition,
   controlRef,
+  media,
 }: SoundbitePlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -100,6 +104,7 @@ function RangePlayer({
   const [elapsed, setElapsed] = useState(() => elapsedInRange(startSeconds + (pendingOffsetRef.current ?? 0), rangeRef.current));
   const [rate, setRate] = useState(storedPlaybackRate);
   const [playing, setPlaying] = useState(false);
+  useMediaMetadata(playing ? media : undefined);
   const [buffering, setBuffering] = useState(false);
   const [error, setError] = useState<PlayerError | null>(
     audioUrl ? null : { message: 'This episode has no audio to play.', retryable: false },

@@ -75,6 +75,12 @@ function FeaturedCard({ soundbite }: { soundbite: PublicSoundbite }) {
               startSeconds={range.startSeconds}
               endSeconds={range.endSeconds}
               label={title}
+              media={{
+                title,
+                podcastTitle: soundbite.podcast.title,
+                episodeTitle: soundbite.episode.title,
+                artUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
+              }}
             />
             <Group justify="space-between" gap="xs">
               <RangeBadge range={formatRange(range)} />

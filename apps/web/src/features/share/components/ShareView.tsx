@@ -120,6 +120,7 @@ export function ShareView(props: ShareViewProps) {
             label={title}
             onPosition={followPlayback}
             controlRef={player}
+            media={{ title, podcastTitle: podcast.title, episodeTitle, artUrl }}
             skipAndSpeed={wholeEpisode || undefined}
             initialOffsetSeconds={startsInside ? startAtSeconds - range.startSeconds : undefined}
             // Going on playing, with the focus on its Pause: the link that led here is gone.
