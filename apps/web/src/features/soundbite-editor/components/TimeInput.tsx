@@ -44,29 +44,23 @@ export function TimeInput({ label, value, onCommit, error, check, onProblemChang
   // it fits ("Move End first", then End is moved), its reason brought up to date while it does not.
   useEffect(() => {
     if (focused || problem === null) return;
-    const parsed = parseTime(text);
-    if (!parsed.ok) return;
-    const now = parsed.seconds === value ? null : (check?.(parsed.seconds) ?? null);
-    if (now !== null) {
-      if (now !== problem) setProblem(now);
-      return;
-    }
-    setProblem(null);
-    setText(formatTime(parsed.seconds));
-    if (parsed.seconds !== value) onCommit(parsed.seconds);
+    const typed = judgeTyped(text, value, check);
+    if ('seconds' in typed) {
+      setProblem(null);
+      setText(formatTime(typed.seconds));
+      if (typed.seconds !== value) onCommit(typed.seconds);
+    } else if (typed.byRules && typed.problem !== problem) setProblem(typed.problem);
   }, [focused, problem, text, value, check, onCommit]);
 
   function commit() {
-    const parsed = parseTime(text);
-    if (!parsed.ok) {
-      setProblem(parsed.message);
+    const typed = judgeTyped(text, value, check);
+    if (!('seconds' in typed)) {
+      setProblem(typed.problem);
       return;
     }
-    const rejected = parsed.seconds === value ? null : (check?.(parsed.seconds) ?? null);
-    setProblem(rejected);
-    if (rejected) return;
-    setText(formatTime(parsed.seconds));
-    if (parsed.seconds !== value) onCommit(parsed.seconds);
+    setProblem(null);
+    setText(formatTime(typed.seconds));
+    if (typed.seconds !== value) onCommit(typed.seconds);
   }
 
   return (
@@ -97,4 +91,19 @@ export function TimeInput({ label, value, onCommit, error, check, onProblemChang
       w={{ base: '100%', xs: 150 }}
     />
   );
+}
+
+/**
+ * What a box's text comes to: the seconds to take (its own value again counts, whatever the rules say),
+ * or why not: not a time at all, or a time the rules (`check`) refuse.
+ */
+function judgeTyped(
+  text: string,
+  value: number,
+  check: ((seconds: number) => string | null) | undefined,
+): { seconds: number } | { problem: string; byRules: boolean } {
+  const parsed = parseTime(text);
+  if (!parsed.ok) return { problem: parsed.message, byRules: false };
+  const refused = parsed.seconds === value ? null : (check?.(parsed.seconds) ?? null);
+  return refused === null ? { seconds: parsed.seconds } : { problem: refused, byRules: true };
 }
