@@ -9,7 +9,7 @@ import { dateTime, timeAgo } from '../../../lib/dates';
 import { podcastLink } from '../../../lib/ops-links';
 import { AuditEventAction } from '../../../components/AuditEventText';
 import { useRetryFeed } from '../api/dashboard-api';
-import { importOutcomeLine, quietChecksLine } from '../import-errors';
+import { importOutcomeLine, quietChecksLine } from '../import-lines';
 import classes from './Dashboard.module.css';
 
 interface PanelProps {

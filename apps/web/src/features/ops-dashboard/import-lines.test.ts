@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importErrorMessage, importOutcomeLine, quietChecksLine } from './import-errors';
+import { importErrorMessage, importOutcomeLine, quietChecksLine } from './import-lines';
 
 describe('importErrorMessage', () => {
   it('drops the code in front of a stored import error', () => {

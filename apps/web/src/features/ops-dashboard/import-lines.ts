@@ -1,5 +1,7 @@
 import { timeAgo } from '../../lib/dates';
 
+// What the dashboard says of imports, a line each: what one did, why it failed, the quiet checks left out.
+
 /** A failed import's error as stored ("feed_not_xml: The feed is …"), without the code staff need not read. */
 export function importErrorMessage(error: string): string {
   return error.replace(/^[a-z][a-z_]*: /, '');
