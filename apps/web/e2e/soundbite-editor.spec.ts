@@ -360,6 +360,27 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
 });
 
+test('a person is linked to an episode from their page, with a role', async ({ page, staff }) => {
+  await demoEpisodeId(staff);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const person = await apiCall<{ id: string }>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Linked Person ${tag}` });
+  await restoreSession(page, staff);
+  await page.goto(`/ops/entity/${person.id}`);
+  const form = page.getByRole('region', { name: 'Add a link' });
+  await form.getByLabel('Type', { exact: true }).click();
+  await page.getByRole('option', { name: 'Episode', exact: true }).click();
+  await form.getByLabel('Record', { exact: true }).fill(episodeOne.title);
+  await page
+    .getByRole('option', { name: new RegExp(episodeOne.title) })
+    .first()
+    .click();
+  await form.getByLabel('Role', { exact: true }).fill('host');
+  await form.getByRole('button', { name: 'Add link' }).click();
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  await expect(episodes.getByRole('link', { name: episodeOne.title })).toBeVisible();
+  await expect(episodes).toContainText('host');
+});
+
 test('a link removed from a person is back with Undo', async ({ page, staff }) => {
   const episodeId = await demoEpisodeId(staff);
   const tag = Math.random().toString(36).slice(2, 8);

@@ -54,7 +54,15 @@ export async function saveEntity(api: AppApiClient, id: string, values: EntityVa
   );
 }
 
-export async function addEntityLink(api: AppApiClient, id: string, body: EntityLinkCreate) {
+/** Links entity `id` to a podcast, episode or soundbite with a role (and its group, cast by default). */
+export async function addEntityLink(
+  api: AppApiClient,
+  id: string,
+  target: { type: LinkTargetType; id: string },
+  role: string,
+  group = 'cast',
+) {
+  const body: EntityLinkCreate = { [`${target.type}Id`]: target.id, role, group };
   return unwrap(await api.POST('/api/ops/entities/{id}/links', { params: { path: { id } }, body }));
 }
 

@@ -85,7 +85,7 @@ export function EntityLinks({ entity, onChanged, focusWhenEmpty }: EntityLinksPr
             variant="light"
             onClick={() => {
               notifications.hide(id);
-              void addEntityLink(api, entity.id, { [`${link.target.type}Id`]: link.target.id, role: link.role, group: link.group })
+              void addEntityLink(api, entity.id, link.target, link.role, link.group)
                 .then(onChanged)
                 .catch((cause: unknown) => setError(errorMessageOf(cause)));
             }}
@@ -174,7 +174,7 @@ function AddLinkForm({ entityId, onAdded }: { entityId: string; onAdded: () => v
     setAdding(true);
     setError(null);
     try {
-      await addEntityLink(api, entityId, { [`${type}Id`]: targetId, role: role.trim() || 'guest', group: 'cast' });
+      await addEntityLink(api, entityId, { type, id: targetId }, role.trim() || 'guest');
       setTargetId(null);
       setQuery('');
       onAdded();
