@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { HARBOUR, MISTAKE, startFeedHost, type FeedHost } from './support/feed-host';
+import { DRIFT, HARBOUR, MISTAKE, startFeedHost, type FeedHost } from './support/feed-host';
 import { STAFF_DOMAIN } from './support/constants';
 import { createAccount, expect, restoreSession, signInThroughForm, test, type Session } from './support/fixtures';
 import { expectFocusClearOfBars } from './support/focus';
@@ -454,6 +454,44 @@ test("a podcast's page shows its feed, counts and people, and pausing it shows i
   await page.getByRole('link', { name: `${HARBOUR.episodes} episodes` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Episodes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Harbour Notes 40', exact: true })).toBeVisible();
+});
+
+test('a feed that moved without saying so gets its new address on its page, fetched from there at once', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  const podcast = await importFeed(staff, host.url(DRIFT.oldPath));
+  await openAsStaff(page, staff, `/ops/podcast/${podcast.id}`);
+  const change = page.getByRole('button', { name: 'Change the feed URL' });
+  await change.click();
+  const field = page.getByLabel('New feed URL');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(host.url(DRIFT.oldPath));
+  const save = page.getByRole('button', { name: 'Save and refresh' });
+
+  // Another podcast's address is refused at the field, with the way to that podcast.
+  await field.fill(host.url('/harbour.xml'));
+  await save.click();
+  await expect(field).toHaveAccessibleDescription(new RegExp(`“${HARBOUR.title}” is already added from`));
+  await expect(field).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Open the podcast already there' })).toBeVisible();
+
+  // An address that answers nothing is saved, and the fetch from it says it failed.
+  await field.fill(host.url('/nowhere.xml'));
+  await save.click();
+  await expect(change).toBeFocused();
+  const failed = page.getByRole('alert').filter({ hasText: 'the feed could not be fetched from it' });
+  await expect(failed).toContainText('HTTP 404');
+  await expect(page.getByText('The last refresh failed', { exact: true })).toBeVisible();
+
+  await change.click();
+  await field.fill(host.url(DRIFT.newPath));
+  await save.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Fetched from the new address' })).toContainText('0 new episodes');
+  await expect(page.getByRole('link', { name: new RegExp(`^${host.url(DRIFT.newPath)}`) })).toBeVisible();
+  await expect(page.getByText('The last refresh failed', { exact: true })).toHaveCount(0);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByTestId('history-entry').filter({ hasText: 'edited' }).first()).toContainText(
+    `Feed URL: ${host.url('/nowhere.xml')} → ${host.url(DRIFT.newPath)}`,
+  );
 });
 
 test('a podcast added by mistake is deleted from its page once its title is typed, and is gone everywhere', async ({ page, staff }) => {

@@ -3398,6 +3398,8 @@ export interface components {
              */
             status: "imported" | "not_modified";
             created: boolean;
+            /** @description The address the feed has moved to for good (its itunes:new-feed-url, or permanent redirects), now the podcast’s feed URL; null when it did not move */
+            movedTo: string | null;
             stats: components["schemas"]["FeedImportStats"];
             transcripts: components["schemas"]["FeedEnrichmentStats"];
             chapters: components["schemas"]["FeedEnrichmentStats"];
@@ -3522,6 +3524,11 @@ export interface components {
             link?: string | null;
             language?: string | null;
             explicit?: boolean;
+            /**
+             * Format: uri
+             * @description Where the feed is fetched from: for a feed that moved without saying so. Fetched afresh on the next refresh
+             */
+            feedUrl?: string;
         };
         DeletedPodcast: {
             /** Format: uuid */

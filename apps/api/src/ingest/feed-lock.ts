@@ -19,3 +19,14 @@ export async function lockFeed(tx: Tx, feedUrl: string): Promise<typeof podcasts
   const [current] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
   return current ?? null;
 }
+
+/**
+ * Takes the feed's lock for the rest of `tx` if no one holds it, without waiting: false when an
+ * import or deletion of that feed is under way.
+ */
+export async function tryLockFeedImports(tx: Tx, feedUrl: string): Promise<boolean> {
+  const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`feed:${feedUrl}`}, 0)) as locked`)) as {
+    rows: Array<{ locked: boolean }>;
+  };
+  return rows[0]?.locked === true;
+}

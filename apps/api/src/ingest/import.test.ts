@@ -383,9 +383,13 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
     );
   });
 
-  /** Remote transcript and chapter hosts are unreachable in tests: point them at the local host. */
-  function localised(xml: string) {
+  /**
+   * Remote transcript and chapter hosts are unreachable in tests: point them at the local host. A
+   * feed naming its new address names it as its own at its real address: here, the local one.
+   */
+  function localised(xml: string, url: string) {
     return xml
+      .replace(/(<itunes:new-feed-url>)[^<]*/g, `$1${url}`)
       .replace(/(<podcast:transcript\b[^>]*?url=")([^"]+)("[^>]*>)/g, (_whole, pre: string, url: string, post: string) => {
         const ext = /\.(srt|vtt|json|html|txt)(\?|$)/i.exec(url)?.[1]?.toLowerCase() ?? 'srt';
         return `${pre}${host.origin}/shared/transcripts/example.${ext}${post}`;
@@ -396,8 +400,9 @@ describe.runIf(fs.existsSync(sharedFeeds))('importing each shared fixture feed',
   for (const file of feeds) {
     // Real feeds import twice here and fetch transcripts: generous on a busy machine.
     it(`imports ${file} with counts matching the XML, or refuses it cleanly`, { timeout: 120_000 }, async () => {
-      const xml = localised(fs.readFileSync(path.join(sharedFeeds, file), 'utf8'));
-      const url = host.serve(`/shared/${file}`, xml, 'application/rss+xml; charset=utf-8');
+      const url = host.url(`/shared/${file}`);
+      const xml = localised(fs.readFileSync(path.join(sharedFeeds, file), 'utf8'), url);
+      host.serve(`/shared/${file}`, xml, 'application/rss+xml; charset=utf-8');
       const before = await rowCounts(ctx.database);
       if (!/<rss[\s>]/.test(xml)) {
         await expect(importFeed(deps(), { feedUrl: url, actor })).rejects.toMatchObject({ code: 'feed_invalid', status: 422 });

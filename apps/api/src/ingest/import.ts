@@ -26,6 +26,8 @@ import { syncTranscriptSources } from './sync/transcript-sources.js';
 import { fetchChapters, fetchTranscripts, type EnrichmentStats } from './transcripts.js';
 import { lockFeed } from './feed-lock.js';
 import { refuseSecondFeedOf } from './second-feed.js';
+import { followDeclaredMove, moveFeed, redirectMove, refuseFeedMovedToKnown } from './feed-move.js';
+import { nextRefreshAt, recordFailure, recordNotModified } from './import-records.js';
 
 export type { ImportStats, ProgressListener } from './sync/context.js';
 
@@ -52,6 +54,8 @@ export interface ImportResult {
   status: 'imported' | 'not_modified';
   /** True when this import added the podcast. */
   created: boolean;
+  /** The feed's new address for good, now the podcast's feed URL; null when it did not move. */
+  movedTo: string | null;
   stats: ImportStats;
   transcripts: EnrichmentStats;
   chapters: EnrichmentStats;
@@ -73,7 +77,15 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
   const feedUrl = parseFeedUrl(input.feedUrl).href;
   const [existing] = await database.db.select().from(podcasts).where(eq(podcasts.feedUrl, feedUrl)).limit(1);
 
-  let outcome: { status: 'imported' | 'not_modified'; podcastId: string; created: boolean; stats: ImportStats };
+  let outcome: {
+    status: 'imported' | 'not_modified';
+    podcastId: string;
+    created: boolean;
+    stats: ImportStats;
+    movedTo: string | null;
+  };
+  /** The address the feed names as its new one, when the import read it. */
+  let declared: string | null = null;
   const onProgress = input.onProgress;
   try {
     onProgress?.({ phase: 'fetching' });
@@ -86,17 +98,19 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
       hash: bodyHash,
     });
     if (fetched.status === 'not_modified' && existing) {
-      await recordNotModified(database, existing, input.actor, startedAt, env);
-      outcome = { status: 'not_modified', podcastId: existing.id, created: false, stats: emptyStats() };
+      const movedTo = await recordNotModified(database, existing, input.actor, startedAt, env, redirectMove(feedUrl, fetched.movedTo));
+      outcome = { status: 'not_modified', podcastId: existing.id, created: false, stats: emptyStats(), movedTo };
     } else if (fetched.status === 'not_modified') {
       throw feedErrors.fetchFailed('The feed host answered 304 Not Modified to an unconditional request');
     } else {
       const { etag, lastModified } = fetched;
       const hash = bodyHash.digest('hex');
-      const fetchedFeed = { feedUrl, hash, etag, lastModified, actor: input.actor, startedAt, env };
+      const fetchedFeed = { feedUrl, redirectedTo: fetched.movedTo, hash, etag, lastModified, actor: input.actor, startedAt, env };
       // The very bytes the stored data was written from: parsing and writing them again would change nothing.
       const unchanged = existing?.feedHash === hash ? await recordUnchanged(database, existing, fetchedFeed) : null;
-      outcome = unchanged ?? (await importBody(database, fetched.body, existing ?? null, { ...fetchedFeed, onProgress }));
+      if (unchanged) outcome = unchanged;
+      else
+        ({ newFeedUrl: declared, ...outcome } = await importBody(database, fetched.body, existing ?? null, { ...fetchedFeed, onProgress }));
     }
   } catch (error) {
     const apiError = asApiError(error);
@@ -104,6 +118,13 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
     throw apiError;
   }
 
+  if (declared) {
+    const declaredTo = await followDeclaredMove(deps, outcome.podcastId, declared, input.actor).catch((error: unknown) => {
+      console.error('following a feed to its new address failed', error);
+      return null;
+    });
+    outcome = { ...outcome, movedTo: declaredTo ?? outcome.movedTo };
+  }
   // The queries that follow, and every later one, plan with statistics that know the new rows.
   await analyzeAfterBulkLoad(database, outcome.stats).catch((error: unknown) => console.error('analyzing after an import failed', error));
   const limit = input.enrichmentLimit ?? DEFAULT_ENRICHMENT_LIMIT;
@@ -115,7 +136,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
   const chapterStats = await fetchChapters(deps, outcome.podcastId, limit, (done, total) =>
     onProgress?.({ phase: 'chapters', done, total }),
   ).catch(logEnrichmentError(none));
-  return { ...outcome, feedUrl, transcripts: transcriptStats, chapters: chapterStats };
+  return { ...outcome, feedUrl: outcome.movedTo ?? feedUrl, transcripts: transcriptStats, chapters: chapterStats };
 }
 
 /** Parses and writes a fetched feed body, in one transaction. */
@@ -149,7 +170,10 @@ async function recordUnchanged(database: Database, existing: PodcastRow, fetched
     await tx.update(podcasts).set(values).where(eq(podcasts.id, current.id));
     const stats = emptyStats();
     await recordSucceeded(tx, fetched, { podcastId: current.id, existing: current, after: { ...current, ...values }, stats, hidden: [] });
-    return { status: 'imported' as const, podcastId: current.id, created: false, stats };
+    // The body was read when it was written: only a redirect can have moved the feed since.
+    const move = redirectMove(fetched.feedUrl, fetched.redirectedTo);
+    const moved = move !== null && (await moveFeed(tx, current, move, fetched.actor));
+    return { status: 'imported' as const, podcastId: current.id, created: false, stats, movedTo: moved ? move.to : null };
   });
 }
 
@@ -172,6 +196,8 @@ export async function refreshPodcast(deps: IngestDeps, podcastId: string, actor:
 /** A feed body fetched for an import, and who asked for it. */
 export interface FetchedFeed {
   feedUrl: string;
+  /** Where permanent redirects took the fetch (SafeFetchResult.movedTo). */
+  redirectedTo: string | null;
   /** The hex digest of feedHasher fed the body. */
   hash: string;
   etag: string | null;
@@ -206,7 +232,10 @@ function bookkeeping(existing: Pick<PodcastRow, 'status'> | null, fetched: Fetch
 /** Writes a parsed feed (the podcast, its episodes and what hangs on them, the audit and import records) in `tx`. */
 export async function writeFeed(tx: Tx, input: WriteFeedInput) {
   const podcast = input.feed.podcast;
-  if (!input.existing && podcast.guid) await refuseSecondFeedOf(tx, podcast.guid, input.feedUrl);
+  if (!input.existing) {
+    if (podcast.guid) await refuseSecondFeedOf(tx, podcast.guid, input.feedUrl);
+    await refuseFeedMovedToKnown(tx, input.feedUrl, input.redirectedTo, podcast);
+  }
   const stats = emptyStats();
   const now = new Date();
   const podcastValues = {
@@ -261,7 +290,16 @@ export async function writeFeed(tx: Tx, input: WriteFeedInput) {
   if (pending.length > 0 || !synced) await syncPending(episodeIds);
 
   await recordSucceeded(tx, input, { podcastId, existing: input.existing, after: { ...podcastValues, id: podcastId }, stats, hidden });
-  return { status: 'imported' as const, podcastId, created: input.existing === null, stats };
+  const move = redirectMove(input.feedUrl, input.redirectedTo);
+  const moved = move !== null && (await moveFeed(tx, { id: podcastId, title: podcast.title, feedUrl: input.feedUrl }, move, input.actor));
+  return {
+    status: 'imported' as const,
+    podcastId,
+    created: input.existing === null,
+    stats,
+    movedTo: moved ? move.to : null,
+    newFeedUrl: podcast.newFeedUrl,
+  };
 }
 
 interface ImportOutcome {
@@ -303,74 +341,6 @@ async function recordSucceeded(tx: Tx, fetched: FetchedFeed, outcome: ImportOutc
   });
 }
 
-async function recordNotModified(database: Database, podcast: PodcastRow, actor: Actor, startedAt: Date, env: Env) {
-  const now = new Date();
-  await database.db.transaction(async (tx) => {
-    await tx
-      .update(podcasts)
-      .set({
-        lastFetchedAt: now,
-        lastError: null,
-        status: podcast.status === 'paused' ? 'paused' : 'active',
-        nextRefreshAt: nextRefreshAt(env, now),
-        updatedAt: now,
-      })
-      .where(eq(podcasts.id, podcast.id));
-    await tx.insert(feedImports).values({
-      podcastId: stillThere(podcast.id),
-      feedUrl: podcast.feedUrl,
-      status: 'not_modified',
-      stats: {},
-      actorUid: actor.uid,
-      startedAt,
-    });
-  });
-}
-
-interface FailureInput {
-  feedUrl: string;
-  existing: PodcastRow | null;
-  error: ApiError;
-  actor: Actor;
-  startedAt: Date;
-  env: Env;
-}
-
-/**
- * A failed fetch or parse marks a known podcast failing at once (staff see it on the
- * dashboard); the scheduler keeps retrying failing podcasts at the normal interval and the
- * first clean import makes them active again.
- */
-async function recordFailure(database: Database, input: FailureInput) {
-  const now = new Date();
-  const message = input.error.message;
-  await database.db.transaction(async (tx) => {
-    await tx.insert(feedImports).values({
-      podcastId: input.existing ? stillThere(input.existing.id) : null,
-      feedUrl: input.feedUrl,
-      status: 'failed',
-      error: `${input.error.code}: ${message}`,
-      actorUid: input.actor.uid,
-      startedAt: input.startedAt,
-    });
-    if (input.existing) {
-      await tx
-        .update(podcasts)
-        .set({
-          status: input.existing.status === 'paused' ? 'paused' : 'failing',
-          lastError: message,
-          lastFetchedAt: now,
-          nextRefreshAt: nextRefreshAt(input.env, now),
-          updatedAt: now,
-        })
-        .where(eq(podcasts.id, input.existing.id));
-    }
-  });
-}
-
-/** The podcast's id, or null when it was deleted meanwhile: the import record outlives the podcast. */
-const stillThere = (podcastId: string) => sql<string | null>`(select id from podcasts where id = ${podcastId})`;
-
 function logEnrichmentError(fallback: EnrichmentStats) {
   return (error: unknown) => {
     console.error('fetching transcripts or chapters failed', error);
@@ -383,12 +353,6 @@ function asApiError(error: unknown): ApiError {
   if (error instanceof FeedParseError) return new ApiError(422, error.code, error.message);
   console.error('feed import failed unexpectedly', error);
   return new ApiError(500, 'feed_import_failed', 'The feed could not be imported because of an internal error');
-}
-
-export function nextRefreshAt(env: Pick<Env, 'REFRESH_INTERVAL_MINUTES'>, from: Date): Date {
-  // With the scheduler off, "due" only matters to whoever turns it on later: an hour is a fair default.
-  const minutes = env.REFRESH_INTERVAL_MINUTES > 0 ? env.REFRESH_INTERVAL_MINUTES : 60;
-  return new Date(from.getTime() + minutes * 60_000);
 }
 
 function summary(p: Pick<PodcastRow, 'id' | 'title' | 'feedUrl' | 'status'> & { lastError?: string | null }) {

@@ -72,6 +72,8 @@ export interface ParsedFeed {
     categories: string[];
     explicit: boolean;
     people: ParsedPerson[];
+    /** The address the publisher says the feed has moved to (itunes:new-feed-url), as written. */
+    newFeedUrl: string | null;
   };
   episodes: ParsedEpisode[];
   /** Soundbites the feed declared that cannot be stored (bad numbers, outside the episode). */
@@ -286,6 +288,7 @@ function toPodcast(feed: FeedObject): ParsedFeed['podcast'] {
     categories: unique(feed.itunesCategory?.length ? feed.itunesCategory : (feed.categories ?? [])),
     explicit: Boolean(feed.explicit),
     people: toPeople(feed.podcastPeople),
+    newFeedUrl: feed.itunesNewFeedUrl?.trim() || null,
   };
 }
 

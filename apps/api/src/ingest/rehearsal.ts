@@ -25,6 +25,7 @@ export async function rehearseImport(deps: IngestDeps): Promise<number> {
   const feed = await streamFeed(Buffer.from(xml), new Map(), { handOver: true });
   const fetched: FetchedFeed = {
     feedUrl: 'https://rehearsal.invalid/feed.xml',
+    redirectedTo: null,
     hash: '',
     etag: null,
     lastModified: null,

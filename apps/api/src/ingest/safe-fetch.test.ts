@@ -39,6 +39,21 @@ describe('safeFetch', () => {
     expect(result).toMatchObject({ status: 'ok', url: host.url('/final.xml') });
   });
 
+  it('tells where the address has moved for good: as far as permanent redirects alone lead from the start', async () => {
+    host.serve('/chain/end.xml', feed);
+    host.set('/chain/p1', { kind: 'redirect', location: '/chain/p2', status: 301 });
+    host.set('/chain/p2', { kind: 'redirect', location: '/chain/t3', status: 308 });
+    host.set('/chain/t3', { kind: 'redirect', location: '/chain/end.xml', status: 302 });
+    expect(await safeFetch(host.url('/chain/p1'), { env, expect: 'feed' })).toMatchObject({
+      url: host.url('/chain/end.xml'),
+      movedTo: host.url('/chain/t3'),
+    });
+    // A temporary hop first: whatever follows it is temporary too.
+    host.set('/chain/t0', { kind: 'redirect', location: '/chain/p1', status: 307 });
+    expect(await safeFetch(host.url('/chain/t0'), { env, expect: 'feed' })).toMatchObject({ movedTo: null });
+    expect(await safeFetch(host.url('/chain/end.xml'), { env, expect: 'feed' })).toMatchObject({ movedTo: null });
+  });
+
   it('decompresses gzip and counts the limit after decompression', async () => {
     host.serve('/gzip.xml', zlib.gzipSync(feed), 'application/rss+xml', { headers: { 'content-encoding': 'gzip' } });
     const ok = await safeFetch(host.url('/gzip.xml'), { env, expect: 'feed' });

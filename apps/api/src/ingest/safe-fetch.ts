@@ -44,11 +44,16 @@ export interface SafeFetchOptions {
 }
 
 export type SafeFetchResult =
-  | { status: 'not_modified'; url: string }
+  | { status: 'not_modified'; url: string; movedTo: string | null }
   | {
       status: 'ok';
       /** The URL the body came from, after redirects. */
       url: string;
+      /**
+       * Where the address asked for has moved for good: the last URL reached by permanent redirects
+       * (301, 308) alone from the start; null when the first answer was not one.
+       */
+      movedTo: string | null;
       body: Buffer;
       contentType: string | null;
       etag: string | null;
@@ -57,6 +62,8 @@ export type SafeFetchResult =
 
 const USER_AGENT = 'SoundbitesFeedFetcher/1.0 (+https://soundbites.example)';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Redirects that say the resource has a new address for good, which clients should use from now on. */
+const PERMANENT_REDIRECTS = new Set([301, 308]);
 /** A host that sends nothing for this long is stalled even when the total budget is not used up. */
 const MAX_STALL_MS = 15_000;
 
@@ -102,6 +109,8 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   const deadline = Date.now() + env.FEED_TIMEOUT_MS;
   const seen = new Set<string>();
   let url = parseFeedUrl(input);
+  let movedTo: string | null = null;
+  let stillPermanent = true;
   for (let hop = 0; ; hop++) {
     if (seen.has(url.href)) throw feedErrors.tooManyRedirects(`The feed redirects in a loop (back to ${url.href})`);
     seen.add(url.href);
@@ -111,13 +120,18 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
         throw feedErrors.tooManyRedirects(`The feed redirected more than ${env.FEED_MAX_REDIRECTS} times`);
       }
       url = parseFeedUrl(resolveLocation(outcome.location, url), 'redirect');
+      // A temporary hop anywhere before makes every later address temporary too.
+      stillPermanent &&= PERMANENT_REDIRECTS.has(outcome.status);
+      if (stillPermanent) movedTo = url.href;
       continue;
     }
-    return outcome.result;
+    return { ...outcome.result, movedTo };
   }
 }
 
-type Outcome = { kind: 'redirect'; location: string } | { kind: 'done'; result: SafeFetchResult };
+/** One request's answer: where the address has moved is known only from the whole chain of them. */
+type OneAnswer<T = SafeFetchResult> = T extends unknown ? Omit<T, 'movedTo'> : never;
+type Outcome = { kind: 'redirect'; status: number; location: string } | { kind: 'done'; result: OneAnswer };
 
 function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, deadline: number): Promise<Outcome> {
   const { env } = options;
@@ -174,7 +188,7 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
         response.resume();
         const location = response.headers.location;
         if (!location) return fail(feedErrors.fetchFailed(`The feed host answered ${status} without a Location`));
-        return succeed({ kind: 'redirect', location });
+        return succeed({ kind: 'redirect', status, location });
       }
       if (status === 304) {
         response.resume();

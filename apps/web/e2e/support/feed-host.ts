@@ -72,6 +72,25 @@ function mistakeFeedXml(origin: string): string {
 </rss>`;
 }
 
+/** A feed that moved host without a redirect or a word about it: the same feed at both addresses. */
+export const DRIFT = { title: 'Drifting Shore', oldPath: '/drift.xml', newPath: '/drift/new.xml' };
+
+function driftFeedXml(origin: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>${DRIFT.title}</title>
+    <link>${origin}/</link>
+    <description>It moved and told no one.</description>
+    <item>
+      <title>Drift 1</title>
+      <guid isPermaLink="false">drift-1</guid>
+      <enclosure url="${origin}/audio/d1.mp3" type="audio/mpeg" length="1000"/>
+    </item>
+  </channel>
+</rss>`;
+}
+
 function transcriptVtt(n: number): string {
   const line = n === HARBOUR.episodes ? `They say ${HARBOUR.phrase}.` : `The boats of episode ${n} come home.`;
   return `WEBVTT\n\n00:00:01.000 --> 00:00:05.000\n<v Host>Welcome back to the harbour.\n\n00:00:05.000 --> 00:00:09.500\n<v Host>${line}\n`;
@@ -117,6 +136,11 @@ export async function startFeedHost(options: { feedTrickleMs?: number; transcrip
     if (path === '/mirror/harbour.xml') {
       res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
       res.end(feedXml(origin));
+      return;
+    }
+    if (path === DRIFT.oldPath || path === DRIFT.newPath) {
+      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      res.end(driftFeedXml(origin));
       return;
     }
     if (path === '/mistake.xml') {

@@ -7,6 +7,7 @@ describe('describeAction', () => {
     expect(describeAction({ action: 'podcast.delete', recordType: 'podcast', after: null })).toBe('deleted a podcast');
     expect(describeAction({ action: 'entity.link', recordType: 'entity', after: null })).toBe('linked a person or topic');
     expect(describeAction({ action: 'entity.unlink', recordType: 'entity', after: null })).toBe('unlinked a person or topic');
+    expect(describeAction({ action: 'podcast.move', recordType: 'podcast', after: null })).toBe('moved a podcast');
   });
 
   it('says which side of a merge the record was, so a merge never reads backwards', () => {

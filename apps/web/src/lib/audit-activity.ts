@@ -11,6 +11,7 @@ const PAST_TENSE: Record<string, string> = {
   imported: 're-imported',
   pause: 'paused',
   resume: 'resumed',
+  move: 'moved',
   merge: 'merged',
   merged_into: 'merged away',
   link: 'linked',

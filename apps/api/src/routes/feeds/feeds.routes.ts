@@ -33,6 +33,10 @@ export const FeedImportSchema = z
     feedUrl: z.string(),
     status: z.enum(['imported', 'not_modified']).openapi({ description: 'not_modified: the host answered 304' }),
     created: z.boolean(),
+    movedTo: z.string().nullable().openapi({
+      description:
+        'The address the feed has moved to for good (its itunes:new-feed-url, or permanent redirects), now the podcast’s feed URL; null when it did not move',
+    }),
     stats: ImportStatsSchema,
     transcripts: EnrichmentStatsSchema,
     chapters: EnrichmentStatsSchema,

@@ -27,6 +27,13 @@ export const PodcastPatchSchema = z
     link: httpUrl.nullable().optional(),
     language: z.string().max(35).nullable().optional(),
     explicit: z.boolean().optional(),
+    feedUrl: z
+      .url({ protocol: /^https?$/, error: 'feedUrl must be an http or https URL' })
+      .max(2048)
+      .optional()
+      .openapi({
+        description: 'Where the feed is fetched from: for a feed that moved without saying so. Fetched afresh on the next refresh',
+      }),
   })
   .openapi('PodcastPatch');
 

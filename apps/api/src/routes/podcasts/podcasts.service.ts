@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { entities, entityLinks, podcasts } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { ApiError, notFound } from '../../lib/errors.js';
+import { parseFeedUrl } from '../../ingest/safe-fetch.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { toLinkedEntity, toPodcast } from '../../lib/schemas.js';
 import { changedFields } from '../../lib/changes.js';
@@ -84,13 +85,37 @@ export async function getPodcastDetail(db: Db | Tx, id: string) {
 }
 
 export type PodcastPatch = Partial<
-  Pick<PodcastRow, 'title' | 'author' | 'imageUrl' | 'link' | 'language' | 'explicit'> & {
+  Pick<PodcastRow, 'title' | 'author' | 'imageUrl' | 'link' | 'language' | 'explicit' | 'feedUrl'> & {
     status: Exclude<PodcastRow['status'], 'failing'>;
   }
 >;
 
+/**
+ * A new feed address for a podcast, as its imports will fetch it: refused when it is not a usable
+ * feed URL, or when another podcast has it. Takes both addresses' import locks (in one order, so
+ * two changes never wait on each other), before the podcast's row, as an import does.
+ */
+async function takeFeedUrl(tx: Tx, id: string, feedUrl: string) {
+  const to = parseFeedUrl(feedUrl).href;
+  const [current] = await tx.select({ feedUrl: podcasts.feedUrl }).from(podcasts).where(eq(podcasts.id, id));
+  if (!current || current.feedUrl === to) return to;
+  for (const url of [current.feedUrl, to].sort()) await lockFeedImports(tx, url);
+  const [other] = await tx
+    .select({ id: podcasts.id, title: podcasts.title })
+    .from(podcasts)
+    .where(and(eq(podcasts.feedUrl, to), ne(podcasts.id, id)));
+  if (other) {
+    throw new ApiError(409, 'podcast_already_added', `“${other.title || 'Untitled podcast'}” is already added from ${to}.`, {
+      podcastId: other.id,
+      feedUrl: to,
+    });
+  }
+  return to;
+}
+
 export async function updatePodcast(db: Db, actor: Actor, id: string, patch: PodcastPatch) {
   return db.transaction(async (tx) => {
+    if (patch.feedUrl !== undefined) patch = { ...patch, feedUrl: await takeFeedUrl(tx, id, patch.feedUrl) };
     const [before] = await tx.select().from(podcasts).where(eq(podcasts.id, id)).for('update');
     if (!before) throw notFound(`Podcast ${id}`);
     // Resuming puts a podcast back on schedule, but not in good health: while its last refresh failed
@@ -102,7 +127,13 @@ export async function updatePodcast(db: Db, actor: Actor, id: string, patch: Pod
         .update(podcasts)
         // Every field but the status is the feed's: the next import writes the feed's values back, as
         // it always has, so it must not take the unchanged body for one whose values are all in place.
-        .set({ ...changes, updatedAt: new Date(), ...(Object.keys(changes).some((field) => field !== 'status') ? { feedHash: null } : {}) })
+        .set({
+          ...changes,
+          updatedAt: new Date(),
+          ...(Object.keys(changes).some((field) => field !== 'status') ? { feedHash: null } : {}),
+          // The old address's validators mean nothing to the new one, which is fetched on the next round.
+          ...(changes.feedUrl ? { etag: null, lastModified: null, nextRefreshAt: new Date() } : {}),
+        })
         .where(eq(podcasts.id, id))
         .returning();
       await writeAudit(tx, actor, {

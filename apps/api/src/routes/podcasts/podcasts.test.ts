@@ -112,4 +112,45 @@ describe('PATCH /api/ops/podcasts/{id}', () => {
     expect(beta).toMatchObject({ status: 'paused', title: 'Beta Talk' });
     expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'paused' })).status).toBe(404);
   });
+
+  it('changes the feed URL: audited, fetched afresh on the next round, and refused when unusable or another podcast’s', async () => {
+    const { db } = ctx.database;
+    const [gamma] = await db.select().from(podcasts).where(eq(podcasts.id, ids.gamma!));
+    await db
+      .update(podcasts)
+      .set({ etag: '"old"', lastModified: 'Mon, 01 Jan 2024 00:00:00 GMT', feedHash: 'abc' })
+      .where(eq(podcasts.id, ids.gamma!));
+    const moved = 'https://new-host.example/gamma.xml';
+    const res = await patch(ids.gamma!, { feedUrl: moved });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ id: ids.gamma, feedUrl: moved, title: 'Gamma_Rays' });
+    const [after] = await db.select().from(podcasts).where(eq(podcasts.id, ids.gamma!));
+    expect(after).toMatchObject({ feedUrl: moved, etag: null, lastModified: null, feedHash: null, status: 'failing' });
+    expect(after!.nextRefreshAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const [event] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordId, ids.gamma!), eq(auditEvents.action, 'podcast.update')))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({ before: { feedUrl: gamma!.feedUrl }, after: { feedUrl: moved } });
+
+    const refused = async (feedUrl: string, status: number, code: string) => {
+      const answer = await patch(ids.alpha!, { feedUrl });
+      expect(answer.status).toBe(status);
+      const body = await json(answer);
+      expect(body.error.code).toBe(code);
+      return body.error;
+    };
+    expect(await refused('ftp://files.example/feed.xml', 400, 'invalid_request')).toMatchObject({ details: [{ field: 'feedUrl' }] });
+    expect(await refused('https://user:pw@new-host.example/alpha.xml', 400, 'invalid_request')).toMatchObject({
+      details: [{ field: 'feedUrl' }],
+    });
+    expect(await refused(moved, 409, 'podcast_already_added')).toMatchObject({
+      message: `“Gamma_Rays” is already added from ${moved}.`,
+      details: { podcastId: ids.gamma, feedUrl: moved },
+    });
+    const [alpha] = await db.select().from(podcasts).where(eq(podcasts.id, ids.alpha!));
+    expect(alpha!.feedUrl).not.toBe(moved);
+  });
 });

@@ -1,9 +1,11 @@
+import { NOT_A_FEED_URL } from '../../lib/feed-url';
+
 /**
  * Why a feed could not be added, in staff words. The API's codes name the technical cause;
  * staff need to know whether to fix the URL, ask the host, or give up on the feed.
  */
 const REASONS: Record<string, string> = {
-  invalid_request: 'That is not a web address. A feed URL starts with http:// or https://.',
+  invalid_request: NOT_A_FEED_URL,
   feed_host_refused: 'That address is on a private network (or this machine), so Soundbites will not fetch it.',
   feed_too_large: 'The feed is too large to import.',
   feed_not_xml: 'That address is not a podcast feed: it answers with something else, such as a web page.',
@@ -18,16 +20,4 @@ const REASONS: Record<string, string> = {
 
 export function importFailureReason(code: string | undefined): string {
   return (code && REASONS[code]) ?? 'The podcast could not be added.';
-}
-
-/** What is wrong with a typed feed URL before it is sent, or null: the same words as the API's refusal. */
-export function feedUrlProblem(typed: string): string | null {
-  if (!typed) return 'Enter the feed’s web address.';
-  let url: URL;
-  try {
-    url = new URL(typed);
-  } catch {
-    return REASONS.invalid_request!;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? null : REASONS.invalid_request!;
 }

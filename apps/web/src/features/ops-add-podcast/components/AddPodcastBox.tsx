@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { useFeedImport, type FeedImportState } from '../api/feed-import';
-import { feedUrlProblem, importFailureReason } from '../import-errors';
+import { feedUrlProblem } from '../../../lib/feed-url';
+import { importFailureReason } from '../import-errors';
 import { NewTabLink } from '../../../components/NewTabLink';
 
 const STEPS = ['fetching', 'parsing', 'writing', 'transcripts', 'chapters'] as const;
@@ -51,6 +52,7 @@ function notifyDone(state: FeedImportState) {
       <Text size="sm">
         {podcast.counts.episodes.toLocaleString()} episodes, {podcast.counts.soundbites.toLocaleString()} soundbites,{' '}
         {podcast.counts.transcripts.toLocaleString()} transcripts.{' '}
+        {podcast.import.movedTo ? `Its feed has moved: it is fetched from ${podcast.import.movedTo}. ` : null}
         <AnchorLink {...podcastEpisodesLink(podcast.id)} size="sm">
           Episodes
         </AnchorLink>
@@ -157,6 +159,7 @@ export function AddPodcastForm({ onAdded, inDialog = false }: { onAdded?: () => 
         <Alert color="green" variant="light" title={`${state.podcast.title} ${state.created ? 'added' : 're-imported'}`} role="status">
           <Text size="sm">
             {state.podcast.counts.episodes.toLocaleString()} episodes, {state.podcast.counts.soundbites.toLocaleString()} soundbites.{' '}
+            {state.podcast.import.movedTo ? `Its feed has moved: it is fetched from ${state.podcast.import.movedTo}. ` : null}
             <AnchorLink {...podcastEpisodesLink(state.podcast.id)}>See its episodes</AnchorLink> or{' '}
             <AnchorLink {...podcastSoundbitesLink(state.podcast.id)}>its soundbites</AnchorLink>.
           </Text>

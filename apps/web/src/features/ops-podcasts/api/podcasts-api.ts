@@ -50,12 +50,43 @@ export function useSetPodcastStatus() {
   });
 }
 
-/** A refresh may change the podcast, its episodes and soundbites, and the dashboard. */
-export function useRefreshPodcast() {
+/**
+ * A new feed URL, for a feed that moved without saying so: it changes the podcast's row and page and
+ * its history. The caller refreshes from the new address next.
+ */
+export function useChangeFeedUrl() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await client.POST('/api/ops/podcasts/{id}/refresh', { params: { path: { id } } })),
+    mutationFn: async ({ id, feedUrl }: { id: string; feedUrl: string }) =>
+      unwrap(await client.PATCH('/api/ops/podcasts/{id}', { params: { path: { id } }, body: { feedUrl } })),
+    onSuccess: (podcast) => queryClient.setQueryData(podcastKeys.detail(podcast.id), podcast),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: podcastKeys.all }),
+        queryClient.invalidateQueries({ queryKey: podcastHistoryKey }),
+      ]),
+  });
+}
+
+type RefreshResult = Awaited<ReturnType<typeof refreshPodcast>>;
+
+async function refreshPodcast(client: AppApiClient, id: string) {
+  return unwrap(await client.POST('/api/ops/podcasts/{id}/refresh', { params: { path: { id } } }));
+}
+
+/**
+ * A refresh may change the podcast, its episodes and soundbites, and the dashboard. `reports` hear
+ * how each refresh went even when the component that started it is gone by then (callbacks given
+ * to mutate are not called after it unmounts).
+ */
+export function useRefreshPodcast(reports: { onSuccess?: (result: RefreshResult) => void; onError?: (error: Error) => void } = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => refreshPodcast(client, id),
+    onSuccess: reports.onSuccess,
+    onError: reports.onError,
     onSettled: () =>
       Promise.all(
         [podcastKeys.all, ['ops', 'episodes'], ['ops', 'soundbites'], ['ops', 'dashboard']].map((queryKey) =>

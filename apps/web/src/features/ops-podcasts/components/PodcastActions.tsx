@@ -26,9 +26,10 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
                 color: 'green',
                 title: `${result.title} refreshed`,
                 message:
-                  result.import.status === 'not_modified'
+                  (result.import.status === 'not_modified'
                     ? 'The feed has not changed since the last fetch.'
-                    : `${result.import.stats.episodesCreated} new episodes, ${result.import.stats.soundbitesCreated} new soundbites.`,
+                    : `${result.import.stats.episodesCreated} new episodes, ${result.import.stats.soundbitesCreated} new soundbites.`) +
+                  (result.import.movedTo ? ` Its feed has moved: from now on it is fetched from ${result.import.movedTo}.` : ''),
               }),
             onError: (error) =>
               notifications.show({

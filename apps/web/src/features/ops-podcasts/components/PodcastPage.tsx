@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, CopyButton, Grid, Group, SimpleGrid, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Badge, Card, Grid, Group, SimpleGrid, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { PodcastDetail } from '@soundbites/api-types';
 import DOMPurify from 'dompurify';
@@ -17,6 +17,8 @@ import { listLink } from '../../../lib/list-memory';
 import { recordPageTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
 import { DeletePodcast } from './DeletePodcast';
+import { Detail } from './Detail';
+import { FeedUrlDetail } from './FeedUrlDetail';
 import { PodcastActions } from './PodcastActions';
 import { NewTabLink } from '../../../components/NewTabLink';
 
@@ -122,26 +124,7 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
                 From the feed
               </Title>
               <Stack gap="xs">
-                <Detail label="Feed URL">
-                  <Group gap={4} wrap="wrap" style={{ minWidth: 0 }}>
-                    <NewTabLink href={podcast.feedUrl} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {podcast.feedUrl}
-                    </NewTabLink>
-                    <CopyButton value={podcast.feedUrl}>
-                      {({ copied, copy }) => (
-                        <Button
-                          size="compact-xs"
-                          variant={copied ? 'light' : 'subtle'}
-                          color={copied ? 'teal' : 'gray'}
-                          onClick={copy}
-                          aria-label="Copy the feed URL"
-                        >
-                          {copied ? 'Copied' : 'Copy'}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Group>
-                </Detail>
+                <FeedUrlDetail podcast={podcast} />
                 {podcast.link ? (
                   <Detail label="Website">
                     <NewTabLink href={podcast.link} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -215,18 +198,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       {children}
     </Card>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" align="baseline" wrap="nowrap">
-      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedUrlProblem } from './import-errors';
+import { feedUrlProblem } from './feed-url';
 
 describe('feedUrlProblem', () => {
   it('takes http and https addresses, and refuses the rest in the words the API uses', () => {
@@ -9,5 +9,6 @@ describe('feedUrlProblem', () => {
     for (const typed of ['ftp://example.org/feed.xml', 'example.org/feed.xml', 'not a url']) {
       expect(feedUrlProblem(typed)).toBe('That is not a web address. A feed URL starts with http:// or https://.');
     }
+    expect(feedUrlProblem('https://me:secret@example.org/feed.xml')).toBe('A feed URL cannot carry a user name or password.');
   });
 });
