@@ -501,7 +501,7 @@ test('a podcast added by mistake is deleted from its page once its title is type
   await open.click();
   const dialog = page.getByRole('dialog', { name: `Delete ${MISTAKE.title}?` });
   await expect(dialog).toContainText(`${MISTAKE.episodes} episodes`);
-  await expect(dialog).toContainText('1 soundbite,');
+  await expect(dialog).toContainText('1 soundbite, staff edits included; none is published, so no listener has them;');
   await expect(dialog).toContainText('This cannot be undone.');
   const deleteButton = dialog.getByRole('button', { name: 'Delete this podcast' });
   await expect(deleteButton).toBeDisabled();

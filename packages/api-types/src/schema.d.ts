@@ -3494,6 +3494,8 @@ export interface components {
             soundbiteCount: number;
         };
         PodcastDetail: components["schemas"]["PodcastListItem"] & {
+            /** @description Of soundbiteCount, those listeners can hear and share now */
+            publishedSoundbiteCount: number;
             people: components["schemas"]["LinkedEntity"][];
         };
         LinkedEntity: {

@@ -11,6 +11,7 @@ export const PodcastListItemSchema = PodcastSchema.extend({
 export const PodcastPageSchema = pageSchema(PodcastListItemSchema, 'PodcastPage');
 
 export const PodcastDetailSchema = PodcastListItemSchema.extend({
+  publishedSoundbiteCount: z.number().int().openapi({ description: 'Of soundbiteCount, those listeners can hear and share now' }),
   people: z.array(LinkedEntitySchema),
 }).openapi('PodcastDetail');
 

@@ -67,8 +67,14 @@ export async function listPodcasts(db: Db, query: PodcastListQuery) {
   };
 }
 
+const publishedSoundbiteCount = sql<number>`(select count(*)::int from soundbites s join episodes e on e.id = s.episode_id
+  where e.podcast_id = "podcasts"."id" and s.status = 'published')`;
+
 export async function getPodcastDetail(db: Db | Tx, id: string) {
-  const [row] = await db.select({ podcast: podcasts, episodeCount, soundbiteCount }).from(podcasts).where(eq(podcasts.id, id));
+  const [row] = await db
+    .select({ podcast: podcasts, episodeCount, soundbiteCount, publishedSoundbiteCount })
+    .from(podcasts)
+    .where(eq(podcasts.id, id));
   if (!row) throw notFound(`Podcast ${id}`);
   const people = await db
     .select({ link: entityLinks, entity: entities })
@@ -80,6 +86,7 @@ export async function getPodcastDetail(db: Db | Tx, id: string) {
     ...toPodcast(row.podcast),
     episodeCount: row.episodeCount,
     soundbiteCount: row.soundbiteCount,
+    publishedSoundbiteCount: row.publishedSoundbiteCount,
     people: people.map(({ link, entity }) => toLinkedEntity(link, entity)),
   };
 }

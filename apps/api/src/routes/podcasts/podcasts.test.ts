@@ -20,7 +20,7 @@ beforeAll(async () => {
   await insertSoundbite(db, episode.id);
   const host = await insertEntity(db, { name: 'Ann Host' });
   await insertEntityLink(db, { entityId: host.id, podcastId: alpha.id, role: 'host', group: 'cast', source: 'feed' });
-  Object.assign(ids, { alpha: alpha.id, beta: beta.id, gamma: gamma.id, host: host.id });
+  Object.assign(ids, { alpha: alpha.id, beta: beta.id, gamma: gamma.id, host: host.id, episode: episode.id });
 });
 afterAll(() => ctx?.close());
 
@@ -55,8 +55,11 @@ describe('GET /api/ops/podcasts', () => {
 
 describe('GET /api/ops/podcasts/{id}', () => {
   it('shows the podcast with its people, and 404/400 for unknown and malformed ids', async () => {
+    await insertSoundbite(ctx.database.db, ids.episode!, { status: 'draft' });
     const body = await json(await request(`/api/ops/podcasts/${ids.alpha}`));
-    expect(body).toMatchObject({ id: ids.alpha, title: 'Alpha Hour', status: 'active', episodeCount: 2 });
+    expect(body).toMatchObject({ id: ids.alpha, title: 'Alpha Hour', status: 'active', episodeCount: 2, soundbiteCount: 2 });
+    // The draft is not among those listeners hear.
+    expect(body.publishedSoundbiteCount).toBe(1);
     expect(body.people).toMatchObject([{ entityId: ids.host, role: 'host', name: 'Ann Host' }]);
     expect((await request('/api/ops/podcasts/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const malformed = await request('/api/ops/podcasts/123');

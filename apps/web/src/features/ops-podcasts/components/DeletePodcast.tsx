@@ -9,6 +9,13 @@ import { useDeletePodcast } from '../api/podcasts-api';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
+/** "all 4 published", "3 of them published", "it is published". */
+function publishedInWords({ soundbiteCount, publishedSoundbiteCount }: PodcastDetail): string {
+  if (soundbiteCount === 1) return 'it is published';
+  if (publishedSoundbiteCount === soundbiteCount) return `all ${soundbiteCount.toLocaleString()} published`;
+  return `${publishedSoundbiteCount.toLocaleString()} of them published`;
+}
+
 /**
  * Deleting a podcast added by mistake: what goes with it is said first, and the title must be typed,
  * as for deleting a repository on GitHub: it cannot be undone.
@@ -78,8 +85,15 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
           <List.Item>the podcast and {count(podcast.episodeCount, 'episode', 'episodes')}, with their transcripts and chapters;</List.Item>
           {podcast.soundbiteCount > 0 ? (
             <List.Item>
-              {count(podcast.soundbiteCount, 'soundbite', 'soundbites')}, staff edits included: shared links and embeds of them stop
-              working, and listeners lose them from Saved;
+              {count(podcast.soundbiteCount, 'soundbite', 'soundbites')}, staff edits included
+              {podcast.publishedSoundbiteCount > 0 ? (
+                <>
+                  ; <strong>{publishedInWords(podcast)}</strong>: shared links and embeds of them stop working, and listeners lose them from
+                  Saved;
+                </>
+              ) : (
+                '; none is published, so no listener has them;'
+              )}
             </List.Item>
           ) : null}
           <List.Item>its links to people and topics (the people themselves stay).</List.Item>
