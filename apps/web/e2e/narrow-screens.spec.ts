@@ -52,6 +52,35 @@ test.describe('on a 320 px screen', () => {
     await expect(tabs.getByRole('link', { name: 'Search' })).toBeVisible();
     expect(await tabs.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBe(0);
   });
+
+  test("the ops console's pages fold behind one button naming where staff are", async ({ page, staff }) => {
+    await restoreSession(page, staff);
+    await page.goto('/ops/soundbites');
+    const toggle = page.getByRole('button', { name: 'Soundbites: every page of the console' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const pages = page.getByRole('navigation', { name: 'Ops' });
+    await expect(pages).toBeHidden();
+    const heading = page.getByRole('heading', { level: 1, name: 'Soundbites' });
+    // One row above the page's heading, not three.
+    expect((await heading.boundingBox())!.y).toBeLessThan(190);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(pages.getByRole('link', { name: 'Soundbites' })).toHaveAttribute('aria-current', 'page');
+    // The list is next for the keyboard, and Escape folds it back onto its button.
+    await page.keyboard.press('Tab');
+    await expect(pages.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(pages).toBeHidden();
+
+    await toggle.click();
+    await pages.getByRole('link', { name: 'People & topics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'People & topics' })).toBeVisible();
+    const here = page.getByRole('button', { name: 'People & topics: every page of the console' });
+    await expect(here).toHaveAttribute('aria-expanded', 'false');
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
 });
 
 for (const viewport of [NARROWEST, { width: 1280, height: 800 }]) {

@@ -1,5 +1,6 @@
-import { ActionIcon, Box, Button, Group, Kbd, NavLink, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Box, Button, Collapse, Group, Kbd, NavLink, Stack, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useRef, type ReactNode } from 'react';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
@@ -23,60 +24,147 @@ export function OpsLayout() {
   return <StaffConsole />;
 }
 
+/** Below this width the pages' links fold behind one button: wrapped, they took three rows of a phone. */
+const FOLDED_NAV = '(max-width: 48em)';
+
 function StaffConsole() {
   const [helpOpened, help] = useDisclosure(false);
   const section = sectionOf(useLocation().pathname);
+  const folded = useMediaQuery(FOLDED_NAV) ?? false;
   useOpsShortcuts(help.open);
+  const tools = (
+    <Group gap="xs" wrap="nowrap" ml="auto">
+      <Button
+        variant="default"
+        size="xs"
+        onClick={openPalette}
+        rightSection={
+          <Kbd size="xs" visibleFrom="sm">
+            {paletteShortcutLabel}
+          </Kbd>
+        }
+      >
+        Jump to…
+      </Button>
+      <Tooltip label="Keyboard shortcuts (?)">
+        <ActionIcon variant="default" size="md" onClick={help.open} aria-label="Keyboard shortcuts">
+          ?
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
   return (
     <>
       {/* Bottom right: at the top they covered Sign out and the colour scheme switch in the header. */}
       <Notifications position="bottom-right" limit={4} />
       <CommandPalette />
       <ShortcutsDialog opened={helpOpened} onClose={help.close} />
-      <Group justify="space-between" align="center" gap="xs" mb="lg" wrap="wrap-reverse">
-        {/* Wraps on a phone rather than scrolling: a hidden scroll cut off the last pages without a sign. */}
-        <Group component="nav" aria-label="Ops" gap={4} wrap="wrap" style={{ flex: '1 1 320px', minWidth: 0 }}>
-          {OPS_PAGES.map((page) => (
-            <NavLink
-              key={page.to}
-              component={Link}
-              // A list opens in the view it was left in, as the breadcrumbs of its records do.
-              {...listLink(page.to)}
-              label={page.label}
-              activeOptions={{ exact: page.to === '/ops', includeSearch: false }}
-              // On a record's page its list is highlighted and is the current section ("true"; the
-              // list's own page has "page", from the link).
-              active={page === section || undefined}
-              aria-current={page === section ? 'true' : undefined}
-              w="auto"
-              py={6}
-              style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
-            />
-          ))}
+      {folded ? (
+        <FoldedNav section={section} tools={tools} />
+      ) : (
+        <Group justify="space-between" align="center" gap="xs" mb="lg" wrap="wrap-reverse">
+          <Group component="nav" aria-label="Ops" gap={4} wrap="wrap" style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <PageLinks section={section} />
+          </Group>
+          {tools}
         </Group>
-        <Group gap="xs" wrap="nowrap" ml="auto">
-          <Button
-            variant="default"
-            size="xs"
-            onClick={openPalette}
-            rightSection={
-              <Kbd size="xs" visibleFrom="sm">
-                {paletteShortcutLabel}
-              </Kbd>
-            }
-          >
-            Jump to…
-          </Button>
-          <Tooltip label="Keyboard shortcuts (?)">
-            <ActionIcon variant="default" size="md" onClick={help.open} aria-label="Keyboard shortcuts">
-              ?
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
+      )}
       <Box>
         <Outlet />
       </Box>
     </>
+  );
+}
+
+type Section = ReturnType<typeof sectionOf>;
+
+/** The console's pages as links, the current one (or its record's list) marked. */
+function PageLinks({ section, onFollow }: { section: Section; onFollow?: () => void }) {
+  return OPS_PAGES.map((page) => (
+    <NavLink
+      key={page.to}
+      component={Link}
+      // A list opens in the view it was left in, as the breadcrumbs of its records do.
+      {...listLink(page.to)}
+      label={page.label}
+      activeOptions={{ exact: page.to === '/ops', includeSearch: false }}
+      // On a record's page its list is highlighted and is the current section ("true"; the
+      // list's own page has "page", from the link).
+      active={page === section || undefined}
+      aria-current={page === section ? 'true' : undefined}
+      onClick={onFollow}
+      w={onFollow ? undefined : 'auto'}
+      py={6}
+      style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
+    />
+  ));
+}
+
+/**
+ * On a phone: one button naming where staff are, which unfolds the pages' links as a list; following
+ * one folds it again. Escape folds it too, and gives the focus back to the button.
+ */
+function FoldedNav({ section, tools }: { section: Section; tools: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const here = section ?? OPS_PAGES.find((page) => (page.to === '/ops' ? pathname === '/ops' : pathname.startsWith(page.to)));
+  const button = useRef<HTMLButtonElement>(null);
+  // The list comes right after its button in the page (and so for the keyboard), drawn below the
+  // row that the button shares with the tools.
+  return (
+    <Box
+      mb="md"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gridTemplateAreas: '"toggle tools" "pages pages"',
+        gap: 'var(--mantine-spacing-xs)',
+      }}
+    >
+      <Button
+        ref={button}
+        variant="default"
+        size="xs"
+        style={{ gridArea: 'toggle', alignSelf: 'center' }}
+        leftSection={<MenuGlyph opened={opened} />}
+        aria-expanded={opened}
+        aria-controls="ops-pages"
+        aria-label={`${here?.label ?? 'Pages'}: every page of the console`}
+        onClick={toggle}
+      >
+        {here?.label ?? 'Pages'}
+      </Button>
+      <Collapse expanded={opened} style={{ gridArea: 'pages' }}>
+        <Stack
+          component="nav"
+          id="ops-pages"
+          aria-label="Ops"
+          gap={2}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            close();
+            button.current?.focus();
+          }}
+        >
+          <PageLinks section={section} onFollow={close} />
+        </Stack>
+      </Collapse>
+      <Box style={{ gridArea: 'tools', alignSelf: 'center', justifySelf: 'end' }}>{tools}</Box>
+    </Box>
+  );
+}
+
+/** Three lines, or a cross while the list is open: drawn in the text's colour, said by the button's name. */
+function MenuGlyph({ opened }: { opened: boolean }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path
+        d={opened ? 'M3 3 11 11 M11 3 3 11' : 'M2 3.5h10 M2 7h10 M2 10.5h10'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
   );
 }
