@@ -159,6 +159,41 @@ test('Export CSV on Activity writes who did what to which record, every change o
   expect(imported.Changes).toContain('Title: Harbour Notes');
 });
 
+test("New soundbite on the list asks for the episode and opens its editor; a list of one episode's goes straight there", async ({
+  page,
+  staff,
+}) => {
+  const podcast = await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/soundbites');
+  const start = page.getByRole('button', { name: 'New soundbite…' });
+  await start.click();
+  const dialog = page.getByRole('dialog', { name: 'New soundbite' });
+  const episode = dialog.getByRole('combobox', { name: 'Episode' });
+  await expect(episode).toBeFocused();
+  const open = dialog.getByRole('button', { name: 'Open the episode' });
+  await expect(open).toBeDisabled();
+  // Searched among every podcast's episodes by the API, each option naming its podcast.
+  await episode.fill('Harbour Notes 17');
+  const option = page.getByRole('option', { name: 'Harbour Notes 17' });
+  await expect(option).toContainText(HARBOUR.title);
+  await option.click();
+  await expect(episode).toHaveAccessibleDescription(`From ${HARBOUR.title}`);
+  await open.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Notes 17' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ops\/episode\//);
+  const episodeId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // Cancel gives the keyboard back to the button.
+  await page.goBack();
+  await start.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(start).toBeFocused();
+
+  await page.goto(`/ops/soundbites?podcastId=${podcast.id}&episodeId=${episodeId}`);
+  await page.getByRole('button', { name: 'New soundbite', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Notes 17' })).toBeVisible();
+});
+
 test('filtering by status keeps only soundbites with that status', async ({ page, staff }) => {
   await harbourPodcast(staff);
   await openAsStaff(page, staff, '/ops/soundbites');

@@ -14,6 +14,7 @@ import { formatRange } from '../../../components/player/range';
 import { episodeSoundbitesLink, podcastSoundbitesLink, soundbiteLink } from '../../../lib/ops-links';
 import { useSoundbitePages, useSoundbitesList } from '../api/soundbites-api';
 import { SOUNDBITE_SOURCES, SOUNDBITE_STATUSES, soundbitesSearch, type SoundbitesSearch } from '../search';
+import { NewSoundbite } from './NewSoundbite';
 import { BulkStatusActions } from './BulkStatusActions';
 
 const titleOf = (row: SoundbiteListItem) => soundbiteDisplayTitle(row.title, row.episodeTitle);
@@ -118,6 +119,7 @@ export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
       searchPlaceholder="Title, episode or id"
       minTableWidth={980}
       csvExport={{ fetchPage, columns: CSV_COLUMNS }}
+      actions={<NewSoundbite episodeId={search.episodeId} />}
       filters={
         <>
           <NativeSelect

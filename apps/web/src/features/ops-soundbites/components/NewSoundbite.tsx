@@ -1,0 +1,90 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-context';
+import { episodeLink } from '../../../lib/ops-links';
+import { useEpisodeChoices } from '../api/episode-choice';
+
+/**
+ * `New soundbite…`: a soundbite is a range of an episode, made on that episode's page (its waveform
+ * and transcript), so the list's button asks which episode and opens its page. A list narrowed to one
+ * episode opens that one's page at once.
+ */
+export function NewSoundbite({ episodeId }: { episodeId: string | undefined }) {
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpened(false);
+    opener.current?.focus();
+  };
+  return (
+    <>
+      <Button ref={opener} variant="light" onClick={() => (episodeId ? void navigate(episodeLink(episodeId)) : setOpened(true))}>
+        New soundbite{episodeId ? '' : '…'}
+      </Button>
+      {opened ? <ChooseEpisode onClose={close} /> : null}
+    </>
+  );
+}
+
+function ChooseEpisode({ onClose }: { onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [debounced] = useDebouncedValue(typed, 200);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const choices = useEpisodeChoices(debounced);
+  const navigate = useNavigate();
+  const options = choices.data ?? [];
+  const podcastOf = new Map(options.map((option) => [option.value, option.podcast]));
+
+  return (
+    <Modal opened onClose={onClose} title="New soundbite" size="md">
+      <Stack
+        gap="sm"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen) void navigate(episodeLink(chosen));
+        }}
+      >
+        <Text size="sm">
+          A soundbite is a moment of an episode. Choose the episode; its page lets you pick the moment on its waveform or transcript.
+        </Text>
+        <Select
+          label="Episode"
+          placeholder="Type part of its title"
+          data={options.map(({ value, label }) => ({ value, label }))}
+          value={chosen}
+          onChange={setChosen}
+          searchable
+          searchValue={typed}
+          onSearchChange={setTyped}
+          // The API has already matched the title: the options are not filtered again here.
+          filter={({ options: all }) => all}
+          renderOption={({ option }) => (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                {podcastOf.get(option.value)}
+              </Text>
+            </Stack>
+          )}
+          nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No episode by that title'}
+          error={choices.isError ? errorMessage(choices.error) : undefined}
+          description={chosen ? `From ${podcastOf.get(chosen) ?? 'its podcast'}` : 'The newest episodes first'}
+          data-autofocus
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!chosen}>
+            Open the episode
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
