@@ -621,6 +621,35 @@ test('a person or topic added by staff opens its page, and the list finds it by 
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
 
+test('a person or topic added by mistake is deleted from its page, said first, and is gone from the list', async ({ page, staff }) => {
+  const name = `Slip of the keyboard ${Date.now()}`;
+  await openAsStaff(page, staff, '/ops/entities');
+  await page.getByRole('button', { name: 'Add person or topic' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add a person or topic' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const open = page.getByRole('button', { name: 'Delete…' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(dialog).toContainText('It is linked to nothing, so only its name and details go.');
+  await expect(dialog).not.toContainText('A feed names it');
+  // The safe choice has the focus; Cancel hands it back to the button.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Deleted ${name}` })).toContainText('It was linked to nothing.');
+  await expect(page.getByRole('heading', { level: 1, name: 'People & topics' })).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill(name);
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await page.goto('/ops/activity');
+  await expect(page.getByRole('row').filter({ hasText: 'deleted a person or topic' }).filter({ hasText: name }).first()).toBeVisible();
+});
+
 test('activity lists every change with who made it, and narrows to one person and one kind of record', async ({ page, staff }) => {
   const podcast = await harbourPodcast(staff);
   await openAsStaff(page, staff, `/ops/podcast/${podcast.id}`);

@@ -12,6 +12,7 @@ export type AuditEvent = Schemas['AuditEvent'];
 export type AuditPage = Schemas['AuditPage'];
 export type Chapter = Schemas['Chapter'];
 export type Dashboard = Schemas['Dashboard'];
+export type DeletedEntity = Schemas['DeletedEntity'];
 export type DeletedPodcast = Schemas['DeletedPodcast'];
 export type Entity = Schemas['Entity'];
 export type EntityCreate = Schemas['EntityCreate'];

@@ -2,6 +2,7 @@ import { actorOf } from '../../lib/actor.js';
 import { dbOf, type AppHandler } from '../../lib/handler.js';
 import { versionTag } from '../../lib/precondition.js';
 import type * as routes from './entities.routes.js';
+import { deleteEntity as deleteEntityById } from './entities.deletion.js';
 import * as service from './entities.service.js';
 
 export const listEntities: AppHandler<typeof routes.listEntities> = async (c) => {
@@ -43,4 +44,8 @@ export const deleteEntityLink: AppHandler<typeof routes.deleteEntityLink> = asyn
 export const mergeEntity: AppHandler<typeof routes.mergeEntity> = async (c) => {
   const merged = await service.mergeEntities(dbOf(c), actorOf(c), c.req.valid('param').id, c.req.valid('json').duplicateId);
   return c.json(merged, 200);
+};
+
+export const deleteEntity: AppHandler<typeof routes.deleteEntity> = async (c) => {
+  return c.json(await deleteEntityById(dbOf(c), actorOf(c), c.req.valid('param').id), 200);
 };

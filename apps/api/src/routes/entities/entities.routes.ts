@@ -215,3 +215,25 @@ export const mergeEntity = createRoute({
     ...errorResponses(400, 401, 403, 404, 409, 413),
   },
 });
+
+export const DeletedEntitySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    linkCount: z.number().int().openapi({ description: 'Links deleted with it' }),
+    feedLinkCount: z.number().int().openapi({ description: 'Of those, links a feed made: they come back with its next refresh' }),
+  })
+  .openapi('DeletedEntity');
+
+export const deleteEntity = createRoute({
+  method: 'delete',
+  path: '/ops/entities/{id}',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete an entity added by mistake, with its links (audited; cannot be undone); a merged one answers 409',
+  request: { params: UuidParamSchema },
+  responses: {
+    200: jsonResponse(DeletedEntitySchema, 'What was deleted'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});

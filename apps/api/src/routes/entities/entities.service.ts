@@ -115,7 +115,7 @@ const ownerPodcasts = alias(podcasts, 'owner_podcast');
  * Links with the title of the record each one points at, and for an episode or a soundbite the
  * podcast it belongs to: feeds reuse episode titles ("Episode 1"), which alone tell nothing apart.
  */
-async function linksWithTitles(db: Db | Tx, where: SQL) {
+export async function linksWithTitles(db: Db | Tx, where: SQL) {
   const rows = await db
     .select({
       link: entityLinks,
@@ -172,13 +172,13 @@ export async function createEntity(db: Db, actor: Actor, input: EntityInput) {
   });
 }
 
-async function lockEntity(tx: Tx, id: string) {
+export async function lockEntity(tx: Tx, id: string) {
   const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for('update');
   if (!row) throw notFound(`Entity ${id}`);
   return row;
 }
 
-function refuseMerged(entity: EntityRow) {
+export function refuseMerged(entity: EntityRow) {
   if (entity.mergedIntoId) {
     throw new ApiError(409, 'entity_merged', `Entity ${entity.id} was merged into ${entity.mergedIntoId}`, {
       mergedIntoId: entity.mergedIntoId,

@@ -295,3 +295,70 @@ describe('GET /api/ops/entities/{id}/similar', () => {
     expect((await request('/api/ops/entities/nope/similar')).status).toBe(400);
   });
 });
+
+describe('DELETE /api/ops/entities/{id}', () => {
+  it('deletes the entity with its links and the duplicates merged into it, audited, and marks its feeds to be read in full', async () => {
+    const { db } = ctx.database;
+    const feedPodcast = await insertPodcast(db, { title: 'Feed Pod', feedHash: 'unchanged-body' });
+    const feedEpisode = await insertEpisode(db, feedPodcast.id, { title: 'Feed Episode' });
+    const otherPodcast = await insertPodcast(db, { title: 'Other Pod', feedHash: 'kept' });
+    const mistake = await insertEntity(db, { kind: 'person', name: 'Ima Mistake' });
+    const remnant = await insertEntity(db, { kind: 'person', name: 'Ima Mistaken', mergedIntoId: mistake.id });
+    const bystander = await insertEntity(db, { kind: 'person', name: 'Bea Stander' });
+    await insertEntityLink(db, { entityId: mistake.id, episodeId: feedEpisode.id, role: 'guest', group: 'cast', source: 'feed' });
+    await insertEntityLink(db, { entityId: mistake.id, soundbiteId: soundbite.id, role: 'mentioned', group: 'misc', source: 'staff' });
+    const kept = await insertEntityLink(db, {
+      entityId: bystander.id,
+      podcastId: otherPodcast.id,
+      role: 'host',
+      group: 'cast',
+      source: 'feed',
+    });
+
+    const res = await request(`/api/ops/entities/${mistake.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ id: mistake.id, name: 'Ima Mistake', linkCount: 2, feedLinkCount: 1 });
+    expect((await request(`/api/ops/entities/${mistake.id}`)).status).toBe(404);
+    expect((await request(`/api/ops/entities/${remnant.id}`)).status).toBe(404);
+    expect(await db.select().from(entityLinks).where(eq(entityLinks.entityId, mistake.id))).toEqual([]);
+    expect(await db.select({ id: entityLinks.id }).from(entityLinks).where(eq(entityLinks.entityId, bystander.id))).toEqual([
+      { id: kept.id },
+    ]);
+    const hashes = await ctx.database.query<{ title: string; feed_hash: string | null }>(
+      'select title, feed_hash from podcasts where id in ($1, $2) order by title',
+      [feedPodcast.id, otherPodcast.id],
+    );
+    expect(hashes).toEqual([
+      { title: 'Feed Pod', feed_hash: null },
+      { title: 'Other Pod', feed_hash: 'kept' },
+    ]);
+    const [event] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordId, mistake.id), eq(auditEvents.action, 'entity.delete')));
+    expect(event).toMatchObject({
+      actorUid: staff.uid,
+      before: {
+        name: 'Ima Mistake',
+        mergedDuplicates: 1,
+        links: [
+          { role: 'guest', source: 'feed' },
+          { role: 'mentioned', source: 'staff' },
+        ],
+      },
+      after: null,
+    });
+  });
+
+  it('refuses a merged entity (its survivor is the one to delete) and unknown ids, changing nothing', async () => {
+    const { db } = ctx.database;
+    const survivor = await insertEntity(db, { kind: 'topic', name: 'Survivor topic' });
+    const merged = await insertEntity(db, { kind: 'topic', name: 'Merged topic', mergedIntoId: survivor.id });
+    const refused = await request(`/api/ops/entities/${merged.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toMatchObject({ code: 'entity_merged', details: { mergedIntoId: survivor.id } });
+    expect((await request(`/api/ops/entities/${UNKNOWN}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await request('/api/ops/entities/not-an-id', { method: 'DELETE' })).status).toBe(400);
+    expect(await db.select({ id: entities.id }).from(entities).where(eq(entities.id, merged.id))).toHaveLength(1);
+  });
+});

@@ -8,6 +8,7 @@ export const entitiesRouter = createRouter()
   .openapi(routes.getEntity, handlers.getEntity)
   .openapi(routes.listSimilarEntities, handlers.listSimilarEntities)
   .openapi(routes.patchEntity, handlers.patchEntity)
+  .openapi(routes.deleteEntity, handlers.deleteEntity)
   .openapi(routes.createEntityLink, handlers.createEntityLink)
   .openapi(routes.deleteEntityLink, handlers.deleteEntityLink)
   .openapi(routes.mergeEntity, handlers.mergeEntity);

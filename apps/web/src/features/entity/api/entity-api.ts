@@ -1,5 +1,5 @@
 import type { EntityDetail, EntityKind, EntityLinkCreate, EntityListItem } from '@soundbites/api-types';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { retryTransient, useApiClient, type AppApiClient } from '../../../lib/api-context';
 import { unwrap } from '../../../lib/api-errors';
@@ -126,5 +126,26 @@ export function useTargetSearch(type: LinkTargetType, q: string) {
       const page = unwrap(await api.GET('/api/ops/soundbites', { params: { query }, signal }));
       return page.items.map((item) => ({ id: item.id, label: `${item.title || 'Untitled'} — ${item.episodeTitle}` }));
     },
+  });
+}
+
+/** Deleting an entity changes every list and record it was linked to, and its history. */
+export function useDeleteEntity() {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await api.DELETE('/api/ops/entities/{id}', { params: { path: { id } } })),
+    onSuccess: (deleted) => client.removeQueries({ queryKey: entityKey(deleted.id) }),
+    onSettled: () =>
+      Promise.all(
+        [
+          ['ops', 'entities'],
+          ['ops', 'entity'],
+          ['ops', 'audit'],
+          ['ops', 'soundbite'],
+          ['ops', 'episode'],
+          ['ops', 'podcasts'],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }

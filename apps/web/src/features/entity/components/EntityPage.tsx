@@ -13,6 +13,7 @@ import { shortUrl } from '../../../lib/web-address';
 import { recordPageTitle } from '../../../lib/titles';
 import { RecordLoadError, RecordLoading } from '../../../components/RecordStates';
 import { useEntity, useEntityChanged } from '../api/entity-api';
+import { DeleteEntity } from './DeleteEntity';
 import { EntityForm } from './EntityForm';
 import { EntityLinks } from './EntityLinks';
 import { MergeDialog } from './MergeDialog';
@@ -116,6 +117,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
                 <EntityForm entity={entity} savedBy={history.data?.[0]?.actorEmail} />
               </Card>
             ) : null}
+            {!entity.mergedIntoId ? <DeleteEntity entity={entity} /> : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PodcastDetail } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-context';
+import { useState } from 'react';
+import { DeleteDialogActions, DeleteSection } from '../../../components/ops/DeleteSection';
 import { listLink } from '../../../lib/list-memory';
 import { useDeletePodcast } from '../api/podcasts-api';
 
@@ -21,35 +21,13 @@ function publishedInWords({ soundbiteCount, publishedSoundbiteCount }: PodcastDe
  * as for deleting a repository on GitHub: it cannot be undone.
  */
 export function DeletePodcast({ podcast }: { podcast: PodcastDetail }) {
-  const [opened, setOpened] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  // The dialog is unmounted as it closes (each opening starts afresh), so the focus is handed back here.
-  const close = () => {
-    setOpened(false);
-    opener.current?.focus();
-  };
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-labelledby="delete-heading"
-      style={{ borderColor: 'var(--mantine-color-red-outline)' }}
-    >
-      <Title order={2} size="h4" id="delete-heading" mb={4}>
-        Delete this podcast
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        For a feed added by mistake. To stop refreshing a podcast and hide it from listeners, pause it instead.
-      </Text>
-      <Group>
-        <Button color="red" variant="light" onClick={() => setOpened(true)} ref={opener}>
-          Delete podcast…
-        </Button>
-      </Group>
-      {opened ? <ConfirmDelete podcast={podcast} onClose={close} /> : null}
-    </Card>
+    <DeleteSection
+      heading="Delete this podcast"
+      purpose="For a feed added by mistake. To stop refreshing a podcast and hide it from listeners, pause it instead."
+      buttonLabel="Delete podcast…"
+      confirm={(close) => <ConfirmDelete podcast={podcast} onClose={close} />}
+    />
   );
 }
 
@@ -106,19 +84,13 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
           autoComplete="off"
           data-autofocus
         />
-        {remove.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            Nothing was deleted: {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
-            Delete this podcast
-          </Button>
-        </Group>
+        <DeleteDialogActions
+          error={remove.error}
+          pending={remove.isPending}
+          onCancel={onClose}
+          confirmLabel="Delete this podcast"
+          disabled={!confirmed}
+        />
       </Stack>
     </Modal>
   );

@@ -72,8 +72,10 @@ function ChooseEpisode({ onClose }: { onClose: () => void }) {
           )}
           nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No episode by that title'}
           error={choices.isError ? errorMessage(choices.error) : undefined}
-          description={chosen ? `From ${podcastOf.get(chosen) ?? 'its podcast'}` : 'The newest episodes first'}
+          description={chosen ? `From ${podcastOf.get(chosen) ?? 'its podcast'}` : 'Type, or press ↓ for the newest episodes'}
           data-autofocus
+          // Opened as the dialog opens, the list would cover Cancel: it opens on typing, a click or ↓.
+          openOnFocus={false}
           comboboxProps={{ withinPortal: true }}
         />
         <Group justify="flex-end" gap="xs">

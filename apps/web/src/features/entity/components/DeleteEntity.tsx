@@ -1,0 +1,78 @@
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { EntityDetail } from '@soundbites/api-types';
+import { useNavigate } from '@tanstack/react-router';
+import { DeleteDialogActions, DeleteSection } from '../../../components/ops/DeleteSection';
+import { listLink } from '../../../lib/list-memory';
+import { useDeleteEntity } from '../api/entity-api';
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/**
+ * Deleting a person or topic added by mistake. A duplicate is merged instead (its links move over),
+ * and one a feed names comes back with the feed's next refresh: the dialog says both before anything goes.
+ */
+export function DeleteEntity({ entity }: { entity: EntityDetail }) {
+  return (
+    <DeleteSection
+      heading="Delete this person or topic"
+      purpose="For one added by mistake. A duplicate of another is merged into it instead, so its links are kept."
+      buttonLabel="Delete…"
+      confirm={(close) => <ConfirmDelete entity={entity} onClose={close} />}
+    />
+  );
+}
+
+function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () => void }) {
+  const remove = useDeleteEntity();
+  const navigate = useNavigate();
+  const fromFeeds = entity.links.filter((link) => link.source === 'feed').length;
+
+  const confirm = () =>
+    remove.mutate(entity.id, {
+      onSuccess: (deleted) => {
+        notifications.show({
+          color: 'green',
+          title: `Deleted ${deleted.name}`,
+          message: deleted.linkCount === 0 ? 'It was linked to nothing.' : `With ${count(deleted.linkCount, 'link', 'links')}.`,
+        });
+        // Replacing its page: Back would open a page that is gone.
+        void navigate({ ...listLink('/ops/entities'), replace: true });
+      },
+    });
+
+  return (
+    <Modal opened onClose={onClose} title={`Delete ${entity.name}?`} size="md">
+      <Stack
+        gap="sm"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
+        <Text size="sm">
+          {entity.links.length === 0
+            ? 'It is linked to nothing, so only its name and details go.'
+            : `Its ${count(entity.links.length, 'link', 'links')} to podcasts, episodes and soundbites go with it.`}
+        </Text>
+        {fromFeeds > 0 ? (
+          <Alert color="orange" variant="light" title="A feed names it">
+            <Text size="sm">
+              {count(fromFeeds, 'link comes', 'links come')} from a feed, which adds it again with its next refresh. If it is a duplicate,
+              merge it into the other one instead.
+            </Text>
+          </Alert>
+        ) : null}
+        <Text size="sm">Its history is kept. This cannot be undone.</Text>
+        <DeleteDialogActions
+          error={remove.error}
+          pending={remove.isPending}
+          onCancel={onClose}
+          confirmLabel={`Delete ${entity.name}`}
+          focusCancel
+        />
+      </Stack>
+    </Modal>
+  );
+}
