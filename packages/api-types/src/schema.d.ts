@@ -3992,6 +3992,8 @@ export interface components {
                 stats: {
                     [key: string]: number;
                 } | null;
+                /** @description Whether it wrote a change (new or changed episodes, soundbites, people, links or transcripts) */
+                changed: boolean;
                 startedAt: string;
                 finishedAt: string;
             }[];

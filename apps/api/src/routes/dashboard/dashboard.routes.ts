@@ -35,6 +35,9 @@ export const DashboardSchema = z
         status: z.enum(importStatus.enumValues),
         error: z.string().nullable(),
         stats: z.record(z.string(), z.number()).nullable(),
+        changed: z.boolean().openapi({
+          description: 'Whether it wrote a change (new or changed episodes, soundbites, people, links or transcripts)',
+        }),
         startedAt: z.string(),
         finishedAt: z.string(),
       }),

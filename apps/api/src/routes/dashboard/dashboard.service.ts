@@ -8,13 +8,19 @@ import { hasTranscriptLines } from '../episodes/episodes.service.js';
 const RECENT = 10;
 
 /**
+ * An import that wrote a change: new or changed episodes, soundbites, people, links or transcripts.
+ * Soundbites the feed declared but that cannot be stored are no change.
+ */
+const changedSomething = sql<boolean>`(${feedImports.status} = 'succeeded'
+  and exists (select 1 from jsonb_each_text(coalesce(${feedImports.stats}, '{}'::jsonb)) as changed(key, value)
+              where changed.key <> 'soundbitesSkipped' and changed.value <> '0'))`;
+
+/**
  * A scheduled check that found nothing new (the host answered 304, or a feed whose items all stayed
  * the same): every feed makes one per refresh interval, so among recent imports they would push out
  * everything that happened. They are counted instead. What staff start always shows.
  */
-const quietCheck = sql`(${feedImports.actorUid} is null and (${feedImports.status} = 'not_modified' or (${feedImports.status} = 'succeeded'
-  and not exists (select 1 from jsonb_each_text(coalesce(${feedImports.stats}, '{}'::jsonb)) as changed(key, value)
-                   where changed.key <> 'soundbitesSkipped' and changed.value <> '0'))))`;
+const quietCheck = sql`(${feedImports.actorUid} is null and ${feedImports.status} <> 'failed' and not ${changedSomething})`;
 
 function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number }[]) {
   const byKey = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
@@ -32,7 +38,7 @@ export async function getDashboard(db: Db) {
     db.select({ n: count() }).from(episodes).where(hasTranscriptLines),
     db.select().from(podcasts).where(eq(podcasts.status, 'failing')).orderBy(desc(podcasts.lastFetchedAt), desc(podcasts.id)).limit(20),
     db
-      .select({ feedImport: feedImports, podcastTitle: podcasts.title })
+      .select({ feedImport: feedImports, podcastTitle: podcasts.title, changed: changedSomething })
       .from(feedImports)
       .leftJoin(podcasts, eq(podcasts.id, feedImports.podcastId))
       .where(not(quietCheck))
@@ -59,7 +65,7 @@ export async function getDashboard(db: Db) {
       lastError: p.lastError,
       lastFetchedAt: iso(p.lastFetchedAt),
     })),
-    recentImports: imports.map(({ feedImport, podcastTitle }) => ({
+    recentImports: imports.map(({ feedImport, podcastTitle, changed }) => ({
       id: feedImport.id,
       podcastId: feedImport.podcastId,
       podcastTitle,
@@ -67,6 +73,7 @@ export async function getDashboard(db: Db) {
       status: feedImport.status,
       error: feedImport.error,
       stats: feedImport.stats,
+      changed,
       startedAt: feedImport.startedAt.toISOString(),
       finishedAt: feedImport.finishedAt.toISOString(),
     })),

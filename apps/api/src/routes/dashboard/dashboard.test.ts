@@ -120,6 +120,8 @@ describe('GET /api/ops/dashboard', () => {
       ).map((row) => row.id);
       const body = await json(await own.app.request('/api/ops/dashboard', { headers: bearer(lead.idToken) }));
       expect(body.recentImports.map((i: { id: number }) => i.id)).toEqual([ids[5], ids[4], ids[0]]);
+      // Each says whether it changed anything: only the one that created an episode did.
+      expect(body.recentImports.map((i: { changed: boolean }) => i.changed)).toEqual([false, false, true]);
       expect(body.quietChecks.lastDay).toBe(2);
       expect(Date.parse(body.quietChecks.lastAt)).toBeGreaterThan(ago(31).getTime());
     } finally {

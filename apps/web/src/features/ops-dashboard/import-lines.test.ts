@@ -25,17 +25,17 @@ describe('quietChecksLine', () => {
 
 describe('importOutcomeLine', () => {
   it('says what an import did: its error, its counts, or that nothing had changed', () => {
-    expect(importOutcomeLine({ status: 'failed', error: 'feed_timeout: The host was too slow', stats: null })).toBe(
+    expect(importOutcomeLine({ status: 'failed', error: 'feed_timeout: The host was too slow', stats: null, changed: false })).toBe(
       'The host was too slow',
     );
-    expect(importOutcomeLine({ status: 'not_modified', error: null, stats: { episodesCreated: 0 } })).toBe(
+    expect(importOutcomeLine({ status: 'not_modified', error: null, stats: { episodesCreated: 0 }, changed: false })).toBe(
       'The host said nothing had changed since the last fetch.',
     );
-    expect(importOutcomeLine({ status: 'succeeded', error: null, stats: { episodesCreated: 0, soundbitesSkipped: 3 } })).toBe(
-      'Nothing new or changed in the feed.',
-    );
-    expect(importOutcomeLine({ status: 'succeeded', error: null, stats: { episodesCreated: 3, soundbitesCreated: 2 } })).toBe(
-      '3 new, 0 changed episodes · 2 new soundbites',
-    );
+    expect(
+      importOutcomeLine({ status: 'succeeded', error: null, stats: { episodesCreated: 0, soundbitesSkipped: 3 }, changed: false }),
+    ).toBe('Nothing new or changed in the feed.');
+    expect(
+      importOutcomeLine({ status: 'succeeded', error: null, stats: { episodesCreated: 3, soundbitesCreated: 2 }, changed: true }),
+    ).toBe('3 new, 0 changed episodes · 2 new soundbites');
   });
 });

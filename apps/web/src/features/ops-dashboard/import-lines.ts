@@ -19,14 +19,19 @@ export function quietChecksLine(quiet: { lastDay: number; lastAt: string | null 
     : `${quiet.lastDay.toLocaleString('en')} scheduled checks in the last day found nothing new; the last finished ${when}.`;
 }
 
-type ImportLineInput = { status: 'succeeded' | 'not_modified' | 'failed'; error: string | null; stats: Record<string, number> | null };
+type ImportLineInput = {
+  status: 'succeeded' | 'not_modified' | 'failed';
+  error: string | null;
+  stats: Record<string, number> | null;
+  /** Whether it wrote a change, as the API judges it. */
+  changed: boolean;
+};
 
 /** What an import did, in a line: its error, what it added and changed, or that nothing had changed. */
 export function importOutcomeLine(item: ImportLineInput): string {
   if (item.error) return importErrorMessage(item.error);
   if (item.status === 'not_modified') return 'The host said nothing had changed since the last fetch.';
+  if (!item.changed) return 'Nothing new or changed in the feed.';
   const stats = item.stats ?? {};
-  const changed = Object.entries(stats).some(([key, value]) => key !== 'soundbitesSkipped' && value > 0);
-  if (!changed) return 'Nothing new or changed in the feed.';
   return `${stats.episodesCreated ?? 0} new, ${stats.episodesUpdated ?? 0} changed episodes · ${stats.soundbitesCreated ?? 0} new soundbites`;
 }
