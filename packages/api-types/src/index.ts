@@ -63,6 +63,7 @@ export type PodcastPage = Schemas['PodcastPage'];
 export type PodcastPatch = Schemas['PodcastPatch'];
 export type PodcastStatus = Schemas['PodcastStatus'];
 export type PodcastSummary = Schemas['PodcastSummary'];
+export type PublicChapter = Schemas['PublicChapter'];
 export type PublicEpisode = Schemas['PublicEpisode'];
 export type PublicSoundbite = Schemas['PublicSoundbite'];
 export type Ready = Schemas['Ready'];

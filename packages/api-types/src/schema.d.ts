@@ -4056,7 +4056,13 @@ export interface components {
             audioUrl: string | null;
             audioType: string | null;
             imageUrl: string | null;
+            /** @description Titled chapters of its table of contents, in order; empty when the feed gave none */
+            chapters: components["schemas"]["PublicChapter"][];
             podcast: components["schemas"]["PodcastSummary"];
+        };
+        PublicChapter: {
+            startSeconds: number;
+            title: string;
         };
         Me: {
             uid: string;

@@ -77,6 +77,7 @@ export function episodeFixture(overrides: Partial<PublicEpisode> = {}): PublicEp
     audioUrl: '/demo/audio/episode-12.mp3',
     audioType: 'audio/mpeg',
     imageUrl: null,
+    chapters: [],
     podcast,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { episodes, podcasts, soundbites } from '../../db/schema.js';
+import { episodes, podcasts, soundbites, type Chapter } from '../../db/schema.js';
 import { iso, type PublicSoundbiteDto } from '../../lib/schemas.js';
 import { selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
 import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
@@ -49,6 +49,19 @@ export async function listFeaturedSoundbites(db: Db, limit: number): Promise<Pub
  * An episode for ad-hoc share ranges. A paused podcast is withdrawn from the public;
  * a failing one only has refresh trouble, so its episodes stay shareable.
  */
+/**
+ * An episode's chapters as listeners see them: titled ones meant for the table of contents (the JSON
+ * chapters format's `toc: false` marks ones that only change the art), in order, inside the episode.
+ */
+export function publicChapters(chapters: Chapter[] | null, durationSeconds: number | null): { startSeconds: number; title: string }[] {
+  return (chapters ?? [])
+    .filter((chapter) => chapter.toc !== false && Number.isFinite(chapter.startTime) && chapter.startTime >= 0)
+    .filter((chapter) => durationSeconds === null || chapter.startTime < durationSeconds)
+    .map((chapter) => ({ startSeconds: chapter.startTime, title: chapter.title?.trim() ?? '' }))
+    .filter((chapter) => chapter.title !== '')
+    .sort((a, b) => a.startSeconds - b.startSeconds);
+}
+
 export async function getPublicEpisode(db: Db, id: string) {
   const row = await findEpisodeWithPodcast(db, and(eq(episodes.id, id), ne(podcasts.status, 'paused')));
   if (!row) return null;
@@ -62,6 +75,7 @@ export async function getPublicEpisode(db: Db, id: string) {
     audioUrl: episode.enclosureUrl,
     audioType: episode.enclosureType,
     imageUrl: episode.imageUrl,
+    chapters: publicChapters(episode.chapters, episode.durationSeconds),
     podcast,
   };
 }

@@ -12,6 +12,9 @@ export const PublicEpisodeSchema = z
     audioUrl: z.string().nullable(),
     audioType: z.string().nullable(),
     imageUrl: z.string().nullable(),
+    chapters: z
+      .array(z.object({ startSeconds: z.number(), title: z.string() }).openapi('PublicChapter'))
+      .openapi({ description: 'Titled chapters of its table of contents, in order; empty when the feed gave none' }),
     podcast: PodcastSummarySchema,
   })
   .openapi('PublicEpisode');

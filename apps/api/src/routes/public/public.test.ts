@@ -115,6 +115,26 @@ describe('GET /api/public/featured', () => {
 });
 
 describe('GET /api/public/episodes/{id}', () => {
+  it('lists the titled chapters of its table of contents, in order and inside the episode', async () => {
+    const { db } = ctx.database;
+    const chaptered = await insertEpisode(db, podcast.id, {
+      durationSeconds: 600,
+      chapters: [
+        { startTime: 300, title: 'The dawn chorus' },
+        { startTime: 0, title: ' Welcome ' },
+        { startTime: 120, title: 'Art only', toc: false },
+        { startTime: 200 },
+        { startTime: 700, title: 'Past the end' },
+      ],
+    });
+    const body = await json(await ctx.app.request(`/api/public/episodes/${chaptered.id}`));
+    expect(body.chapters).toEqual([
+      { startSeconds: 0, title: 'Welcome' },
+      { startSeconds: 300, title: 'The dawn chorus' },
+    ]);
+    expect((await json(await ctx.app.request(`/api/public/episodes/${episode.id}`))).chapters).toEqual([]);
+  });
+
   it('answers an episode of a podcast that is not paused', async () => {
     const res = await ctx.app.request(`/api/public/episodes/${episode.id}`);
     expect(res.status).toBe(200);

@@ -121,6 +121,27 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(screen.queryByRole('link', { name: 'Listen to the full episode' })).toBeNull();
   });
 
+  it("lists a whole episode's chapters, each a way to play from its start, and none for a range of it", async () => {
+    const chapters = [
+      { startSeconds: 0, title: 'Welcome' },
+      { startSeconds: 95, title: 'Why bread rises' },
+    ];
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800, chapters } });
+    const page = renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
+    const list = await screen.findByRole('region', { name: 'Chapters' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0:00Welcome', '1:35Why bread rises']);
+    expect(within(list).getByRole('button', { name: 'Listen from 1:35: Why bread rises' })).toBeInTheDocument();
+    page.unmount();
+
+    renderPublicPage(`/share?episode=${episode.id}&t=60,120`, server.baseUrl);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Chapters' })).toBeNull();
+  });
+
   it('plays the whole episode on from a start given alone (t=1:05), as players share a moment', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     renderPublicPage(`/share?episode=${episode.id}&t=1:05`, server.baseUrl);

@@ -101,6 +101,7 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       range={playing}
       sharePath={`/share?episode=${encodeURIComponent(episode.id)}${range ? `&t=${range.startSeconds},${range.endSeconds}` : linkStart !== undefined ? `&t=${linkStart}` : ''}`}
       descriptionHtml={episode.description}
+      chapters={whole ? episode.chapters : undefined}
       documentTitle={withShowName(episode.title.trim() || 'An episode', episode.podcast.title)}
       // Already the whole episode: a link to "the full episode" would lead back here.
       fullEpisode={whole ? null : { id: episode.id, fromSeconds: playing.startSeconds }}

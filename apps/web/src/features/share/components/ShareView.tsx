@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
-import type { PodcastSummary, TranscriptSegment } from '@soundbites/api-types';
+import type { PodcastSummary, PublicChapter, TranscriptSegment } from '@soundbites/api-types';
 import { pageTitle } from '@soundbites/config';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,6 +8,8 @@ import { SoundbitePlayer, type PlayerControl } from '../../../components/player/
 import { PodcastArt } from '../../../components/PodcastArt';
 import { Staged } from '../../../lib/Staged';
 import { ShareActions, type FullEpisodeLink } from './ShareActions';
+import { chapterIndexAt } from '../chapters';
+import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
 
 export interface ShareViewProps {
@@ -36,6 +38,8 @@ export interface ShareViewProps {
   embedSoundbiteId?: string | null;
   /** The episode's description: HTML the server already sanitized, sanitized again here before rendering. */
   descriptionHtml?: string | null;
+  /** The episode's table of contents, for a whole episode. */
+  chapters?: PublicChapter[];
 }
 
 export function ShareView(props: ShareViewProps) {
@@ -56,19 +60,23 @@ export function ShareView(props: ShareViewProps) {
     startsWhere = 'moment',
     keepPlaying = false,
     wholeEpisode,
+    chapters = [],
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
   // The transcript follows the player: the line being said is marked, and a line plays from its start.
   const player = useRef<PlayerControl>(null);
   const [currentLine, setCurrentLine] = useState<TranscriptSegment | null>(null);
+  // The chapter stays marked while paused: it is where the listener is.
+  const [currentChapter, setCurrentChapter] = useState(-1);
   // Where the player is, for "Listen to the full episode" to go on from.
   const playback = useRef<{ audioSeconds: number; playing: boolean } | null>(null);
   const followPlayback = useCallback(
     (audioSeconds: number, playing: boolean) => {
       playback.current = { audioSeconds, playing };
       if (segments && segments.length > 0) setCurrentLine(playing ? lineAt(segments, audioSeconds) : null);
+      if (chapters.length > 0) setCurrentChapter(chapterIndexAt(chapters, audioSeconds));
     },
-    [segments],
+    [segments, chapters],
   );
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Set by "Listen to the full episode": the player begins at that moment, and says so.
@@ -144,6 +152,17 @@ export function ShareView(props: ShareViewProps) {
             playback={() => playback.current}
           />
         </Staged>
+
+        {chapters.length > 0 && (
+          <Staged>
+            <Divider />
+            <Chapters
+              chapters={chapters}
+              current={currentChapter}
+              onPlayFrom={audioUrl ? (seconds) => player.current?.playFrom(seconds) : undefined}
+            />
+          </Staged>
+        )}
 
         {segments && segments.length > 0 && (
           <Staged>

@@ -1,0 +1,55 @@
+import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { PublicChapter } from '@soundbites/api-types';
+import { formatClock } from '../../../components/player/range';
+import classes from './Chapters.module.css';
+
+interface ChaptersProps {
+  chapters: PublicChapter[];
+  /** The chapter the player is in, marked; -1 for none. */
+  current: number;
+  /** A chapter chosen to be heard from its start; absent when there is no audio to play. */
+  onPlayFrom?: (audioSeconds: number) => void;
+}
+
+/** An episode's table of contents: each chapter's start and title, each a way to play from there. */
+export function Chapters({ chapters, current, onPlayFrom }: ChaptersProps) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="chapters-heading">
+      <Title order={2} fz="lg" id="chapters-heading">
+        Chapters
+      </Title>
+      <ol className={classes.list}>
+        {chapters.map((chapter, index) => {
+          const content = (
+            <>
+              <Text span ff="monospace" size="sm" c="dimmed" className={classes.time}>
+                {formatClock(chapter.startSeconds)}
+              </Text>
+              <Text span size="md" style={{ overflowWrap: 'anywhere' }}>
+                {chapter.title}
+              </Text>
+            </>
+          );
+          return (
+            <li key={`${chapter.startSeconds}-${index}`}>
+              {onPlayFrom ? (
+                <UnstyledButton
+                  className={classes.chapter}
+                  data-current={index === current || undefined}
+                  // Said as "current" by a screen reader reaching it; not announced as playback moves on.
+                  aria-current={index === current ? 'true' : undefined}
+                  aria-label={`Listen from ${formatClock(chapter.startSeconds)}: ${chapter.title}`}
+                  onClick={() => onPlayFrom(chapter.startSeconds)}
+                >
+                  {content}
+                </UnstyledButton>
+              ) : (
+                <div className={classes.chapter}>{content}</div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Stack>
+  );
+}
