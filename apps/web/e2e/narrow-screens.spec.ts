@@ -74,11 +74,24 @@ test.describe('on a 320 px screen', () => {
     await expect(toggle).toBeFocused();
     await expect(pages).toBeHidden();
 
+    // Escape on the button itself folds it too, and so does the keyboard leaving it.
+    await toggle.press('Enter');
+    await expect(pages).toBeVisible();
+    await toggle.press('Escape');
+    await expect(pages).toBeHidden();
+    await toggle.press('Enter');
+    await pages.getByRole('link', { name: 'Search' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Jump to/ })).toBeFocused();
+    await expect(pages).toBeHidden();
+
     await toggle.click();
     await pages.getByRole('link', { name: 'People & topics' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'People & topics' })).toBeVisible();
     const here = page.getByRole('button', { name: 'People & topics: every page of the console' });
     await expect(here).toHaveAttribute('aria-expanded', 'false');
+    // The keyboard stays on the button (now naming the page followed), not lost with the folded link.
+    await expect(here).toBeFocused();
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { lockFeed, tryLockFeedImports } from './feed-lock.js';
 import type { IngestDeps } from './import.js';
 import type { ParsedFeed } from './parse-feed.js';
 import { streamFeed } from './parser-thread.js';
+import { FeedParseError } from './feed-document.js';
 import { parseFeedUrl, safeFetch } from './safe-fetch.js';
 
 /**
@@ -99,16 +100,51 @@ export async function moveFeed(tx: Tx, podcast: { id: string; title: string; fee
   return true;
 }
 
-/** The podcast a feed address serves now, or null when it serves none (any failure, any error). */
-async function podcastServedAt(deps: IngestDeps, url: string): Promise<PodcastIdentity | null> {
+/**
+ * The podcast a feed address serves now (its channel read, the items not), or the reason it serves
+ * none: the fetch's or the parser's error, as for an import.
+ */
+export async function readPodcastAt(deps: IngestDeps, url: string): Promise<PodcastIdentity> {
+  const fetched = await safeFetch(url, { env: deps.env, expect: 'feed' });
+  if (fetched.status !== 'ok')
+    throw new ApiError(502, 'feed_fetch_failed', 'The feed host answered 304 Not Modified to an unconditional request');
   try {
-    const fetched = await safeFetch(url, { env: deps.env, expect: 'feed' });
-    if (fetched.status !== 'ok') return null;
     const stream = await streamFeed(fetched.body, new Map(), { handOver: true });
     stream.cancel();
     return stream.podcast;
-  } catch {
-    return null;
+  } catch (error) {
+    if (error instanceof FeedParseError) throw new ApiError(422, error.code, error.message);
+    throw error;
+  }
+}
+
+/** The podcast a feed address serves now, or null when it serves none (any failure, any error). */
+const podcastServedAt = (deps: IngestDeps, url: string) => readPodcastAt(deps, url).catch(() => null);
+
+/**
+ * A podcast's feed URL changed by hand must serve a feed, and not another podcast's (by its
+ * podcast:guid; a title may change with the host): checked before anything is written, so a typo
+ * or a dead address never breaks a podcast that works. Refusals name the field.
+ */
+export async function confirmNewFeedUrl(deps: IngestDeps, podcastId: string, feedUrl: string): Promise<void> {
+  const to = parseFeedUrl(feedUrl).href;
+  const [podcast] = await deps.database.db
+    .select({ feedUrl: podcasts.feedUrl, guid: podcasts.podcastGuid })
+    .from(podcasts)
+    .where(eq(podcasts.id, podcastId))
+    .limit(1);
+  if (!podcast || podcast.feedUrl === to) return;
+  let there: PodcastIdentity;
+  try {
+    there = await readPodcastAt(deps, to);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message = `${error.message.replace(/[.\s]*$/, '')}. The feed URL was not changed.`;
+    throw new ApiError(error.status, error.code, message, [{ field: 'feedUrl', message }]);
+  }
+  if (podcast.guid && there.guid && podcast.guid !== there.guid) {
+    const message = `That address serves another podcast, “${there.title || 'untitled'}” (its podcast:guid differs). The feed URL was not changed.`;
+    throw new ApiError(409, 'feed_of_another_podcast', message, [{ field: 'feedUrl', message }]);
   }
 }
 

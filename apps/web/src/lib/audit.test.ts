@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { describeChanges, describeEvent, fieldInWords } from './audit';
 
 describe('describeChanges', () => {
+  it('says a list by its length, not as a wall of JSON', () => {
+    expect(describeChanges({ name: 'Ima', links: [{ id: 'a' }, { id: 'b' }], tags: [] }, null)).toEqual([
+      { field: 'name', before: 'Ima', after: '—' },
+      { field: 'links', before: '2', after: '—' },
+      { field: 'tags', before: 'none', after: '—' },
+    ]);
+  });
+
   it('lists changed fields before → after, without bookkeeping fields', () => {
     expect(
       describeChanges(

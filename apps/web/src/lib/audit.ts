@@ -28,6 +28,8 @@ function show(value: unknown, field?: string): string {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'string') return value === '' ? '(empty)' : (field && VALUE_WORDS[field]?.(value)) || value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A list (a deleted record's links) by its length: its JSON would be a wall of ids.
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.length.toLocaleString();
   // An import's tally reads as what happened: "29 episodes created, 2 people created".
   if (typeof value === 'object' && isCounts(value)) {
     const happened = Object.entries(value).filter(([, count]) => count !== 0);

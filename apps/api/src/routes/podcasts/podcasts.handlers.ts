@@ -1,5 +1,6 @@
 import { actorOf } from '../../lib/actor.js';
 import { dbOf, type AppHandler } from '../../lib/handler.js';
+import { confirmNewFeedUrl } from '../../ingest/feed-move.js';
 import type * as routes from './podcasts.routes.js';
 import * as service from './podcasts.service.js';
 
@@ -12,7 +13,10 @@ export const getPodcast: AppHandler<typeof routes.getPodcast> = async (c) => {
 };
 
 export const patchPodcast: AppHandler<typeof routes.patchPodcast> = async (c) => {
-  const detail = await service.updatePodcast(dbOf(c), actorOf(c), c.req.valid('param').id, c.req.valid('json'));
+  const { id } = c.req.valid('param');
+  const patch = c.req.valid('json');
+  if (patch.feedUrl !== undefined) await confirmNewFeedUrl(c.env.deps, id, patch.feedUrl);
+  const detail = await service.updatePodcast(dbOf(c), actorOf(c), id, patch);
   return c.json(detail, 200);
 };
 

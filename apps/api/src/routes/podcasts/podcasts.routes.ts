@@ -82,7 +82,7 @@ export const patchPodcast = createRoute({
   request: { params: UuidParamSchema, body: jsonBody(PodcastPatchSchema) },
   responses: {
     200: jsonResponse(PodcastDetailSchema, 'The changed podcast'),
-    ...errorResponses(400, 401, 403, 404, 413),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 422, 502, 504),
   },
 });
 

@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, podcasts } from '../../db/schema.js';
 import { insertEntity, insertEntityLink, insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
 import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
+import { startFixtureServer, type FixtureServer } from '../../../test/support/fixture-server.js';
 import { bearer, type TestUser } from '../../../test/support/identity.js';
 
 let ctx: TestContext;
 let staff: TestUser;
+let feedHost: FixtureServer;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ({ ctx, staff } = await createAppWithStaff('editor'));
+  feedHost = await startFixtureServer();
   const { db } = ctx.database;
   const alpha = await insertPodcast(db, { title: 'Alpha Hour', author: 'Ann' });
   const beta = await insertPodcast(db, { title: 'Beta Talk', status: 'paused' });
@@ -22,7 +25,17 @@ beforeAll(async () => {
   await insertEntityLink(db, { entityId: host.id, podcastId: alpha.id, role: 'host', group: 'cast', source: 'feed' });
   Object.assign(ids, { alpha: alpha.id, beta: beta.id, gamma: gamma.id, host: host.id, episode: episode.id });
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await feedHost?.stop();
+  await ctx?.close();
+});
+
+/** A one-episode feed of the podcast with `guid`. */
+const feedWithGuid = (guid: string) => `<?xml version="1.0"?>
+<rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Moved Show</title>
+<podcast:guid>${guid}</podcast:guid>
+<item><title>One</title><guid>one</guid><enclosure url="http://127.0.0.1/one.mp3" type="audio/mpeg" length="1"/></item>
+</channel></rss>`;
 
 const request = (path: string, init: RequestInit = {}) =>
   ctx.app.request(path, {
@@ -116,14 +129,14 @@ describe('PATCH /api/ops/podcasts/{id}', () => {
     expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'paused' })).status).toBe(404);
   });
 
-  it('changes the feed URL: audited, fetched afresh on the next round, and refused when unusable or another podcast’s', async () => {
+  it('changes the feed URL once the new address serves the feed: audited, fetched afresh on the next round', async () => {
     const { db } = ctx.database;
     const [gamma] = await db.select().from(podcasts).where(eq(podcasts.id, ids.gamma!));
     await db
       .update(podcasts)
-      .set({ etag: '"old"', lastModified: 'Mon, 01 Jan 2024 00:00:00 GMT', feedHash: 'abc' })
+      .set({ etag: '"old"', lastModified: 'Mon, 01 Jan 2024 00:00:00 GMT', feedHash: 'abc', podcastGuid: 'gamma-guid' })
       .where(eq(podcasts.id, ids.gamma!));
-    const moved = 'https://new-host.example/gamma.xml';
+    const moved = feedHost.serve('/gamma/new.xml', feedWithGuid('gamma-guid'));
     const res = await patch(ids.gamma!, { feedUrl: moved });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ id: ids.gamma, feedUrl: moved, title: 'Gamma_Rays' });
@@ -137,23 +150,40 @@ describe('PATCH /api/ops/podcasts/{id}', () => {
       .orderBy(desc(auditEvents.id))
       .limit(1);
     expect(event).toMatchObject({ before: { feedUrl: gamma!.feedUrl }, after: { feedUrl: moved } });
+  });
 
+  it('refuses a feed URL that is unusable, serves no feed, serves another podcast or is another podcast’s, changing nothing', async () => {
+    const { db } = ctx.database;
+    const [before] = await db.select().from(podcasts).where(eq(podcasts.id, ids.gamma!));
     const refused = async (feedUrl: string, status: number, code: string) => {
-      const answer = await patch(ids.alpha!, { feedUrl });
+      const answer = await patch(ids.gamma!, { feedUrl });
       expect(answer.status).toBe(status);
       const body = await json(answer);
       expect(body.error.code).toBe(code);
-      return body.error;
+      expect(body.error.details).toMatchObject([{ field: 'feedUrl' }]);
+      return body.error.message as string;
     };
-    expect(await refused('ftp://files.example/feed.xml', 400, 'invalid_request')).toMatchObject({ details: [{ field: 'feedUrl' }] });
-    expect(await refused('https://user:pw@new-host.example/alpha.xml', 400, 'invalid_request')).toMatchObject({
-      details: [{ field: 'feedUrl' }],
+    await refused('ftp://files.example/feed.xml', 400, 'invalid_request');
+    await refused('https://user:pw@new-host.example/alpha.xml', 400, 'invalid_request');
+    expect(await refused(feedHost.url('/gamma/nowhere.xml'), 502, 'feed_fetch_failed')).toBe(
+      'The feed host answered HTTP 404. The feed URL was not changed.',
+    );
+    expect(await refused(feedHost.serve('/gamma/page.html', '<!doctype html><p>Hi</p>', 'text/html'), 422, 'feed_not_xml')).toMatch(
+      /The feed URL was not changed\.$/,
+    );
+    expect(await refused(feedHost.serve('/gamma/other.xml', feedWithGuid('someone-else')), 409, 'feed_of_another_podcast')).toBe(
+      'That address serves another podcast, “Moved Show” (its podcast:guid differs). The feed URL was not changed.',
+    );
+    const [after] = await db.select().from(podcasts).where(eq(podcasts.id, ids.gamma!));
+    expect(after).toEqual(before);
+
+    // Another podcast's address: the alpha podcast may not take gamma's.
+    const answer = await patch(ids.alpha!, { feedUrl: before!.feedUrl });
+    expect(answer.status).toBe(409);
+    expect((await json(answer)).error).toMatchObject({
+      code: 'podcast_already_added',
+      message: `“Gamma_Rays” is already added from ${before!.feedUrl}.`,
+      details: { podcastId: ids.gamma, feedUrl: before!.feedUrl },
     });
-    expect(await refused(moved, 409, 'podcast_already_added')).toMatchObject({
-      message: `“Gamma_Rays” is already added from ${moved}.`,
-      details: { podcastId: ids.gamma, feedUrl: moved },
-    });
-    const [alpha] = await db.select().from(podcasts).where(eq(podcasts.id, ids.alpha!));
-    expect(alpha!.feedUrl).not.toBe(moved);
   });
 });

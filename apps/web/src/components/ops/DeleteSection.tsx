@@ -60,14 +60,12 @@ export function DeleteDialogActions({
   pending,
   onCancel,
   confirmLabel,
-  disabled = false,
   focusCancel = false,
 }: {
   error: unknown;
   pending: boolean;
   onCancel: () => void;
   confirmLabel: string;
-  disabled?: boolean;
   focusCancel?: boolean;
 }) {
   return (
@@ -81,7 +79,8 @@ export function DeleteDialogActions({
         <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus={focusCancel || undefined}>
           Cancel
         </Button>
-        <Button type="submit" color="red" disabled={disabled} loading={pending}>
+        {/* The darkest red: white on the default one falls short of 4.5:1. */}
+        <Button type="submit" color="red.9" loading={pending}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EntityDetail } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,18 +12,27 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString()} $
  * Deleting a person or topic added by mistake. A duplicate is merged instead (its links move over),
  * and one a feed names comes back with the feed's next refresh: the dialog says both before anything goes.
  */
-export function DeleteEntity({ entity }: { entity: EntityDetail }) {
+export function DeleteEntity({ entity, onMergeInstead }: { entity: EntityDetail; onMergeInstead: () => void }) {
   return (
     <DeleteSection
       heading="Delete this person or topic"
       purpose="For one added by mistake. A duplicate of another is merged into it instead, so its links are kept."
-      buttonLabel="Delete…"
-      confirm={(close) => <ConfirmDelete entity={entity} onClose={close} />}
+      buttonLabel={`Delete ${entity.name}…`}
+      confirm={(close) => (
+        <ConfirmDelete
+          entity={entity}
+          onClose={close}
+          onMergeInstead={() => {
+            close();
+            onMergeInstead();
+          }}
+        />
+      )}
     />
   );
 }
 
-function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () => void }) {
+function ConfirmDelete({ entity, onClose, onMergeInstead }: { entity: EntityDetail; onClose: () => void; onMergeInstead: () => void }) {
   const remove = useDeleteEntity();
   const navigate = useNavigate();
   const fromFeeds = entity.links.filter((link) => link.source === 'feed').length;
@@ -62,6 +71,9 @@ function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () 
               {count(fromFeeds, 'link comes', 'links come')} from a feed, which adds it again with its next refresh. If it is a duplicate,
               merge it into the other one instead.
             </Text>
+            <Button variant="default" size="xs" mt="xs" onClick={onMergeInstead}>
+              Merge instead…
+            </Button>
           </Alert>
         ) : null}
         <Text size="sm">Its history is kept. This cannot be undone.</Text>

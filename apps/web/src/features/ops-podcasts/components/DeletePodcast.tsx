@@ -2,7 +2,7 @@ import { List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PodcastDetail } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DeleteDialogActions, DeleteSection } from '../../../components/ops/DeleteSection';
 import { listLink } from '../../../lib/list-memory';
 import { useDeletePodcast } from '../api/podcasts-api';
@@ -36,9 +36,16 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
   const remove = useDeletePodcast();
   const navigate = useNavigate();
   const confirmed = typed.trim() === podcast.title.trim();
+  // Said at the field when Delete is pressed before the title matches: a disabled button says nothing.
+  const [mismatch, setMismatch] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
 
   function confirm() {
-    if (!confirmed) return;
+    if (!confirmed) {
+      setMismatch(true);
+      field.current?.focus();
+      return;
+    }
     remove.mutate(podcast.id, {
       onSuccess: (deleted) => {
         notifications.show({
@@ -80,17 +87,16 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
         <TextInput
           label={`Type the podcast’s title to confirm: ${podcast.title}`}
           value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            setMismatch(false);
+          }}
+          ref={field}
+          error={mismatch ? 'Type the title exactly as it is shown, to confirm.' : undefined}
           autoComplete="off"
           data-autofocus
         />
-        <DeleteDialogActions
-          error={remove.error}
-          pending={remove.isPending}
-          onCancel={onClose}
-          confirmLabel="Delete this podcast"
-          disabled={!confirmed}
-        />
+        <DeleteDialogActions error={remove.error} pending={remove.isPending} onCancel={onClose} confirmLabel="Delete this podcast" />
       </Stack>
     </Modal>
   );

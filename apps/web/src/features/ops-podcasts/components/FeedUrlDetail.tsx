@@ -11,6 +11,9 @@ import { podcastLink } from '../../../lib/ops-links';
 import { useChangeFeedUrl, useRefreshPodcast } from '../api/podcasts-api';
 import { Detail } from './Detail';
 
+/** "The host answered HTTP 404" → "The host answered HTTP 404." */
+const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** The podcast a refused address belongs to (podcast_already_added), to open it. */
 function podcastAlreadyThere(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
@@ -52,7 +55,7 @@ export function FeedUrlDetail({ podcast }: { podcast: PodcastDetail }) {
         loading: false,
         color: 'red',
         title: 'Feed URL changed, but the feed could not be fetched from it',
-        message: `${errorMessage(error)} The podcast shows as failing until a refresh succeeds; change the address again if it is wrong.`,
+        message: `${asSentence(errorMessage(error))} The podcast shows as failing until a refresh succeeds; change the address again if it is wrong.`,
         autoClose: false,
       }),
   });
@@ -88,7 +91,7 @@ export function FeedUrlDetail({ podcast }: { podcast: PodcastDetail }) {
               variant={copied ? 'light' : 'subtle'}
               color={copied ? 'teal' : 'gray'}
               onClick={copy}
-              aria-label="Copy the feed URL"
+              aria-label={copied ? 'Copied the feed URL' : 'Copy the feed URL'}
             >
               {copied ? 'Copied' : 'Copy'}
             </Button>
@@ -169,11 +172,16 @@ function ChangeFeedUrlForm({
         <TextInput
           ref={input}
           label="New feed URL"
-          description="For a feed that moved without redirecting or naming its new address (those are followed by themselves). It is fetched from there at once."
+          description={`Now ${podcast.feedUrl}. For a feed that moved without redirecting or naming its new address (those are followed on their own). The new address must answer with this podcast's feed; it is fetched from there at once.`}
           type="url"
           size="sm"
           value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            // A refusal was about the address typed before: it goes as this one is typed.
+            setProblem(null);
+            setExistingId(null);
+          }}
           disabled={change.isPending}
           error={problem}
           required

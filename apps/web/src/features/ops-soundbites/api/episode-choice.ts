@@ -19,7 +19,12 @@ export function useEpisodeChoices(typed: string) {
           params: { query: { pageSize: CHOICES, sort: '-publishedAt', ...(q ? { q } : {}) } },
           signal,
         }),
-      ).items.map((episode) => ({ value: episode.id, label: episode.title.trim() || 'Untitled episode', podcast: episode.podcastTitle })),
+      ).items.map((episode) => ({
+        value: episode.id,
+        label: episode.title.trim() || 'Untitled episode',
+        podcast: episode.podcastTitle,
+        publishedAt: episode.publishedAt,
+      })),
     // The options stay while the next ones load: the list does not blink empty at each key.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

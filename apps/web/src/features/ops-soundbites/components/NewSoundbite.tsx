@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-context';
+import { dateOf } from '../../../lib/dates';
 import { episodeLink } from '../../../lib/ops-links';
 import { useEpisodeChoices } from '../api/episode-choice';
 
@@ -29,14 +30,21 @@ export function NewSoundbite({ episodeId }: { episodeId: string | undefined }) {
   );
 }
 
+/** "Harbour Notes · Jan 3, 2026": the podcast, and the date that tells namesakes apart. */
+function whereFrom(episode: { podcast: string; publishedAt: string | null } | undefined): string {
+  if (!episode) return '';
+  return episode.publishedAt ? `${episode.podcast} · ${dateOf(episode.publishedAt)}` : episode.podcast;
+}
+
 function ChooseEpisode({ onClose }: { onClose: () => void }) {
   const [typed, setTyped] = useState('');
   const [debounced] = useDebouncedValue(typed, 200);
-  const [chosen, setChosen] = useState<string | null>(null);
   const choices = useEpisodeChoices(debounced);
   const navigate = useNavigate();
   const options = choices.data ?? [];
-  const podcastOf = new Map(options.map((option) => [option.value, option.podcast]));
+  const byId = new Map(options.map((option) => [option.value, option]));
+  // Kept whole: the options change as the title is typed, the choice must not.
+  const [chosen, setChosen] = useState<(typeof options)[number] | null>(null);
 
   return (
     <Modal opened onClose={onClose} title="New soundbite" size="md">
@@ -45,7 +53,7 @@ function ChooseEpisode({ onClose }: { onClose: () => void }) {
         component="form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (chosen) void navigate(episodeLink(chosen));
+          if (chosen) void navigate(episodeLink(chosen.value));
         }}
       >
         <Text size="sm">
@@ -55,24 +63,29 @@ function ChooseEpisode({ onClose }: { onClose: () => void }) {
           label="Episode"
           placeholder="Type part of its title"
           data={options.map(({ value, label }) => ({ value, label }))}
-          value={chosen}
-          onChange={setChosen}
+          value={chosen?.value ?? null}
+          onChange={(id) => setChosen(id ? (byId.get(id) ?? null) : null)}
           searchable
           searchValue={typed}
-          onSearchChange={setTyped}
+          onSearchChange={(text) => {
+            setTyped(text);
+            // Typing something else lets go of the episode chosen: Open must not open one no longer named.
+            if (chosen && text !== chosen.label) setChosen(null);
+          }}
           // The API has already matched the title: the options are not filtered again here.
           filter={({ options: all }) => all}
           renderOption={({ option }) => (
             <Stack gap={0}>
               <Text size="sm">{option.label}</Text>
-              <Text size="xs" c="dimmed">
-                {podcastOf.get(option.value)}
+              {/* The option's own colour, lighter: grey on the highlighted option's colour could not be read. */}
+              <Text size="xs" opacity={0.8}>
+                {whereFrom(byId.get(option.value))}
               </Text>
             </Stack>
           )}
           nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No episode by that title'}
           error={choices.isError ? errorMessage(choices.error) : undefined}
-          description={chosen ? `From ${podcastOf.get(chosen) ?? 'its podcast'}` : 'Type, or press ↓ for the newest episodes'}
+          description={chosen ? `From ${whereFrom(chosen)}` : 'Type part of its title, or open the list for the newest episodes'}
           data-autofocus
           // Opened as the dialog opens, the list would cover Cancel: it opens on typing, a click or ↓.
           openOnFocus={false}

@@ -121,34 +121,46 @@ function FoldedNav({ section, tools }: { section: Section; tools: ReactNode }) {
         gap: 'var(--mantine-spacing-xs)',
       }}
     >
-      <Button
-        ref={button}
-        variant="default"
-        size="xs"
-        style={{ gridArea: 'toggle', alignSelf: 'center' }}
-        leftSection={<MenuGlyph opened={opened} />}
-        aria-expanded={opened}
-        aria-controls="ops-pages"
-        aria-label={`${here?.label ?? 'Pages'}: every page of the console`}
-        onClick={toggle}
+      {/* Drawn by the grid as if it were not there; it holds the button and its list, which fold up
+          together when the keyboard or a click leaves them, and on Escape from either. */}
+      <div
+        style={{ display: 'contents' }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !opened) return;
+          close();
+          button.current?.focus();
+        }}
+        onBlur={(event) => {
+          if (opened && !event.currentTarget.contains(event.relatedTarget)) close();
+        }}
       >
-        {here?.label ?? 'Pages'}
-      </Button>
-      <Collapse expanded={opened} style={{ gridArea: 'pages' }}>
-        <Stack
-          component="nav"
-          id="ops-pages"
-          aria-label="Ops"
-          gap={2}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            close();
-            button.current?.focus();
-          }}
+        <Button
+          ref={button}
+          variant="default"
+          size="xs"
+          style={{ gridArea: 'toggle', alignSelf: 'center' }}
+          leftSection={<MenuGlyph opened={opened} />}
+          aria-expanded={opened}
+          aria-controls="ops-pages"
+          aria-label={`${here?.label ?? 'Pages'}: every page of the console`}
+          onClick={toggle}
         >
-          <PageLinks section={section} onFollow={close} />
-        </Stack>
-      </Collapse>
+          {here?.label ?? 'Pages'}
+        </Button>
+        <Collapse expanded={opened} style={{ gridArea: 'pages' }}>
+          <Stack component="nav" id="ops-pages" aria-label="Ops" gap={2}>
+            {/* The link followed is folded away with the list: the keyboard stays on the button, which
+              names the page it led to. */}
+            <PageLinks
+              section={section}
+              onFollow={() => {
+                button.current?.focus();
+                close();
+              }}
+            />
+          </Stack>
+        </Collapse>
+      </div>
       <Box style={{ gridArea: 'tools', alignSelf: 'center', justifySelf: 'end' }}>{tools}</Box>
     </Box>
   );
