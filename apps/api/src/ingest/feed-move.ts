@@ -127,13 +127,17 @@ const podcastServedAt = (deps: IngestDeps, url: string) => readPodcastAt(deps, u
  * or a dead address never breaks a podcast that works. Refusals name the field.
  */
 export async function confirmNewFeedUrl(deps: IngestDeps, podcastId: string, feedUrl: string): Promise<void> {
+  const { db } = deps.database;
   const to = parseFeedUrl(feedUrl).href;
-  const [podcast] = await deps.database.db
+  const [podcast] = await db
     .select({ feedUrl: podcasts.feedUrl, guid: podcasts.podcastGuid })
     .from(podcasts)
     .where(eq(podcasts.id, podcastId))
     .limit(1);
   if (!podcast || podcast.feedUrl === to) return;
+  // Known here without asking the network.
+  const taken = await podcastAt(db, to);
+  if (taken) throw feedUrlTakenBy(taken);
   let there: PodcastIdentity;
   try {
     there = await readPodcastAt(deps, to);
@@ -143,9 +147,30 @@ export async function confirmNewFeedUrl(deps: IngestDeps, podcastId: string, fee
     throw new ApiError(error.status, error.code, message, [{ field: 'feedUrl', message }]);
   }
   if (podcast.guid && there.guid && podcast.guid !== there.guid) {
+    const [known] = await db
+      .select({ id: podcasts.id, title: podcasts.title, feedUrl: podcasts.feedUrl })
+      .from(podcasts)
+      .where(eq(podcasts.podcastGuid, there.guid))
+      .limit(1);
+    if (known)
+      throw feedUrlTakenBy(known, `That address serves “${known.title || 'Untitled podcast'}”, already added from ${known.feedUrl}.`);
     const message = `That address serves another podcast, “${there.title || 'untitled'}” (its podcast:guid differs). The feed URL was not changed.`;
     throw new ApiError(409, 'feed_of_another_podcast', message, [{ field: 'feedUrl', message }]);
   }
+}
+
+/**
+ * A feed URL staff gave a podcast that belongs to another one here, named with the way to it
+ * (`details.podcastId`); nothing changed.
+ */
+export function feedUrlTakenBy(
+  other: { id: string; title: string; feedUrl: string },
+  saying = `“${other.title || 'Untitled podcast'}” is already added from ${other.feedUrl}.`,
+): ApiError {
+  return new ApiError(409, 'podcast_already_added', `${saying} The feed URL was not changed.`, {
+    podcastId: other.id,
+    feedUrl: other.feedUrl,
+  });
 }
 
 /**

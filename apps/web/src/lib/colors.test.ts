@@ -50,3 +50,17 @@ describe('gray light variant in dark mode', () => {
     }
   });
 });
+
+describe('field error text', () => {
+  it('reads at 4.5:1 or more on the page and card surfaces of both schemes', () => {
+    const vars = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as Parameters<typeof cssVariablesResolver>[0]);
+    const shade = (value: string | undefined) => {
+      const [, color, index] = /--mantine-color-(\w+)-(\d)/.exec(value ?? '')!;
+      return DEFAULT_THEME.colors[color as 'red'][Number(index)]!;
+    };
+    expect(contrast(shade(vars.light['--mantine-color-error']), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    for (const surface of [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6]]) {
+      expect(contrast(shade(vars.dark['--mantine-color-error']), surface)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

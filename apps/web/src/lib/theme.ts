@@ -27,10 +27,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': DIMMED_TEXT_LIGHT,
+    // Field errors are small text: Mantine's red (shade 6) is 3.3:1 on white, shade 9 over 5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
   },
   dark: {
     '--mantine-color-dimmed': DIMMED_TEXT_DARK,
+    // On the dark surfaces a light red reads; Mantine's shade 8 is 3.4:1.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-anchor': ANCHOR_COLOR_DARK,
     // Gray's light variant (draft, paused, unchanged badges) is darker than the surfaces it sits on in
     // dark mode, a hole rather than a chip: a lighter tint of the same gray keeps it a chip.

@@ -2,8 +2,9 @@ import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { entities, entityLinks, podcasts } from '../../db/schema.js';
-import { ApiError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { parseFeedUrl } from '../../ingest/safe-fetch.js';
+import { feedUrlTakenBy } from '../../ingest/feed-move.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { toLinkedEntity, toPodcast } from '../../lib/schemas.js';
 import { changedFields } from '../../lib/changes.js';
@@ -108,15 +109,10 @@ async function takeFeedUrl(tx: Tx, id: string, feedUrl: string) {
   if (!current || current.feedUrl === to) return to;
   for (const url of [current.feedUrl, to].sort()) await lockFeedImports(tx, url);
   const [other] = await tx
-    .select({ id: podcasts.id, title: podcasts.title })
+    .select({ id: podcasts.id, title: podcasts.title, feedUrl: podcasts.feedUrl })
     .from(podcasts)
     .where(and(eq(podcasts.feedUrl, to), ne(podcasts.id, id)));
-  if (other) {
-    throw new ApiError(409, 'podcast_already_added', `“${other.title || 'Untitled podcast'}” is already added from ${to}.`, {
-      podcastId: other.id,
-      feedUrl: to,
-    });
-  }
+  if (other) throw feedUrlTakenBy(other);
   return to;
 }
 

@@ -174,6 +174,15 @@ describe('PATCH /api/ops/podcasts/{id}', () => {
     expect(await refused(feedHost.serve('/gamma/other.xml', feedWithGuid('someone-else')), 409, 'feed_of_another_podcast')).toBe(
       'That address serves another podcast, “Moved Show” (its podcast:guid differs). The feed URL was not changed.',
     );
+    // Another podcast's feed at a new address: the way to that one comes with the refusal.
+    await db.update(podcasts).set({ podcastGuid: 'beta-guid' }).where(eq(podcasts.id, ids.beta!));
+    const beta = await patch(ids.gamma!, { feedUrl: feedHost.serve('/gamma/beta-mirror.xml', feedWithGuid('beta-guid')) });
+    expect(beta.status).toBe(409);
+    expect((await json(beta)).error).toMatchObject({
+      code: 'podcast_already_added',
+      message: expect.stringMatching(/^That address serves “Beta Talk”, already added from .*\. The feed URL was not changed\.$/),
+      details: { podcastId: ids.beta },
+    });
     const [after] = await db.select().from(podcasts).where(eq(podcasts.id, ids.gamma!));
     expect(after).toEqual(before);
 
@@ -182,7 +191,7 @@ describe('PATCH /api/ops/podcasts/{id}', () => {
     expect(answer.status).toBe(409);
     expect((await json(answer)).error).toMatchObject({
       code: 'podcast_already_added',
-      message: `“Gamma_Rays” is already added from ${before!.feedUrl}.`,
+      message: `“Gamma_Rays” is already added from ${before!.feedUrl}. The feed URL was not changed.`,
       details: { podcastId: ids.gamma, feedUrl: before!.feedUrl },
     });
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EntityDetail } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,27 +12,18 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString()} $
  * Deleting a person or topic added by mistake. A duplicate is merged instead (its links move over),
  * and one a feed names comes back with the feed's next refresh: the dialog says both before anything goes.
  */
-export function DeleteEntity({ entity, onMergeInstead }: { entity: EntityDetail; onMergeInstead: () => void }) {
+export function DeleteEntity({ entity }: { entity: EntityDetail }) {
   return (
     <DeleteSection
       heading="Delete this person or topic"
       purpose="For one added by mistake. A duplicate of another is merged into it instead, so its links are kept."
       buttonLabel={`Delete ${entity.name}…`}
-      confirm={(close) => (
-        <ConfirmDelete
-          entity={entity}
-          onClose={close}
-          onMergeInstead={() => {
-            close();
-            onMergeInstead();
-          }}
-        />
-      )}
+      confirm={(close) => <ConfirmDelete entity={entity} onClose={close} />}
     />
   );
 }
 
-function ConfirmDelete({ entity, onClose, onMergeInstead }: { entity: EntityDetail; onClose: () => void; onMergeInstead: () => void }) {
+function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () => void }) {
   const remove = useDeleteEntity();
   const navigate = useNavigate();
   const fromFeeds = entity.links.filter((link) => link.source === 'feed').length;
@@ -69,11 +60,8 @@ function ConfirmDelete({ entity, onClose, onMergeInstead }: { entity: EntityDeta
           <Alert color="orange" variant="light" title="A feed names it">
             <Text size="sm">
               {count(fromFeeds, 'link comes', 'links come')} from a feed, which adds it again with its next refresh. If it is a duplicate,
-              merge it into the other one instead.
+              merge it into the other one instead: on that one's page, Merge takes this one's links over.
             </Text>
-            <Button variant="default" size="xs" mt="xs" onClick={onMergeInstead}>
-              Merge instead…
-            </Button>
           </Alert>
         ) : null}
         <Text size="sm">Its history is kept. This cannot be undone.</Text>

@@ -117,7 +117,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
                 <EntityForm entity={entity} savedBy={history.data?.[0]?.actorEmail} />
               </Card>
             ) : null}
-            {!entity.mergedIntoId ? <DeleteEntity entity={entity} onMergeInstead={() => setMerging({})} /> : null}
+            {!entity.mergedIntoId ? <DeleteEntity entity={entity} /> : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -148,7 +148,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => void merge()} disabled={!plan} loading={merging}>
+          <Button color="red.9" onClick={() => void merge()} disabled={!plan} loading={merging}>
             Merge into {survivor.name}
           </Button>
         </Group>

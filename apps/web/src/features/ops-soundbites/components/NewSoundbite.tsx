@@ -45,6 +45,7 @@ function ChooseEpisode({ onClose }: { onClose: () => void }) {
   const byId = new Map(options.map((option) => [option.value, option]));
   // Kept whole: the options change as the title is typed, the choice must not.
   const [chosen, setChosen] = useState<(typeof options)[number] | null>(null);
+  const [notChosen, setNotChosen] = useState(false);
 
   return (
     <Modal opened onClose={onClose} title="New soundbite" size="md">
@@ -54,6 +55,8 @@ function ChooseEpisode({ onClose }: { onClose: () => void }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (chosen) void navigate(episodeLink(chosen.value));
+          // Enter on a title typed but not chosen: said at the field, as a disabled button would not.
+          else setNotChosen(true);
         }}
       >
         <Text size="sm">
@@ -64,7 +67,10 @@ function ChooseEpisode({ onClose }: { onClose: () => void }) {
           placeholder="Type part of its title"
           data={options.map(({ value, label }) => ({ value, label }))}
           value={chosen?.value ?? null}
-          onChange={(id) => setChosen(id ? (byId.get(id) ?? null) : null)}
+          onChange={(id) => {
+            setChosen(id ? (byId.get(id) ?? null) : null);
+            setNotChosen(false);
+          }}
           searchable
           searchValue={typed}
           onSearchChange={(text) => {
@@ -84,7 +90,7 @@ function ChooseEpisode({ onClose }: { onClose: () => void }) {
             </Stack>
           )}
           nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No episode by that title'}
-          error={choices.isError ? errorMessage(choices.error) : undefined}
+          error={choices.isError ? errorMessage(choices.error) : notChosen ? 'Choose an episode from the list.' : undefined}
           description={chosen ? `From ${whereFrom(chosen)}` : 'Type part of its title, or open the list for the newest episodes'}
           data-autofocus
           // Opened as the dialog opens, the list would cover Cancel: it opens on typing, a click or ↓.
@@ -95,9 +101,7 @@ function ChooseEpisode({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!chosen}>
-            Open the episode
-          </Button>
+          <Button type="submit">Open the episode</Button>
         </Group>
       </Stack>
     </Modal>

@@ -13,6 +13,8 @@ interface ChaptersProps {
 
 /** An episode's table of contents: each chapter's start and title, each a way to play from there. */
 export function Chapters({ chapters, current, onPlayFrom }: ChaptersProps) {
+  // One width for every start, the longest's ("1:02:05"), so the titles line up.
+  const timeWidth = `${Math.max(...chapters.map((chapter) => formatClock(chapter.startSeconds).length))}ch`;
   return (
     <Stack gap="xs" component="section" aria-labelledby="chapters-heading">
       <Title order={2} fz="lg" id="chapters-heading">
@@ -22,7 +24,7 @@ export function Chapters({ chapters, current, onPlayFrom }: ChaptersProps) {
         {chapters.map((chapter, index) => {
           const content = (
             <>
-              <Text span ff="monospace" size="sm" c="dimmed" className={classes.time}>
+              <Text span ff="monospace" size="sm" c="dimmed" className={classes.time} w={timeWidth}>
                 {formatClock(chapter.startSeconds)}
               </Text>
               <Text span size="md" style={{ overflowWrap: 'anywhere' }}>

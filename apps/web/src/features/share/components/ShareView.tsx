@@ -81,6 +81,14 @@ export function ShareView(props: ShareViewProps) {
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Set by "Listen to the full episode": the player begins at that moment, and says so.
   const startsInside = startAtSeconds !== undefined && startAtSeconds > range.startSeconds && startAtSeconds < range.endSeconds;
+  // Where it started stops being news once the listener plays from a chapter or a line.
+  const [movedOn, setMovedOn] = useState(false);
+  const playFrom = audioUrl
+    ? (seconds: number) => {
+        setMovedOn(true);
+        player.current?.playFrom(seconds);
+      }
+    : undefined;
   // Read on the first render (not after it), so the page never changes size once it is on screen.
   const artSize = useMatches({ base: 80, sm: 112 }, { getInitialValueInEffect: false });
   const padding = useMatches({ base: 'lg', sm: 'xl' }, { getInitialValueInEffect: false });
@@ -134,7 +142,7 @@ export function ShareView(props: ShareViewProps) {
             // Going on playing, with the focus on its Pause: the link that led here is gone.
             {...(keepPlaying ? { activation: { focus: 'play', play: true } as const } : {})}
           />
-          {startsInside ? (
+          {startsInside && !movedOn ? (
             <Text size="sm" c="dimmed" mt={6}>
               {startsWhere === 'link'
                 ? `Starts at ${formatClock(startAtSeconds)}, where the link begins.`
@@ -156,22 +164,14 @@ export function ShareView(props: ShareViewProps) {
         {chapters.length > 0 && (
           <Staged>
             <Divider />
-            <Chapters
-              chapters={chapters}
-              current={currentChapter}
-              onPlayFrom={audioUrl ? (seconds) => player.current?.playFrom(seconds) : undefined}
-            />
+            <Chapters chapters={chapters} current={currentChapter} onPlayFrom={playFrom} />
           </Staged>
         )}
 
         {segments && segments.length > 0 && (
           <Staged>
             <Divider />
-            <TranscriptExcerpt
-              segments={segments}
-              current={currentLine}
-              onPlayFrom={audioUrl ? (seconds) => player.current?.playFrom(seconds) : undefined}
-            />
+            <TranscriptExcerpt segments={segments} current={currentLine} onPlayFrom={playFrom} />
           </Staged>
         )}
 
