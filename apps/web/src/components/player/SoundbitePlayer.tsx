@@ -36,6 +36,8 @@ export interface SoundbitePlayerProps {
   skipAndSpeed?: boolean;
   /** Told where playback is (seconds into the episode) and whether it plays, as it moves. */
   onPosition?: (audioSeconds: number, playing: boolean) => void;
+  /** Told whether the audio can be played: false while the player shows an error (none, or a broken file). */
+  onPlayableChange?: (playable: boolean) => void;
   /** For what plays along (a transcript): start playing from a moment of the range. */
   controlRef?: Ref<PlayerControl>;
   /** What the lock screen, the notification and a headset show while it plays. */
@@ -90,6 +92,7 @@ function RangePlayer({
   initialOffsetSeconds,
   skipAndSpeed,
   onPosition,
+  onPlayableChange,
   controlRef,
   media,
 }: SoundbitePlayerProps) {
@@ -110,6 +113,7 @@ function RangePlayer({
     audioUrl ? null : { message: 'This episode has no audio to play.', retryable: false },
   );
   const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => onPlayableChange?.(error === null), [onPlayableChange, error]);
 
   const length = range.endSeconds - range.startSeconds;
   const lengthKnown = Number.isFinite(length);

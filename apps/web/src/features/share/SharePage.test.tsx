@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lineAt, speakerTurns } from './components/TranscriptExcerpt';
 import { parseShareSearch, parseTimeRange } from './search-params';
@@ -135,6 +135,10 @@ describe('Share page for an ad-hoc range of an episode', () => {
         .map((item) => item.textContent),
     ).toEqual(['0:00Welcome', '1:35Why bread rises']);
     expect(within(list).getByRole('button', { name: 'Listen from 1:35: Why bread rises' })).toBeInTheDocument();
+    // Audio that cannot be played leaves the chapters as text, not buttons that do nothing.
+    fireEvent.error(document.querySelector('audio')!);
+    await waitFor(() => expect(within(list).queryAllByRole('button')).toHaveLength(0));
+    expect(within(list).getByText('Why bread rises')).toBeInTheDocument();
     page.unmount();
 
     renderPublicPage(`/share?episode=${episode.id}&t=60,120`, server.baseUrl);

@@ -83,7 +83,9 @@ export function ShareView(props: ShareViewProps) {
   const startsInside = startAtSeconds !== undefined && startAtSeconds > range.startSeconds && startAtSeconds < range.endSeconds;
   // Where it started stops being news once the listener plays from a chapter or a line.
   const [movedOn, setMovedOn] = useState(false);
-  const playFrom = audioUrl
+  // A chapter or a line plays from its start only while the player can play: after an error they are text.
+  const [playable, setPlayable] = useState(audioUrl !== null);
+  const playFrom = playable
     ? (seconds: number) => {
         setMovedOn(true);
         player.current?.playFrom(seconds);
@@ -135,6 +137,7 @@ export function ShareView(props: ShareViewProps) {
             endSeconds={range.endSeconds}
             label={title}
             onPosition={followPlayback}
+            onPlayableChange={setPlayable}
             controlRef={player}
             media={{ title, podcastTitle: podcast.title, episodeTitle, artUrl }}
             skipAndSpeed={wholeEpisode || undefined}
@@ -164,7 +167,7 @@ export function ShareView(props: ShareViewProps) {
         {chapters.length > 0 && (
           <Staged>
             <Divider />
-            <Chapters chapters={chapters} current={currentChapter} onPlayFrom={playFrom} />
+            <Chapters chapters={chapters} current={playable ? currentChapter : -1} onPlayFrom={playFrom} />
           </Staged>
         )}
 
