@@ -9,7 +9,7 @@ import type { IngestDeps } from './import.js';
 import type { ParsedFeed } from './parse-feed.js';
 import { streamFeed } from './parser-thread.js';
 import { FeedParseError } from './feed-document.js';
-import { parseFeedUrl, safeFetch } from './safe-fetch.js';
+import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
 
 /**
  * Podcast apps follow a feed that moves, so a publisher who changes hosts keeps every subscriber.
@@ -106,8 +106,7 @@ export async function moveFeed(tx: Tx, podcast: { id: string; title: string; fee
  */
 export async function readPodcastAt(deps: IngestDeps, url: string): Promise<PodcastIdentity> {
   const fetched = await safeFetch(url, { env: deps.env, expect: 'feed' });
-  if (fetched.status !== 'ok')
-    throw new ApiError(502, 'feed_fetch_failed', 'The feed host answered 304 Not Modified to an unconditional request');
+  if (fetched.status !== 'ok') throw feedErrors.unaskedNotModified();
   try {
     const stream = await streamFeed(fetched.body, new Map(), { handOver: true });
     stream.cancel();

@@ -101,7 +101,7 @@ export async function importFeed(deps: IngestDeps, input: ImportInput): Promise<
       const movedTo = await recordNotModified(database, existing, input.actor, startedAt, env, redirectMove(feedUrl, fetched.movedTo));
       outcome = { status: 'not_modified', podcastId: existing.id, created: false, stats: emptyStats(), movedTo };
     } else if (fetched.status === 'not_modified') {
-      throw feedErrors.fetchFailed('The feed host answered 304 Not Modified to an unconditional request');
+      throw feedErrors.unaskedNotModified();
     } else {
       const { etag, lastModified } = fetched;
       const hash = bodyHash.digest('hex');

@@ -22,6 +22,8 @@ export const feedErrors = {
   unsupportedType: (type: string) =>
     new ApiError(422, 'feed_unsupported_content_type', `The host answered with content type ${type}, which is not a feed`),
   fetchFailed: (message: string) => new ApiError(502, 'feed_fetch_failed', message),
+  /** A 304 to a request that sent no validators: the host answers something it was not asked. */
+  unaskedNotModified: () => new ApiError(502, 'feed_fetch_failed', 'The feed host answered 304 Not Modified to an unconditional request'),
   tooManyRedirects: (message: string) => new ApiError(502, 'too_many_redirects', message),
   timeout: (message: string) => new ApiError(504, 'feed_timeout', message),
 };
