@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from './api-context';
 import { unwrap } from './api-errors';
 import { entityKindLabel } from './entity-kinds';
+import { counted } from './counted';
 import { formatTime } from './time';
 
 /** Bookkeeping fields every change touches; listing them would bury the real change. */
@@ -135,8 +136,6 @@ function linkInWords(value: unknown): string {
   return `${title ? `“${title}” (${type})` : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`}${role ? ` as ${role}` : ''}`;
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
-
 /** A name an event recorded, or the start of the id of a record it only names by id. */
 function namedRecord(value: unknown): string {
   const record = payload(value);
@@ -153,7 +152,7 @@ const EVENT_CHANGES: Record<string, (before: Payload, after: Payload) => AuditCh
   'entity.merge': (_before, after) => {
     const moved = Array.isArray(after.movedLinkIds) ? after.movedLinkIds.length : 0;
     const dropped = Array.isArray(after.droppedDuplicateLinkIds) ? after.droppedDuplicateLinkIds.length : 0;
-    const links = [plural(moved, 'link moved over', 'links moved over'), ...(dropped ? [`${dropped.toLocaleString()} already here`] : [])];
+    const links = [counted(moved, 'link moved over', 'links moved over'), ...(dropped ? [`${dropped.toLocaleString()} already here`] : [])];
     return [{ field: 'mergedIn', before: null, after: `${namedRecord(after.mergedFrom)} (${links.join(', ')})` }];
   },
   'entity.merged_into': (_before, after) => [

@@ -3,10 +3,9 @@ import { notifications } from '@mantine/notifications';
 import type { EntityDetail } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
 import { DeleteDialogActions, DeleteSection } from '../../../components/ops/DeleteSection';
+import { counted } from '../../../lib/counted';
 import { listLink } from '../../../lib/list-memory';
 import { useDeleteEntity } from '../api/entity-api';
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /**
  * Deleting a person or topic added by mistake. A duplicate is merged instead (its links move over),
@@ -34,7 +33,7 @@ function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () 
         notifications.show({
           color: 'green',
           title: `Deleted ${deleted.name}`,
-          message: deleted.linkCount === 0 ? 'It was linked to nothing.' : `With ${count(deleted.linkCount, 'link', 'links')}.`,
+          message: deleted.linkCount === 0 ? 'It was linked to nothing.' : `With ${counted(deleted.linkCount, 'link', 'links')}.`,
         });
         // Replacing its page: Back would open a page that is gone.
         void navigate({ ...listLink('/ops/entities'), replace: true });
@@ -54,12 +53,12 @@ function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () 
         <Text size="sm">
           {entity.links.length === 0
             ? 'It is linked to nothing, so only its name and details go.'
-            : `Its ${count(entity.links.length, 'link', 'links')} to podcasts, episodes and soundbites go with it.`}
+            : `Its ${counted(entity.links.length, 'link', 'links')} to podcasts, episodes and soundbites go with it.`}
         </Text>
         {fromFeeds > 0 ? (
           <Alert color="orange" variant="light" title="A feed names it">
             <Text size="sm">
-              {count(fromFeeds, 'link comes', 'links come')} from a feed, which adds it again with its next refresh. If it is a duplicate,
+              {counted(fromFeeds, 'link comes', 'links come')} from a feed, which adds it again with its next refresh. If it is a duplicate,
               merge it into the other one instead: on that one's page, Merge takes this one's links over.
             </Text>
           </Alert>

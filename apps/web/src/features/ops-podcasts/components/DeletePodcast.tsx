@@ -4,10 +4,9 @@ import type { PodcastDetail } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { DeleteDialogActions, DeleteSection } from '../../../components/ops/DeleteSection';
+import { counted } from '../../../lib/counted';
 import { listLink } from '../../../lib/list-memory';
 import { useDeletePodcast } from '../api/podcasts-api';
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /** "all 4 published", "3 of them published", "it is published". */
 function publishedInWords({ soundbiteCount, publishedSoundbiteCount }: PodcastDetail): string {
@@ -51,7 +50,7 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
         notifications.show({
           color: 'green',
           title: `Deleted ${deleted.title}`,
-          message: `With ${count(deleted.episodeCount, 'episode', 'episodes')} and ${count(deleted.soundbiteCount, 'soundbite', 'soundbites')}.`,
+          message: `With ${counted(deleted.episodeCount, 'episode', 'episodes')} and ${counted(deleted.soundbiteCount, 'soundbite', 'soundbites')}.`,
         });
         // Replacing the podcast's page: Back would open a page that is gone.
         void navigate({ ...listLink('/ops/podcasts'), replace: true });
@@ -67,10 +66,12 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
         </Text>
         <Text size="sm">This deletes, for good:</Text>
         <List size="sm" spacing={2}>
-          <List.Item>the podcast and {count(podcast.episodeCount, 'episode', 'episodes')}, with their transcripts and chapters;</List.Item>
+          <List.Item>
+            the podcast and {counted(podcast.episodeCount, 'episode', 'episodes')}, with their transcripts and chapters;
+          </List.Item>
           {podcast.soundbiteCount > 0 ? (
             <List.Item>
-              {count(podcast.soundbiteCount, 'soundbite', 'soundbites')}, staff edits included
+              {counted(podcast.soundbiteCount, 'soundbite', 'soundbites')}, staff edits included
               {podcast.publishedSoundbiteCount > 0 ? (
                 <>
                   ; <strong>{publishedInWords(podcast)}</strong>: shared links and embeds of them stop working, and listeners lose them from
