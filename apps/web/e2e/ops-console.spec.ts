@@ -531,7 +531,17 @@ test('a feed that moved without saying so gets its new address on its page, once
   await expect(field).toHaveAccessibleDescription(/The feed host answered HTTP 404\. The feed URL was not changed\./);
   await expect(field).toBeFocused();
 
+  // A feed of another title (neither has a podcast:guid to tell) waits for staff to accept the title.
+  const accept = page.getByRole('button', { name: 'Accept the new title' });
+  await field.fill(host.url(DRIFT.renamedPath));
+  await save.click();
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(`That address serves “${DRIFT.newTitle}”, not “${DRIFT.title}”\\..*The feed URL was not changed\\.`),
+  );
+  await expect(accept).toBeVisible();
   await field.fill(host.url(DRIFT.newPath));
+  await expect(accept).toHaveCount(0);
+
   await save.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fetched from the new address' })).toContainText('0 new episodes');
   await expect(page.getByRole('link', { name: new RegExp(`^${host.url(DRIFT.newPath)}`) })).toBeVisible();
@@ -541,6 +551,14 @@ test('a feed that moved without saying so gets its new address on its page, once
   await expect(history.getByTestId('history-entry').filter({ hasText: 'edited' }).first()).toContainText(
     `Feed URL: ${host.url(DRIFT.oldPath)} → ${host.url(DRIFT.newPath)}`,
   );
+
+  // Renamed with its next move: accepted, it is fetched from there and takes the feed's new title.
+  await change.click();
+  await field.fill(host.url(DRIFT.renamedPath));
+  await save.click();
+  await accept.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Fetched from the new address' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DRIFT.newTitle })).toBeVisible();
 });
 
 test('a podcast added by mistake is deleted from its page once its title is typed, and is gone everywhere', async ({ page, staff }) => {

@@ -3634,6 +3634,8 @@ export interface components {
              * @description Where the feed is fetched from: for a feed that moved without saying so. Fetched afresh on the next refresh
              */
             feedUrl?: string;
+            /** @description With feedUrl: take the new address although its feed has another title (answered 409 feed_title_differs without it). Only where either feed lacks a podcast:guid, which decides otherwise */
+            acceptOtherTitle?: boolean;
         };
         DeletedPodcast: {
             /** Format: uuid */

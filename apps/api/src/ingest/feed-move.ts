@@ -121,15 +121,22 @@ export async function readPodcastAt(deps: IngestDeps, url: string): Promise<Podc
 const podcastServedAt = (deps: IngestDeps, url: string) => readPodcastAt(deps, url).catch(() => null);
 
 /**
- * A podcast's feed URL changed by hand must serve a feed, and not another podcast's (by its
- * podcast:guid; a title may change with the host): checked before anything is written, so a typo
- * or a dead address never breaks a podcast that works. Refusals name the field.
+ * A podcast's feed URL changed by hand must serve a feed, and not another podcast's: checked
+ * before anything is written, so a typo or a dead address never breaks a podcast that works.
+ * Where both feeds have a podcast:guid it decides. Without one, the titles are compared, but a
+ * podcast may be renamed when it moves, so staff may accept another title once they have been
+ * told it (`acceptOtherTitle`). Refusals name the field.
  */
-export async function confirmNewFeedUrl(deps: IngestDeps, podcastId: string, feedUrl: string): Promise<void> {
+export async function confirmNewFeedUrl(
+  deps: IngestDeps,
+  podcastId: string,
+  feedUrl: string,
+  { acceptOtherTitle = false }: { acceptOtherTitle?: boolean } = {},
+): Promise<void> {
   const { db } = deps.database;
   const to = parseFeedUrl(feedUrl).href;
   const [podcast] = await db
-    .select({ feedUrl: podcasts.feedUrl, guid: podcasts.podcastGuid })
+    .select({ feedUrl: podcasts.feedUrl, guid: podcasts.podcastGuid, title: podcasts.title })
     .from(podcasts)
     .where(eq(podcasts.id, podcastId))
     .limit(1);
@@ -155,6 +162,12 @@ export async function confirmNewFeedUrl(deps: IngestDeps, podcastId: string, fee
       throw feedUrlTakenBy(known, `That address serves “${known.title || 'Untitled podcast'}”, already added from ${known.feedUrl}.`);
     const message = `That address serves another podcast, “${there.title || 'untitled'}” (its podcast:guid differs). The feed URL was not changed.`;
     throw new ApiError(409, 'feed_of_another_podcast', message, [{ field: 'feedUrl', message }]);
+  }
+  if (!acceptOtherTitle && !samePodcast(podcast, there)) {
+    const message =
+      `That address serves “${there.title || 'an untitled podcast'}”, not “${podcast.title || 'Untitled podcast'}”. ` +
+      'If the podcast was renamed, accept the new title to change the address. The feed URL was not changed.';
+    throw new ApiError(409, 'feed_title_differs', message, [{ field: 'feedUrl', message }]);
   }
 }
 

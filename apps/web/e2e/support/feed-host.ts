@@ -73,13 +73,20 @@ function mistakeFeedXml(origin: string): string {
 }
 
 /** A feed that moved host without a redirect or a word about it: the same feed at both addresses. */
-export const DRIFT = { title: 'Drifting Shore', oldPath: '/drift.xml', newPath: '/drift/new.xml' };
+export const DRIFT = {
+  title: 'Drifting Shore',
+  oldPath: '/drift.xml',
+  newPath: '/drift/new.xml',
+  /** The same podcast renamed at its next home (no podcast:guid to tell). */
+  renamedPath: '/drift/renamed.xml',
+  newTitle: 'Drifting Shore Revisited',
+};
 
-function driftFeedXml(origin: string): string {
+function driftFeedXml(origin: string, title = DRIFT.title): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">
   <channel>
-    <title>${DRIFT.title}</title>
+    <title>${title}</title>
     <link>${origin}/</link>
     <description>It moved and told no one.</description>
     <item>
@@ -141,6 +148,11 @@ export async function startFeedHost(options: { feedTrickleMs?: number; transcrip
     if (path === DRIFT.oldPath || path === DRIFT.newPath) {
       res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
       res.end(driftFeedXml(origin));
+      return;
+    }
+    if (path === DRIFT.renamedPath) {
+      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      res.end(driftFeedXml(origin, DRIFT.newTitle));
       return;
     }
     if (path === '/mistake.xml') {

@@ -14,8 +14,8 @@ export const getPodcast: AppHandler<typeof routes.getPodcast> = async (c) => {
 
 export const patchPodcast: AppHandler<typeof routes.patchPodcast> = async (c) => {
   const { id } = c.req.valid('param');
-  const patch = c.req.valid('json');
-  if (patch.feedUrl !== undefined) await confirmNewFeedUrl(c.env.deps, id, patch.feedUrl);
+  const { acceptOtherTitle, ...patch } = c.req.valid('json');
+  if (patch.feedUrl !== undefined) await confirmNewFeedUrl(c.env.deps, id, patch.feedUrl, { acceptOtherTitle });
   const detail = await service.updatePodcast(dbOf(c), actorOf(c), id, patch);
   return c.json(detail, 200);
 };

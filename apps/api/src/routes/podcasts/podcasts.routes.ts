@@ -35,6 +35,10 @@ export const PodcastPatchSchema = z
       .openapi({
         description: 'Where the feed is fetched from: for a feed that moved without saying so. Fetched afresh on the next refresh',
       }),
+    acceptOtherTitle: z.boolean().optional().openapi({
+      description:
+        'With feedUrl: take the new address although its feed has another title (answered 409 feed_title_differs without it). Only where either feed lacks a podcast:guid, which decides otherwise',
+    }),
   })
   .openapi('PodcastPatch');
 

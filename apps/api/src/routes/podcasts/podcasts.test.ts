@@ -30,10 +30,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** A one-episode feed of the podcast with `guid`. */
-const feedWithGuid = (guid: string) => `<?xml version="1.0"?>
-<rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Moved Show</title>
-<podcast:guid>${guid}</podcast:guid>
+/** A one-episode feed of the podcast with `guid` (none when null), titled `title`. */
+const feedWithGuid = (guid: string | null, title = 'Moved Show') => `<?xml version="1.0"?>
+<rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>${title}</title>
+${guid ? `<podcast:guid>${guid}</podcast:guid>` : ''}
 <item><title>One</title><guid>one</guid><enclosure url="http://127.0.0.1/one.mp3" type="audio/mpeg" length="1"/></item>
 </channel></rss>`;
 
@@ -194,5 +194,31 @@ describe('PATCH /api/ops/podcasts/{id}', () => {
       message: `“Gamma_Rays” is already added from ${before!.feedUrl}. The feed URL was not changed.`,
       details: { podcastId: ids.gamma, feedUrl: before!.feedUrl },
     });
+  });
+
+  it('without a podcast:guid on both sides, takes a feed of another title only once staff accept it', async () => {
+    const { db } = ctx.database;
+    const delta = await insertPodcast(db, { title: 'Delta Days', feedUrl: feedHost.url('/delta/old.xml') });
+    const renamed = feedHost.serve('/delta/renamed.xml', feedWithGuid('delta-guid-new', 'Delta Nights'));
+    const refusal = await patch(delta.id, { feedUrl: renamed });
+    expect(refusal.status).toBe(409);
+    expect((await json(refusal)).error).toMatchObject({
+      code: 'feed_title_differs',
+      message:
+        'That address serves “Delta Nights”, not “Delta Days”. If the podcast was renamed, accept the new title to change the address. The feed URL was not changed.',
+      details: [{ field: 'feedUrl' }],
+    });
+    expect((await db.select().from(podcasts).where(eq(podcasts.id, delta.id)))[0]!.feedUrl).toBe(feedHost.url('/delta/old.xml'));
+
+    // The same title, however it is capitalised, is the same podcast.
+    const sameTitle = feedHost.serve('/delta/same.xml', feedWithGuid(null, '  delta days '));
+    const same = await patch(delta.id, { feedUrl: sameTitle });
+    expect(same.status).toBe(200);
+    expect(await json(same)).toMatchObject({ feedUrl: sameTitle });
+
+    const accepted = await patch(delta.id, { feedUrl: renamed, acceptOtherTitle: true });
+    expect(accepted.status).toBe(200);
+    expect(await json(accepted)).toMatchObject({ feedUrl: renamed, title: 'Delta Days' });
+    expect((await patch(delta.id, { acceptOtherTitle: 'yes' })).status).toBe(400);
   });
 });

@@ -58,8 +58,9 @@ export function useChangeFeedUrl() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, feedUrl }: { id: string; feedUrl: string }) =>
-      unwrap(await client.PATCH('/api/ops/podcasts/{id}', { params: { path: { id } }, body: { feedUrl } })),
+    // acceptOtherTitle: staff were told the new address's feed has another title, and take it.
+    mutationFn: async ({ id, feedUrl, acceptOtherTitle }: { id: string; feedUrl: string; acceptOtherTitle?: boolean }) =>
+      unwrap(await client.PATCH('/api/ops/podcasts/{id}', { params: { path: { id } }, body: { feedUrl, acceptOtherTitle } })),
     onSuccess: (podcast) => queryClient.setQueryData(podcastKeys.detail(podcast.id), podcast),
     onSettled: () =>
       Promise.all([

@@ -14,6 +14,10 @@ import { Detail } from './Detail';
 /** "The host answered HTTP 404" → "The host answered HTTP 404." */
 const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
+/** Whether the new address was refused only because its feed has another title, which staff may accept. */
+const titleDiffers = (error: unknown) =>
+  error instanceof ApiError && (error.body as { error?: { code?: unknown } } | undefined)?.error?.code === 'feed_title_differs';
+
 /** The podcast a refused address belongs to (podcast_already_added), to open it. */
 function podcastAlreadyThere(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
@@ -126,6 +130,7 @@ function ChangeFeedUrlForm({
   const [typed, setTyped] = useState(podcast.feedUrl);
   const [problem, setProblem] = useState<string | null>(null);
   const [existingId, setExistingId] = useState<string | null>(null);
+  const [otherTitle, setOtherTitle] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const change = useChangeFeedUrl();
 
@@ -140,11 +145,20 @@ function ChangeFeedUrlForm({
   useEffect(() => {
     if (refusals > 0 && !change.isPending) input.current?.focus();
   }, [refusals, change.isPending]);
-  const refuse = (message: string, existing: string | null = null) => {
+  const refuse = (message: string, existing: string | null = null, differentTitle = false) => {
     setProblem(message);
     setExistingId(existing);
+    setOtherTitle(differentTitle);
     setRefusals((count) => count + 1);
   };
+  const save = (feedUrl: string, acceptOtherTitle?: boolean) =>
+    change.mutate(
+      { id: podcast.id, feedUrl, acceptOtherTitle },
+      {
+        onSuccess: (saved) => onSaved(saved.feedUrl),
+        onError: (error) => refuse(errorMessage(error), podcastAlreadyThere(error), titleDiffers(error)),
+      },
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -158,13 +172,7 @@ function ChangeFeedUrlForm({
       refuse('That is the feed URL already. Enter its new address.');
       return;
     }
-    change.mutate(
-      { id: podcast.id, feedUrl },
-      {
-        onSuccess: (saved) => onSaved(saved.feedUrl),
-        onError: (error) => refuse(errorMessage(error), podcastAlreadyThere(error)),
-      },
-    );
+    save(feedUrl);
   };
 
   return (
@@ -182,6 +190,7 @@ function ChangeFeedUrlForm({
             // A refusal was about the address typed before: it goes as this one is typed.
             setProblem(null);
             setExistingId(null);
+            setOtherTitle(false);
           }}
           disabled={change.isPending}
           error={problem}
@@ -193,9 +202,16 @@ function ChangeFeedUrlForm({
           </AnchorLink>
         ) : null}
         <Group gap="xs">
-          <Button type="submit" size="compact-sm" loading={change.isPending}>
-            Save and refresh
-          </Button>
+          {otherTitle ? (
+            // Renamed with the move: the refusal above names both titles, and this takes the new one.
+            <Button size="compact-sm" loading={change.isPending} onClick={() => save(typed.trim(), true)}>
+              Accept the new title
+            </Button>
+          ) : (
+            <Button type="submit" size="compact-sm" loading={change.isPending}>
+              Save and refresh
+            </Button>
+          )}
           <Button size="compact-sm" variant="default" onClick={onClose} disabled={change.isPending}>
             Cancel
           </Button>
