@@ -38,6 +38,15 @@ describe('UndoProvider', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it('announces the removal from a status region that holds only its words, not the Undo button', () => {
+    renderWithUndo();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Removed from Saved. Undo is offered for a few seconds.');
+    expect(status).not.toContainElement(screen.getByRole('button', { name: 'Undo' }));
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(status).toHaveTextContent('');
+  });
+
   it('waits while the focus is on the offer, and runs its full time again once it leaves', () => {
     const undo = renderWithUndo();
     act(() => undo.focus());

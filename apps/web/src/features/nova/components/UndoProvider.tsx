@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
 import classes from './NovaLayout.module.css';
@@ -67,7 +67,12 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   return (
     <UndoContext.Provider value={offerUndo}>
       {children}
-      <div className={classes.toastRegion} role="status" aria-live="polite">
+      {/* The message is announced from a region that is always there and holds only text: a live
+          region around the toast would read its Undo button out as part of the news. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {offer ? `${offer.message}. Undo is offered for a few seconds.` : ''}
+      </VisuallyHidden>
+      <div className={classes.toastRegion}>
         {offer ? (
           <Paper
             shadow="md"
