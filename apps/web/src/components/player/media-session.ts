@@ -21,3 +21,25 @@ export function useMediaMetadata(media: PlayerMedia | undefined) {
     });
   }, [title, podcastTitle, episodeTitle, artUrl]);
 }
+
+/**
+ * While `step` is given, the previous-track and next-track buttons of a headset, the lock screen or
+ * the notification call it; taken away, they go back to the browser's own behaviour.
+ */
+export function useTrackButtons(step: ((direction: 'previous' | 'next') => void) | null) {
+  useEffect(() => {
+    if (!step || !('mediaSession' in navigator)) return;
+    const session = navigator.mediaSession;
+    try {
+      session.setActionHandler('previoustrack', () => step('previous'));
+      session.setActionHandler('nexttrack', () => step('next'));
+    } catch {
+      // A browser that knows neither action: the page's own buttons remain.
+      return;
+    }
+    return () => {
+      session.setActionHandler('previoustrack', null);
+      session.setActionHandler('nexttrack', null);
+    };
+  }, [step]);
+}

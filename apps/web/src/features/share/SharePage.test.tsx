@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lineAt, speakerTurns } from './components/TranscriptExcerpt';
 import { parseShareSearch, parseTimeRange } from './search-params';
 import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
@@ -135,8 +135,16 @@ describe('Share page for an ad-hoc range of an episode', () => {
         .map((item) => item.textContent),
     ).toEqual(['0:00Welcome', '1:35Why bread rises']);
     expect(within(list).getByRole('button', { name: 'Listen from 1:35: Why bread rises' })).toBeInTheDocument();
+    // Nothing has played yet: there is no chapter to go back to, and Next plays the next one from its start.
+    expect(within(list).getByRole('button', { name: 'Previous chapter' })).toBeDisabled();
+    const audio = document.querySelector('audio')!;
+    // jsdom has no audio output: playing is taken as begun.
+    const play = vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
+    fireEvent.click(within(list).getByRole('button', { name: 'Next chapter' }));
+    await waitFor(() => expect(audio.currentTime).toBe(95));
+    expect(play).toHaveBeenCalled();
     // Audio that cannot be played leaves the chapters as text, not buttons that do nothing.
-    fireEvent.error(document.querySelector('audio')!);
+    fireEvent.error(audio);
     await waitFor(() => expect(within(list).queryAllByRole('button')).toHaveLength(0));
     expect(within(list).getByText('Why bread rises')).toBeInTheDocument();
     page.unmount();

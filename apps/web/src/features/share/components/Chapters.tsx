@@ -1,5 +1,6 @@
-import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PublicChapter } from '@soundbites/api-types';
+import { NextIcon, PreviousIcon } from '../../../components/player/player-icons';
 import { formatClock } from '../../../components/player/range';
 import classes from './Chapters.module.css';
 
@@ -9,17 +10,49 @@ interface ChaptersProps {
   current: number;
   /** A chapter chosen to be heard from its start; absent when there is no audio to play. */
   onPlayFrom?: (audioSeconds: number) => void;
+  /** Steps to the previous or next chapter from where the player is; absent when there is no audio to play. */
+  onStep?: (direction: 'previous' | 'next') => void;
 }
 
-/** An episode's table of contents: each chapter's start and title, each a way to play from there. */
-export function Chapters({ chapters, current, onPlayFrom }: ChaptersProps) {
+/**
+ * An episode's table of contents: each chapter's start and title, each a way to play from there,
+ * and a step to the previous or next chapter.
+ */
+export function Chapters({ chapters, current, onPlayFrom, onStep }: ChaptersProps) {
   // One width for every start, the longest's ("1:02:05"), so the titles line up.
   const timeWidth = `${Math.max(...chapters.map((chapter) => formatClock(chapter.startSeconds).length))}ch`;
   return (
     <Stack gap="xs" component="section" aria-labelledby="chapters-heading">
-      <Title order={2} fz="lg" id="chapters-heading">
-        Chapters
-      </Title>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Title order={2} fz="lg" id="chapters-heading">
+          Chapters
+        </Title>
+        {onStep && chapters.length > 1 ? (
+          <Group gap={6} wrap="nowrap">
+            {/* Previous restarts the chapter playing, or goes to the one before within its first seconds. */}
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<PreviousIcon />}
+              aria-label="Previous chapter"
+              disabled={current < 0}
+              onClick={() => onStep('previous')}
+            >
+              Previous
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              rightSection={<NextIcon />}
+              aria-label="Next chapter"
+              disabled={current >= chapters.length - 1}
+              onClick={() => onStep('next')}
+            >
+              Next
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
       <ol className={classes.list}>
         {chapters.map((chapter, index) => {
           const content = (

@@ -4,11 +4,12 @@ import { pageTitle } from '@soundbites/config';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
+import { useTrackButtons } from '../../../components/player/media-session';
 import { SoundbitePlayer, type PlayerControl } from '../../../components/player/SoundbitePlayer';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { Staged } from '../../../lib/Staged';
 import { ShareActions, type FullEpisodeLink } from './ShareActions';
-import { chapterIndexAt } from '../chapters';
+import { chapterIndexAt, nextChapterStart, previousChapterStart } from '../chapters';
 import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
 
@@ -42,6 +43,9 @@ export interface ShareViewProps {
   chapters?: PublicChapter[];
 }
 
+/** One empty list for every page without chapters, so what depends on them is not made afresh on each render. */
+const NO_CHAPTERS: PublicChapter[] = [];
+
 export function ShareView(props: ShareViewProps) {
   const {
     title,
@@ -60,7 +64,7 @@ export function ShareView(props: ShareViewProps) {
     startsWhere = 'moment',
     keepPlaying = false,
     wholeEpisode,
-    chapters = [],
+    chapters = NO_CHAPTERS,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
   // The transcript follows the player: the line being said is marked, and a line plays from its start.
@@ -91,6 +95,19 @@ export function ShareView(props: ShareViewProps) {
         player.current?.playFrom(seconds);
       }
     : undefined;
+  const stepChapter = useCallback(
+    (direction: 'previous' | 'next') => {
+      const at = playback.current?.audioSeconds ?? range.startSeconds;
+      const to = direction === 'previous' ? previousChapterStart(chapters, at) : nextChapterStart(chapters, at);
+      if (to === null) return;
+      setMovedOn(true);
+      player.current?.playFrom(to);
+    },
+    [chapters, range.startSeconds],
+  );
+  // A headset's or the lock screen's previous and next buttons step through the chapters too.
+  useTrackButtons(playable && chapters.length > 1 ? stepChapter : null);
+  const chapterPlaying = playable ? chapters[currentChapter] : undefined;
   // Read on the first render (not after it), so the page never changes size once it is on screen.
   const artSize = useMatches({ base: 80, sm: 112 }, { getInitialValueInEffect: false });
   const padding = useMatches({ base: 'lg', sm: 'xl' }, { getInitialValueInEffect: false });
@@ -139,7 +156,8 @@ export function ShareView(props: ShareViewProps) {
             onPosition={followPlayback}
             onPlayableChange={setPlayable}
             controlRef={player}
-            media={{ title, podcastTitle: podcast.title, episodeTitle, artUrl }}
+            // The lock screen names the chapter playing, with the episode beneath.
+            media={{ title: chapterPlaying?.title ?? title, podcastTitle: podcast.title, episodeTitle, artUrl }}
             skipAndSpeed={wholeEpisode || undefined}
             initialOffsetSeconds={startsInside ? startAtSeconds - range.startSeconds : undefined}
             // Going on playing, with the focus on its Pause: the link that led here is gone.
@@ -167,7 +185,12 @@ export function ShareView(props: ShareViewProps) {
         {chapters.length > 0 && (
           <Staged>
             <Divider />
-            <Chapters chapters={chapters} current={playable ? currentChapter : -1} onPlayFrom={playFrom} />
+            <Chapters
+              chapters={chapters}
+              current={playable ? currentChapter : -1}
+              onPlayFrom={playFrom}
+              onStep={playable ? stepChapter : undefined}
+            />
           </Staged>
         )}
 
