@@ -1,38 +1,18 @@
+import {
+  NextIcon as PlayerNextIcon,
+  PauseIcon as PlayerPauseIcon,
+  PlayIcon as PlayerPlayIcon,
+  PreviousIcon as PlayerPreviousIcon,
+} from '../../../components/player/player-icons';
+
 /** Small inline icons (no icon library in the bundle for a handful of glyphs). */
 const base = { width: 18, height: 18, viewBox: '0 0 24 24', 'aria-hidden': true } as const;
 
-export function PlayIcon() {
-  return (
-    <svg {...base} fill="currentColor">
-      <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z" />
-    </svg>
-  );
-}
-
-export function PauseIcon() {
-  return (
-    <svg {...base} fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
-
-export function NextIcon() {
-  return (
-    <svg {...base} fill="currentColor">
-      <path d="M5 6.2v11.6a1 1 0 0 0 1.5.86L15 13.2V17a1 1 0 0 0 2 0V7a1 1 0 0 0-2 0v3.8L6.5 5.34A1 1 0 0 0 5 6.2Z" />
-    </svg>
-  );
-}
-
-export function PreviousIcon() {
-  return (
-    <svg {...base} fill="currentColor" style={{ transform: 'scaleX(-1)' }}>
-      <path d="M5 6.2v11.6a1 1 0 0 0 1.5.86L15 13.2V17a1 1 0 0 0 2 0V7a1 1 0 0 0-2 0v3.8L6.5 5.34A1 1 0 0 0 5 6.2Z" />
-    </svg>
-  );
-}
+// Nova's bar draws the players' glyphs a little smaller.
+export const PlayIcon = () => <PlayerPlayIcon size={18} />;
+export const PauseIcon = () => <PlayerPauseIcon size={18} />;
+export const NextIcon = () => <PlayerNextIcon size={18} />;
+export const PreviousIcon = () => <PlayerPreviousIcon size={18} />;
 
 export function BookmarkIcon({ filled }: { filled: boolean }) {
   return (

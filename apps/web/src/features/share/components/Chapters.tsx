@@ -33,7 +33,7 @@ export function Chapters({ chapters, current, onPlayFrom, onStep }: ChaptersProp
             <Button
               size="compact-sm"
               variant="default"
-              leftSection={<PreviousIcon />}
+              leftSection={<PreviousIcon size={16} />}
               aria-label="Previous chapter"
               disabled={current < 0}
               onClick={() => onStep('previous')}
@@ -43,7 +43,7 @@ export function Chapters({ chapters, current, onPlayFrom, onStep }: ChaptersProp
             <Button
               size="compact-sm"
               variant="default"
-              rightSection={<NextIcon />}
+              rightSection={<NextIcon size={16} />}
               aria-label="Next chapter"
               disabled={current >= chapters.length - 1}
               onClick={() => onStep('next')}
