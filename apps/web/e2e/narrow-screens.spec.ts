@@ -56,7 +56,7 @@ test.describe('on a 320 px screen', () => {
   test("the ops console's pages fold behind one button naming where staff are", async ({ page, staff }) => {
     await restoreSession(page, staff);
     await page.goto('/ops/soundbites');
-    const toggle = page.getByRole('button', { name: 'Soundbites: every page of the console' });
+    const toggle = page.getByRole('button', { name: 'Soundbites (the console’s pages)' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const pages = page.getByRole('navigation', { name: 'Ops' });
     await expect(pages).toBeHidden();
@@ -88,7 +88,7 @@ test.describe('on a 320 px screen', () => {
     await toggle.click();
     await pages.getByRole('link', { name: 'People & topics' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'People & topics' })).toBeVisible();
-    const here = page.getByRole('button', { name: 'People & topics: every page of the console' });
+    const here = page.getByRole('button', { name: 'People & topics (the console’s pages)' });
     await expect(here).toHaveAttribute('aria-expanded', 'false');
     // The keyboard stays on the button (now naming the page followed), not lost with the folded link.
     await expect(here).toBeFocused();

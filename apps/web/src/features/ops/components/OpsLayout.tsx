@@ -142,7 +142,7 @@ function FoldedNav({ section, tools }: { section: Section; tools: ReactNode }) {
           leftSection={<MenuGlyph opened={opened} />}
           aria-expanded={opened}
           aria-controls="ops-pages"
-          aria-label={`${here?.label ?? 'Pages'}: every page of the console`}
+          aria-label={`${here?.label ?? 'Pages'} (the console’s pages)`}
           onClick={toggle}
         >
           {here?.label ?? 'Pages'}
