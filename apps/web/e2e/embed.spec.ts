@@ -43,6 +43,32 @@ test('the share page advertises the embed through oEmbed and a Twitter player ca
   await expect(page.locator('meta[name="twitter:player"]')).toHaveAttribute('content', `${E2E_BASE_URL}/embed/soundbite/${id}`);
 });
 
+test('the embed follows the system’s colours, or those the host page fixed, every text readable', async ({ page, staff }) => {
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 2.5, durationSeconds: 1.5 });
+  await page.setViewportSize({ width: 480, height: 152 });
+  const colours = async (query: string, system: 'light' | 'dark') => {
+    await page.emulateMedia({ colorScheme: system });
+    await page.goto(`/embed/soundbite/${id}${query}`);
+    return page.evaluate(() => {
+      const colour = (selector: string, property: 'color' | 'backgroundColor' | 'borderTopColor') =>
+        getComputedStyle(document.querySelector(selector)!)[property];
+      return {
+        background: colour('body', 'backgroundColor'),
+        show: colour('.show', 'color'),
+        brand: colour('.brand', 'color'),
+        border: colour('.card', 'borderTopColor'),
+      };
+    });
+  };
+  const light = { background: 'rgb(255, 255, 255)', show: 'rgb(92, 95, 102)', brand: 'rgb(92, 95, 102)', border: 'rgb(222, 226, 230)' };
+  // Dark: the quiet texts at #adb5bd (8:1 on the background), the card's edge dimmed with it.
+  const dark = { background: 'rgb(31, 31, 31)', show: 'rgb(173, 181, 189)', brand: 'rgb(173, 181, 189)', border: 'rgb(66, 66, 66)' };
+  expect(await colours('', 'light')).toEqual(light);
+  expect(await colours('', 'dark')).toEqual(dark);
+  expect(await colours('?theme=dark', 'light')).toEqual(dark);
+  expect(await colours('?theme=light', 'dark')).toEqual(light);
+});
+
 test("a soundbite's share page hands out the embed player's code, the same as oEmbed does", async ({ page, staff }) => {
   const id = await ownPublishedSoundbite(staff, { startSeconds: 2.5, durationSeconds: 1.5 });
   await page.goto(`/share?soundbite=${id}`);
@@ -61,6 +87,10 @@ test("a soundbite's share page hands out the embed player's code, the same as oE
   };
   await expect(code).toHaveValue(oembed.html);
   expect(oembed.html).toContain(`src="${E2E_BASE_URL}/embed/soundbite/${id}"`);
+
+  // A host page in fixed colours asks for them in the code it pastes.
+  await page.getByRole('radiogroup', { name: 'Colours' }).getByText('Dark', { exact: true }).click();
+  await expect(code).toHaveValue(oembed.html.replace(`/embed/soundbite/${id}`, `/embed/soundbite/${id}?theme=dark`));
 
   // The code the page hands out plays: the iframe it names is the player.
   await page.setContent(oembed.html);

@@ -77,11 +77,22 @@ export declare function escapeHtml(text: string): string;
 export declare const EMBED_WIDTH: 480;
 export declare const EMBED_HEIGHT: 152;
 
-/** Where a soundbite's embed player is served. */
-export declare function embedPath(soundbiteId: string): string;
+/** The colours an embed may be asked for; without one it follows the visitor's system setting. */
+export type EmbedTheme = 'light' | 'dark';
+export declare const EMBED_THEMES: readonly EmbedTheme[];
+
+/** Where a soundbite's embed player is served, in fixed colours when `theme` names them. */
+export declare function embedPath(soundbiteId: string, theme?: EmbedTheme | null): string;
 
 /** The iframe another site pastes to play a soundbite: oEmbed's `html`, and the share page's embed code. */
-export declare function embedCode(options: { origin: string; soundbiteId: string; title: string; width?: number }): string;
+export declare function embedCode(options: {
+  origin: string;
+  soundbiteId: string;
+  title: string;
+  width?: number;
+  /** Fixed colours for a host page that does not follow the system's; absent, the embed follows the visitor's system. */
+  theme?: EmbedTheme | null;
+}): string;
 
 /**
  * The `t` of an episode's share link, read alike by the web app and the server's page: a range

@@ -170,13 +170,17 @@ export function escapeHtml(text) {
 export const EMBED_WIDTH = 480;
 export const EMBED_HEIGHT = 152;
 
-/** Where a soundbite's embed player is served. */
-export function embedPath(soundbiteId) {
-  return `/embed/soundbite/${encodeURIComponent(soundbiteId)}`;
+/** The colours an embed may be asked for; without one it follows the visitor's system setting. */
+export const EMBED_THEMES = ['light', 'dark'];
+
+/** Where a soundbite's embed player is served, in fixed colours when `theme` names them. */
+export function embedPath(soundbiteId, theme) {
+  const path = `/embed/soundbite/${encodeURIComponent(soundbiteId)}`;
+  return EMBED_THEMES.includes(theme) ? `${path}?theme=${theme}` : path;
 }
 
 /** The iframe another site pastes to play a soundbite: oEmbed's `html`, and the share page's embed code. */
-export function embedCode({ origin, soundbiteId, title, width = EMBED_WIDTH }) {
-  const src = `${origin}${embedPath(soundbiteId)}`;
+export function embedCode({ origin, soundbiteId, title, width = EMBED_WIDTH, theme }) {
+  const src = `${origin}${embedPath(soundbiteId, theme)}`;
   return `<iframe src="${escapeHtml(src)}" width="${width}" height="${EMBED_HEIGHT}" style="border:0;max-width:100%" allow="autoplay" loading="lazy" title="${escapeHtml(title)} on Soundbites"></iframe>`;
 }

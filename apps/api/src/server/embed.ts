@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EMBED_HEIGHT, EMBED_WIDTH, embedCode, escapeHtml, soundbiteDisplayTitle } from '@soundbites/config';
+import { EMBED_HEIGHT, EMBED_THEMES, EMBED_WIDTH, embedCode, escapeHtml, soundbiteDisplayTitle, type EmbedTheme } from '@soundbites/config';
 import { Hono } from 'hono';
 import type { AppDeps } from '../lib/context.js';
 import { publicContentTags } from '../db/content-changes.js';
@@ -33,9 +33,9 @@ const ICON = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
 
 /** Said by screen readers after a link's name: both of the embed's links leave the host's page for a new tab. */
 const NEW_TAB = '<span class="new-tab"> (opens in a new tab)</span>';
+/** Light colours first; the dark ones come after and so win over them where they apply. */
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%}
 body{font-family:Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1a1b1e;background:#fff}
-@media (prefers-color-scheme:dark){body{color:#e9ecef;background:#1f1f1f}.card{border-color:#424242}.show,.clock,.brand{color:#adb5bd}input[type=range]{accent-color:#9775fa}}
 .card{display:flex;gap:14px;align-items:center;height:100%;padding:14px;border:1px solid #dee2e6;border-radius:12px;overflow:hidden}
 .art{width:96px;height:96px;border-radius:8px;object-fit:cover;flex-shrink:0;background:#f3d9fa}
 .body{flex:1;min-width:0;display:flex;flex-direction:column;gap:6px}
@@ -51,6 +51,21 @@ input[type=range]{flex:1;min-width:0;accent-color:#7048e8}
 .new-tab{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 [role=status]:empty{display:none}[role=status]{margin:0;font-size:12px;color:#c92a2a}
 @media (max-width:360px){.art{width:64px;height:64px}}`;
+/** Each text colour reads at 4.5:1 or more on the dark background. */
+const DARK_STYLE = `body{color:#e9ecef;background:#1f1f1f}.card{border-color:#424242}.show,.clock,.brand{color:#adb5bd}
+input[type=range]{accent-color:#9775fa}button:focus-visible,input:focus-visible,a:focus-visible{outline-color:#9775fa}[role=status]{color:#ff8787}`;
+
+/**
+ * The page's colours: fixed when the host page asked for them (`?theme=light` or `dark`, for a site
+ * whose own colours do not follow the system), else the visitor's system setting.
+ */
+function themeStyle(theme: EmbedTheme | null): { style: string; colorScheme: string } {
+  if (theme === 'dark') return { style: STYLE + DARK_STYLE, colorScheme: 'dark' };
+  if (theme === 'light') return { style: STYLE, colorScheme: 'light' };
+  return { style: `${STYLE}\n@media (prefers-color-scheme:dark){${DARK_STYLE}}`, colorScheme: 'light dark' };
+}
+
+const themeOf = (asked: string | undefined): EmbedTheme | null => EMBED_THEMES.find((theme) => theme === asked) ?? null;
 
 const PLAY_ICON =
   '<svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z"></path></svg>';
@@ -68,12 +83,15 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
     const id = c.req.param('id');
     const origin = originOf(c.req.url);
     const script = embedScript();
-    const page = await cache.get(`page:embed:${origin}:${script}:${id}`, async () => {
+    const theme = themeOf(c.req.query('theme'));
+    const { style, colorScheme } = themeStyle(theme);
+    const head = `<meta name="color-scheme" content="${colorScheme}">${ICON}<style>${style}</style>`;
+    const page = await cache.get(`page:embed:${origin}:${script}:${id}:${theme ?? 'auto'}`, async () => {
       const soundbite = await getPublishedSoundbite(deps.database.db, id);
       if (!soundbite) {
         return answer(
           404,
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found · Soundbites</title><meta name="robots" content="noindex">${ICON}<style>${STYLE}</style></head><body><div class="card"><p>This soundbite is not available.</p></div></body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found · Soundbites</title><meta name="robots" content="noindex">${head}</head><body><div class="card"><p>This soundbite is not available.</p></div></body></html>`,
           'text/html; charset=UTF-8',
           publicContentTags.missingSoundbite(id),
         );
@@ -85,7 +103,7 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
       const art = soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl;
       const e = escapeHtml;
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(name)} · Soundbites</title><meta name="robots" content="noindex">${ICON}<style>${STYLE}</style></head>
+<title>${e(name)} · Soundbites</title><meta name="robots" content="noindex">${head}</head>
 <body><div class="card" data-soundbite-embed data-start="${start}" data-end="${end}" data-label="${e(name)}">
 ${art ? `<img class="art" src="${e(art)}" alt="${e(soundbite.podcast.title)} artwork" width="96" height="96">` : ''}
 <div class="body"><p class="show">${e(soundbite.podcast.title)}</p>

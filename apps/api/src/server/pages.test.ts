@@ -230,6 +230,17 @@ describe('the embed player and oEmbed', () => {
     expect((await get('/')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it('follows the visitor’s system colours, or the ones a host page fixed with ?theme', async () => {
+    const colorScheme = async (query: string) =>
+      /<meta name="color-scheme" content="([^"]+)">/.exec(await (await get(`/embed/soundbite/${soundbiteId}${query}`)).text())?.[1];
+    expect(await colorScheme('')).toBe('light dark');
+    expect(await colorScheme('?theme=dark')).toBe('dark');
+    expect(await colorScheme('?theme=light')).toBe('light');
+    // Anything else is the default, not an error: an embed code keeps playing whatever was pasted.
+    expect(await colorScheme('?theme=purple')).toBe('light dark');
+    expect(await colorScheme('')).toBe('light dark');
+  });
+
   it('describes a share link as a rich embed, advertised by the share page', async () => {
     const shareUrl = `https://soundbites.example/share?soundbite=${soundbiteId}`;
     const page = await (await get(`/share?soundbite=${soundbiteId}`)).text();

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
-import { embedCode } from '@soundbites/config';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea, VisuallyHidden } from '@mantine/core';
+import { embedCode, type EmbedTheme } from '@soundbites/config';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -55,7 +55,11 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
   useCopiedFades(copyState, setCopyState);
   useCopiedFades(embedCopyState, setEmbedCopyState);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  const code = embedSoundbiteId ? embedCode({ origin: new URL(url).origin, soundbiteId: embedSoundbiteId, title }) : null;
+  // 'auto': the embed follows the colours of the visitor's system; a host page with fixed colours picks its own.
+  const [embedTheme, setEmbedTheme] = useState<EmbedTheme | 'auto'>('auto');
+  const code = embedSoundbiteId
+    ? embedCode({ origin: new URL(url).origin, soundbiteId: embedSoundbiteId, title, theme: embedTheme === 'auto' ? null : embedTheme })
+    : null;
 
   async function copyLink() {
     setCopyState(await copyText(url));
@@ -109,6 +113,22 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
             onFocus={(event) => event.currentTarget.select()}
           />
+          <Group gap="xs">
+            <Text size="sm" id="embed-colours">
+              Colours
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-labelledby="embed-colours"
+              value={embedTheme}
+              onChange={setEmbedTheme}
+              data={[
+                { value: 'auto', label: 'As the visitor’s system' },
+                { value: 'light', label: 'Light' },
+                { value: 'dark', label: 'Dark' },
+              ]}
+            />
+          </Group>
           <Group gap="sm">
             <Button variant="light" size="xs" onClick={() => void copyText(code).then(setEmbedCopyState)}>
               {embedCopyState === 'copied' ? 'Code copied' : 'Copy code'}
