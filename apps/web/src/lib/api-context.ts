@@ -34,8 +34,13 @@ export function isBadRequest(error: unknown): boolean {
   return error instanceof ApiError && error.status === 400;
 }
 
-/** The message to show for a failed request: the API's own words when it sent some. */
+/**
+ * The message to show for a failed request: the API's own words when it sent some. A request that
+ * never got an answer rejects with the browser's TypeError ("Failed to fetch", "NetworkError when
+ * attempting to fetch resource", "Load failed"), words meant for developers.
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof TypeError) return 'The server could not be reached. Check your connection.';
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong';
 }
