@@ -131,6 +131,66 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
   await expect(podcast).toBeVisible();
 });
 
+test('a save or an unfollow the server refuses is taken back and said, with no Undo offered for it', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  const first = cards(page).nth(0);
+  const title = await titleOf(first);
+  const save = first.getByRole('button', { name: /^Save/ });
+  const wasSaved = (await save.getAttribute('aria-pressed')) === 'true';
+  await page.route('**/api/nova/saved/*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
+    }),
+  );
+  await save.click();
+  const alert = page.getByRole('alert').filter({ hasText: `“${title}”` });
+  await expect(alert).toContainText(
+    wasSaved ? 'is still in Saved: Internal error. Try again in a moment.' : 'was not saved: Internal error.',
+  );
+  await expect(save).toHaveAttribute('aria-pressed', wasSaved ? 'true' : 'false');
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+  // The server out of reach: said in plain words, not the browser's.
+  await page.route('**/api/nova/follows/*', (route) => route.abort('connectionrefused'));
+  const follow = first.getByRole('button', { name: followButtonName });
+  const wasFollowing = (await follow.getAttribute('aria-pressed')) === 'true';
+  await follow.click();
+  await expect(page.getByRole('alert').filter({ hasText: DEMO_PODCAST })).toContainText(
+    'The server could not be reached. Check your connection. Try again in a moment.',
+  );
+  await expect(follow).toHaveAttribute('aria-pressed', wasFollowing ? 'true' : 'false');
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+});
+
+test('autoplay goes past soundbites whose audio fails, three in a row at most, and Try again plays once the audio is back', async ({
+  page,
+  staff,
+}) => {
+  await restoreSession(page, staff);
+  const audioFiles = /\/demo\/audio\//;
+  await page.route(audioFiles, (route) => route.abort('connectionrefused'));
+  await page.goto('/nova');
+  await expect(cards(page).nth(3)).toBeVisible();
+  const titles = await Promise.all([0, 1, 2, 3].map((i) => titleOf(cards(page).nth(i))));
+  await cards(page)
+    .nth(0)
+    .getByRole('button', { name: `Play “${titles[0]}”` })
+    .click();
+  const player = page.getByRole('region', { name: 'Player' });
+  // Three skipped; the fourth stops, says why, and offers to try again.
+  await expect(nowPlaying(page)).toHaveText(titles[3]!);
+  await expect(player.getByRole('alert')).toContainText('audio');
+  await expect(player.getByRole('status')).toHaveText(`Not playing: ${titles[3]}`);
+  await page.unroute(audioFiles);
+  await player.getByRole('button', { name: 'Try again' }).click();
+  await expect(player.getByRole('button', { name: 'Pause (space)' })).toBeVisible();
+  await expect(player.getByRole('alert')).toHaveCount(0);
+  await player.getByRole('button', { name: 'Pause (space)' }).click();
+});
+
 test('search finds published soundbites, podcasts and people, and a podcast opens from a card', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova/search');

@@ -16,6 +16,7 @@ import {
   positionFor,
   type PlaybackRange,
 } from './range';
+import { mediaErrorMessage } from './media-errors';
 import { useMediaMetadata, type PlayerMedia } from './media-session';
 
 export interface SoundbitePlayerProps {
@@ -60,17 +61,6 @@ export interface PlayerActivation {
 export function SoundbitePlayer(props: SoundbitePlayerProps) {
   // A new source or range starts a fresh player rather than patching the old one's state.
   return <RangePlayer key={`${props.audioUrl}|${props.startSeconds}|${props.endSeconds}`} {...props} />;
-}
-
-const MEDIA_ERROR_MESSAGES: Record<number, string> = {
-  1: 'Loading the audio was interrupted. Try again.',
-  2: 'The episode’s audio could not be downloaded. Check your connection and try again.',
-  3: 'The episode’s audio file is damaged and cannot be played.',
-  4: 'The episode’s audio could not be loaded: the file is missing or in a format this browser cannot play.',
-};
-
-function mediaErrorMessage(audio: HTMLAudioElement): string {
-  return MEDIA_ERROR_MESSAGES[audio.error?.code ?? 0] ?? 'The episode’s audio could not be played.';
 }
 
 /** The clock's total until the audio tells how long it is. */

@@ -1,7 +1,12 @@
 import type { NovaSoundbite, PodcastSummary } from '@soundbites/api-types';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
+import { errorMessage, retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
+import { soundbiteDisplayTitle } from '@soundbites/config';
 import { restoreItem, withoutItem } from '../undo';
+import { useReportFailure } from '../components/UndoProvider';
+
+/** Why a change did not go through, as the end of a sentence that says what it left. */
+const failureReason = (error: unknown) => `${errorMessage(error).replace(/[.\s]*$/, '')}. Try again in a moment.`;
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -96,6 +101,7 @@ export interface SaveChange {
 export function useSetSaved() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const reportFailure = useReportFailure();
   return useMutation({
     mutationFn: async ({ soundbite, saved }: SaveChange) => {
       const params = { params: { path: { id: soundbite.id } } };
@@ -105,8 +111,10 @@ export function useSetSaved() {
     onMutate: ({ soundbite, saved }) => {
       patchSoundbites(queryClient, (s) => (s.id === soundbite.id ? { ...s, saved } : s));
     },
-    onError: (_error, { soundbite, saved }) => {
+    onError: (error, { soundbite, saved }) => {
       patchSoundbites(queryClient, (s) => (s.id === soundbite.id ? { ...s, saved: !saved } : s));
+      const name = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
+      reportFailure(`${saved ? `“${name}” was not saved` : `“${name}” is still in Saved`}: ${failureReason(error)}`);
     },
     // The saved list itself is refetched so a newly saved soundbite appears in it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.saved }),
@@ -123,6 +131,7 @@ export interface FollowChange {
 export function useSetFollowing() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const reportFailure = useReportFailure();
   const apply = ({ podcast, following, index }: FollowChange) => {
     patchSoundbites(queryClient, (s) => (s.podcast.id === podcast.id ? { ...s, followingPodcast: following } : s));
     queryClient.setQueryData<PodcastSummary[]>(keys.follows, (list) => {
@@ -140,7 +149,11 @@ export function useSetFollowing() {
       if (result.error !== undefined) unwrap(result);
     },
     onMutate: (change) => apply(change),
-    onError: (_error, change) => apply({ ...change, following: !change.following }),
+    onError: (error, change) => {
+      apply({ ...change, following: !change.following });
+      const { podcast, following } = change;
+      reportFailure(`${following ? `${podcast.title} was not followed` : `You still follow ${podcast.title}`}: ${failureReason(error)}`);
+    },
     // Following reorders the feed (followed podcasts first).
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.feed }),
   });

@@ -1,4 +1,4 @@
-import { ActionIcon, Container, Group, Loader, Slider, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Loader, Slider, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { useRef, useState } from 'react';
 import { PodcastArt } from '../../../components/PodcastArt';
@@ -32,9 +32,11 @@ export function PlayerBar() {
             </Text>
             {/* Said when the player moves on by itself (autoplay) as well as when a soundbite is chosen. */}
             <VisuallyHidden role="status">
-              {ended
-                ? `Finished: ${title}${player.hasNext ? '' : '. That was the last in this list.'}`
-                : `Now playing: ${title}, from ${current.podcast.title}`}
+              {player.error
+                ? `Not playing: ${title}`
+                : ended
+                  ? `Finished: ${title}${player.hasNext ? '' : '. That was the last in this list.'}`
+                  : `${player.skipped ? `${player.skipped} ` : ''}Now playing: ${title}, from ${current.podcast.title}`}
             </VisuallyHidden>
             <Text size="xs" c="dimmed" truncate>
               {current.podcast.title} · {current.episode.title}
@@ -56,11 +58,6 @@ export function PlayerBar() {
                 {formatClock(player.elapsed)}/{formatClock(player.length)}
               </Text>
             </Group>
-            {player.error ? (
-              <Text size="xs" c="red" role="alert">
-                {player.error}
-              </Text>
-            ) : null}
           </Stack>
           <Group gap={4} wrap="nowrap">
             <ActionIcon variant="subtle" color="gray" size={36} radius="xl" aria-label="Previous soundbite (k)" onClick={player.previous}>
@@ -96,6 +93,22 @@ export function PlayerBar() {
             <LetterKeysSwitch />
           </Stack>
         </Group>
+        {/* Under the whole bar, the width of the screen: a phone's narrow middle column would stack it word by word. */}
+        {player.error ? (
+          <Group gap={6} wrap="wrap" align="baseline" pb={8}>
+            <Text size="xs" c="var(--mantine-color-error)" role="alert">
+              {player.error}
+            </Text>
+            <Button size="compact-xs" variant="subtle" onClick={player.retry} style={{ flexShrink: 0 }}>
+              Try again
+            </Button>
+          </Group>
+        ) : player.skipped ? (
+          // Announced by the status above, with what plays now.
+          <Text size="xs" c="dimmed" truncate pb={8}>
+            {player.skipped}
+          </Text>
+        ) : null}
         <Switch
           size="xs"
           label="Autoplay next"

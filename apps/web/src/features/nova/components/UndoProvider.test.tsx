@@ -2,14 +2,20 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
-import { UndoProvider, useOfferUndo } from './UndoProvider';
+import { UndoProvider, useOfferUndo, useReportFailure } from './UndoProvider';
 
 function Remover({ onUndo }: { onUndo: () => void }) {
   const offerUndo = useOfferUndo();
+  const reportFailure = useReportFailure();
   return (
-    <button type="button" onClick={() => offerUndo('Removed from Saved', onUndo)}>
-      Remove
-    </button>
+    <>
+      <button type="button" onClick={() => offerUndo('Removed from Saved', onUndo)}>
+        Remove
+      </button>
+      <button type="button" onClick={() => reportFailure('“Dawn chorus” is still in Saved: Internal error. Try again in a moment.')}>
+        Fail
+      </button>
+    </>
   );
 }
 
@@ -45,6 +51,16 @@ describe('UndoProvider', () => {
     expect(status).not.toContainElement(screen.getByRole('button', { name: 'Undo' }));
     act(() => void vi.advanceTimersByTime(8_000));
     expect(status).toHaveTextContent('');
+  });
+
+  it('replaces the offer with a failure said as an alert, with nothing to undo', () => {
+    renderWithUndo();
+    act(() => screen.getByRole('button', { name: 'Fail' }).click());
+    expect(screen.getByRole('alert')).toHaveTextContent('“Dawn chorus” is still in Saved: Internal error. Try again in a moment.');
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 
   it('waits while the focus is on the offer, and runs its full time again once it leaves', () => {

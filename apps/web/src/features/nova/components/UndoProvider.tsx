@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
 import classes from './NovaLayout.module.css';
 
@@ -9,21 +9,31 @@ const UNDO_MS = 8000;
 interface UndoOffer {
   id: number;
   message: string;
-  undo: () => void;
+  /** Absent on a failure's notice: there is nothing to take back. */
+  undo?: () => void;
   /** What had focus when the removal was made (the removed card's own button, usually), and where it was. */
   focused: Element | null;
   place: ControlPlace | null;
 }
 
 type OfferUndo = (message: string, undo: () => void) => void;
+type ReportFailure = (message: string) => void;
 
-const UndoContext = createContext<OfferUndo | null>(null);
+const UndoContext = createContext<{ offerUndo: OfferUndo; reportFailure: ReportFailure } | null>(null);
 
-export function useOfferUndo(): OfferUndo {
-  const offer = useContext(UndoContext);
-  if (!offer) throw new Error('useOfferUndo must be used inside <UndoProvider>');
-  return offer;
+function useNotices() {
+  const notices = useContext(UndoContext);
+  if (!notices) throw new Error('Nova’s notices are used inside <UndoProvider>');
+  return notices;
 }
+
+export const useOfferUndo = (): OfferUndo => useNotices().offerUndo;
+
+/**
+ * Says that a change shown at once (a save, a follow) did not reach the server and was taken back;
+ * it replaces an Undo offered for it, which would undo nothing.
+ */
+export const useReportFailure = (): ReportFailure => useNotices().reportFailure;
 
 /** A removal is done at once and offered back for a few seconds; a newer offer replaces an older one. */
 export function UndoProvider({ children }: { children: ReactNode }) {
@@ -35,6 +45,11 @@ export function UndoProvider({ children }: { children: ReactNode }) {
     const focused = document.activeElement;
     setOffer({ id: nextId.current, message, undo, focused, place: placeOf(focused) });
   }, []);
+  const reportFailure = useCallback<ReportFailure>((message) => {
+    nextId.current += 1;
+    setOffer({ id: nextId.current, message, focused: null, place: null });
+  }, []);
+  const notices = useMemo(() => ({ offerUndo, reportFailure }), [offerUndo, reportFailure]);
 
   // The keyboard's place must not fall to the page's top when the card with the focused button
   // goes: it moves to Undo, the one thing to do next about that card.
@@ -65,13 +80,14 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <UndoContext.Provider value={offerUndo}>
+    <UndoContext.Provider value={notices}>
       {children}
       {/* The message is announced from a region that is always there and holds only text: a live
           region around the toast would read its Undo button out as part of the news. */}
       <VisuallyHidden role="status" aria-live="polite">
-        {offer ? `${offer.message}. Undo is offered for a few seconds.` : ''}
+        {offer?.undo ? `${offer.message}. Undo is offered for a few seconds.` : ''}
       </VisuallyHidden>
+      <VisuallyHidden role="alert">{offer && !offer.undo ? offer.message : ''}</VisuallyHidden>
       <div className={classes.toastRegion}>
         {offer ? (
           <Paper
@@ -93,25 +109,27 @@ export function UndoProvider({ children }: { children: ReactNode }) {
             }}
           >
             <Group gap="md" wrap="nowrap" justify="space-between">
-              <Text size="sm" style={{ minWidth: 0 }}>
+              <Text size="sm" style={{ minWidth: 0 }} c={offer.undo ? undefined : 'var(--mantine-color-error)'}>
                 {offer.message}
               </Text>
-              <Button
-                ref={undoButton}
-                size="compact-sm"
-                variant="subtle"
-                style={{ flexShrink: 0 }}
-                onClick={() => {
-                  const fromKeyboardPlace = document.activeElement === undoButton.current ? offer.place : null;
-                  offer.undo();
-                  setOffer(null);
-                  setHeld({ pointer: false, focus: false });
-                  // Undo goes with its message: the focus returns to the button on the card brought back.
-                  if (fromKeyboardPlace) focusWhenBack(fromKeyboardPlace);
-                }}
-              >
-                Undo
-              </Button>
+              {offer.undo ? (
+                <Button
+                  ref={undoButton}
+                  size="compact-sm"
+                  variant="subtle"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => {
+                    const fromKeyboardPlace = document.activeElement === undoButton.current ? offer.place : null;
+                    offer.undo?.();
+                    setOffer(null);
+                    setHeld({ pointer: false, focus: false });
+                    // Undo goes with its message: the focus returns to the button on the card brought back.
+                    if (fromKeyboardPlace) focusWhenBack(fromKeyboardPlace);
+                  }}
+                >
+                  Undo
+                </Button>
+              ) : null}
             </Group>
           </Paper>
         ) : null}

@@ -1,12 +1,20 @@
 import type { NovaSoundbite } from '@soundbites/api-types';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { decidePlayback, elapsedInRange, millisecondsUntilStop, playFrom, positionFor } from '../../../components/player/range';
+import { mediaErrorMessage } from '../../../components/player/media-errors';
 import { useEndWatch } from '../../../components/player/useEndWatch';
+import { soundbiteDisplayTitle } from '@soundbites/config';
 import { afterEnd, currentOf, hasNext, hasPrevious, rangeOf, step, syncQueue, type Queue } from './queue';
 import { useMediaSession } from './useMediaSession';
 import { usePlayerKeys } from './usePlayerKeys';
 
 const AUTOPLAY_KEY = 'soundbites-nova-autoplay';
+
+/**
+ * Autoplay goes past a soundbite whose audio fails, as a radio would, but not past more than this
+ * many in a row: with the connection gone every one fails, and the list must not run to its end.
+ */
+const MAX_SKIPS_IN_A_ROW = 3;
 
 export interface Player {
   current: NovaSoundbite | null;
@@ -16,6 +24,8 @@ export interface Player {
   elapsed: number;
   length: number;
   error: string | null;
+  /** Said when autoplay went past a soundbite whose audio failed. */
+  skipped: string | null;
   autoplay: boolean;
   hasNext: boolean;
   hasPrevious: boolean;
@@ -25,6 +35,8 @@ export interface Player {
   /** The list behind the queue changed: follow it (see syncQueue). */
   syncList: (source: string, items: NovaSoundbite[]) => void;
   toggle: () => void;
+  /** Starts the current soundbite again from its start, after a failure. */
+  retry: () => void;
   next: () => void;
   previous: () => void;
   seek: (offsetSeconds: number) => void;
@@ -59,6 +71,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [buffering, setBuffering] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState<string | null>(null);
+  const skipsInARow = useRef(0);
   const [autoplay, setAutoplayState] = useState(readAutoplay);
   const autoplayRef = useRef(autoplay);
   const { frameRef, timerRef, stopWatching } = useEndWatch();
@@ -76,23 +90,28 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     return audioRef.current;
   }, []);
 
+  // The current soundbite cannot be played: said, and with autoplay on, the next one is started.
+  const failRef = useRef<(message: string) => void>(() => undefined);
   const start = useCallback(
-    async (next: Queue<NovaSoundbite>) => {
+    async (next: Queue<NovaSoundbite>, skippedTitle?: string) => {
       const soundbite = currentOf(next);
       if (!soundbite) return;
       stopWatching();
       setQueue(next);
       setError(null);
+      setSkipped(skippedTitle ? `Skipped “${skippedTitle}”: its audio could not be played.` : null);
+      if (!skippedTitle) skipsInARow.current = 0;
       setElapsed(0);
       const audio = getAudio();
       const url = soundbite.episode.audioUrl;
       if (!url) {
         audio.pause();
-        setError('This episode has no audio to play.');
+        failRef.current('This episode has no audio to play.');
         return;
       }
       const absolute = new URL(url, window.location.href).href;
-      if (audio.src !== absolute) audio.src = absolute;
+      // The same file again after it failed is loaded afresh: an element in error plays nothing.
+      if (audio.src !== absolute || audio.error) audio.src = absolute;
       // Before the metadata arrives this sets where playback will begin.
       audio.currentTime = soundbite.startSeconds;
       try {
@@ -108,6 +127,16 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     },
     [getAudio, setQueue, stopWatching],
   );
+
+  failRef.current = (message: string) => {
+    setError(message);
+    const current = queueRef.current;
+    const soundbite = currentOf(current);
+    const decision = current && autoplayRef.current ? afterEnd(current, true) : null;
+    if (!soundbite || decision?.kind !== 'play' || skipsInARow.current >= MAX_SKIPS_IN_A_ROW) return;
+    skipsInARow.current += 1;
+    void start(decision.queue, soundbiteDisplayTitle(soundbite.title, soundbite.episode.title));
+  };
 
   const finishCurrent = useCallback(() => {
     const audio = getAudio();
@@ -173,12 +202,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       stopWatching();
     };
     const onWaiting = () => setBuffering(true);
-    const onPlaying = () => setBuffering(false);
+    const onPlaying = () => {
+      setBuffering(false);
+      skipsInARow.current = 0;
+    };
     const onEnded = () => finishCurrent();
     const onError = () => {
+      // Dispatched late for a source already replaced (the next soundbite's load has cleared it): not this one's.
+      if (!audio.error) return;
       setPlaying(false);
       setBuffering(false);
-      setError('The episode’s audio could not be loaded. Check your connection and try again.');
+      failRef.current(mediaErrorMessage(audio));
     };
     const listeners: [string, () => void][] = [
       ['timeupdate', onTimeUpdate],
@@ -222,6 +256,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     setError(null);
     void audio.play().catch(() => setError('Playback could not start. Try again.'));
   }, [error, getAudio, start]);
+
+  const retry = useCallback(() => {
+    if (queueRef.current) void start(queueRef.current);
+  }, [start]);
 
   const next = useCallback(() => {
     const moved = queueRef.current && step(queueRef.current, 1);
@@ -293,6 +331,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       elapsed,
       length: current?.durationSeconds ?? 0,
       error,
+      skipped,
       autoplay,
       hasNext: hasNext(queue),
       hasPrevious: hasPrevious(queue),
@@ -300,11 +339,29 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       playFromList,
       syncList,
       toggle,
+      retry,
       next,
       previous,
       seek,
     }),
-    [current, playing, buffering, elapsed, error, autoplay, queue, setAutoplay, playFromList, syncList, toggle, next, previous, seek],
+    [
+      current,
+      playing,
+      buffering,
+      elapsed,
+      error,
+      skipped,
+      autoplay,
+      queue,
+      setAutoplay,
+      playFromList,
+      syncList,
+      toggle,
+      retry,
+      next,
+      previous,
+      seek,
+    ],
   );
 
   useMediaSession(player);
