@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { readFixture, rowCounts, SHARED_FIXTURES_DIR, startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
-import type { Actor } from '../audit/audit.js';
+import { SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
 import { deleteEntityLink } from '../routes/entities/entities.service.js';
 import { updatePodcast } from '../routes/podcasts/podcasts.service.js';
 import { importFeed, refreshPodcast } from './import.js';
@@ -198,6 +198,25 @@ describe('importing the synthetic feed', () => {
     const after = await rowCounts(ctx.database);
     expect({ ...after, audit_events: 0, feed_imports: 0 }).toEqual({ ...before, audit_events: 0, feed_imports: 0 });
     expect(after.feed_imports).toBe(before.feed_imports + 1);
+  });
+
+  it('leaves a scheduled refresh that changed nothing out of the audit, but not one staff started', async () => {
+    // A feed whose body changes with every fetch (a build date) while nothing in it does.
+    const rebuilt = (stamp: string) => syntheticFeed().replace('<channel>', `<channel><lastBuildDate>${stamp}</lastBuildDate>`);
+    const auditCount = async () => (await rowCounts(ctx.database)).audit_events;
+    host.serve('/synthetic.xml', rebuilt('Mon, 02 Mar 2026 10:00:00 GMT'));
+    const before = await rowCounts(ctx.database);
+    const scheduled = await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor: SYSTEM_ACTOR });
+    expect(scheduled.status).toBe('imported');
+    expect(await auditCount()).toBe(before.audit_events);
+    expect((await rowCounts(ctx.database)).feed_imports).toBe(before.feed_imports + 1);
+
+    host.serve('/synthetic.xml', rebuilt('Mon, 02 Mar 2026 11:00:00 GMT'));
+    await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
+    expect(await auditCount()).toBe(before.audit_events + 1);
+    // Back to the feed as the tests after this one know it.
+    host.serve('/synthetic.xml', syntheticFeed());
+    await importFeed(deps(), { feedUrl: host.url('/synthetic.xml'), actor });
   });
 
   it('records a byte-identical body as a clean import without parsing or writing it', async () => {

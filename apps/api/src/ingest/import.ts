@@ -13,6 +13,7 @@ import { feedErrors, parseFeedUrl, safeFetch } from './safe-fetch.js';
 import {
   BATCH_SIZES,
   emptyStats,
+  statsChangedSomething,
   type BatchSizes,
   type EpisodeSyncContext,
   type FeedEpisode,
@@ -311,17 +312,30 @@ interface ImportOutcome {
   hidden: { id: string; status: string }[];
 }
 
-/** The audit events and the feed_imports row of an import that succeeded, in its transaction. */
+/**
+ * The audit events and the feed_imports row of an import that succeeded, in its transaction. Every
+ * import is in feed_imports; the audit, which staff read for what happened, leaves out a scheduled
+ * refresh that changed nothing (a feed whose body changes with every fetch, a build date, would
+ * otherwise fill it with one such event per refresh). What staff start is always audited.
+ */
 async function recordSucceeded(tx: Tx, fetched: FetchedFeed, outcome: ImportOutcome) {
   const { podcastId, existing, stats } = outcome;
+  const before = existing ? summary(existing) : null;
+  const after = summary(outcome.after);
+  const quiet =
+    fetched.actor.uid === null && before !== null && !statsChangedSomething(stats) && JSON.stringify(before) === JSON.stringify(after);
   const audit: AuditEntry[] = [
-    {
-      action: existing === null ? 'podcast.created' : 'podcast.imported',
-      recordType: 'podcast',
-      recordId: podcastId,
-      before: existing ? summary(existing) : null,
-      after: { ...summary(outcome.after), stats },
-    },
+    ...(quiet
+      ? []
+      : [
+          {
+            action: existing === null ? 'podcast.created' : 'podcast.imported',
+            recordType: 'podcast',
+            recordId: podcastId,
+            before,
+            after: { ...after, stats },
+          } satisfies AuditEntry,
+        ]),
     ...outcome.hidden.map((s): AuditEntry => ({
       action: 'soundbite.hidden',
       recordType: 'soundbite',

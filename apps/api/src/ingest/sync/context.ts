@@ -16,6 +16,13 @@ export interface ImportStats {
   transcriptsRemoved: number;
 }
 
+/**
+ * Whether an import changed anything: any count but the skipped soundbites' (ones staff own, left
+ * as they are). The dashboard asks the same of stored imports in SQL (`changedSomething`).
+ */
+export const statsChangedSomething = (stats: ImportStats): boolean =>
+  Object.entries(stats).some(([key, value]) => key !== 'soundbitesSkipped' && value !== 0);
+
 export const emptyStats = (): ImportStats => ({
   episodesCreated: 0,
   episodesUpdated: 0,
