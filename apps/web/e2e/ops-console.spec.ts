@@ -35,8 +35,8 @@ test('adding a feed from the dashboard shows the import as it happens, then name
   await expect(progress).toContainText('Fetching the feed');
   await expect(page.getByText(new RegExp(`Fetching transcripts: \\d of ${HARBOUR.transcripts}`))).toBeVisible();
 
-  // Added, or re-imported when a restarted worker imported it first.
-  const notification = page.getByRole('alert').filter({ hasText: new RegExp(`${HARBOUR.title} (added|re-imported)`) });
+  // Added, or fetched again when a restarted worker imported it first.
+  const notification = page.getByRole('alert').filter({ hasText: new RegExp(`${HARBOUR.title} (added|was already here)`) });
   await expect(notification).toBeVisible({ timeout: 20_000 });
   await expect(notification.getByRole('link', { name: 'Soundbites' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent imports' }).getByRole('link', { name: HARBOUR.title })).toBeVisible();
@@ -82,6 +82,17 @@ test('the same podcast from a second address of its feed is refused, with the wa
   await expect(page.getByRole('heading', { level: 1, name: HARBOUR.title })).toBeVisible();
 });
 
+test('adding a feed that is already here says so and leads to it, making no second podcast', async ({ page, staff }) => {
+  const harbour = await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops');
+  await page.getByLabel('Feed URL').fill(host.url('/harbour.xml'));
+  await page.getByRole('button', { name: 'Add podcast' }).click();
+  const notification = page.getByRole('alert').filter({ hasText: `${HARBOUR.title} was already here: fetched again` });
+  await expect(notification).toContainText(`${HARBOUR.episodes} episodes (`);
+  await notification.getByRole('link', { name: 'Podcast', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/ops/podcast/${harbour.id}$`));
+});
+
 test('the Podcasts list adds a podcast in a dialog over it, which closes once the podcast is in', async ({ page, staff }) => {
   await openAsStaff(page, staff, '/ops/podcasts');
   const add = page.getByRole('button', { name: 'Add podcast' });
@@ -95,7 +106,7 @@ test('the Podcasts list adds a podcast in a dialog over it, which closes once th
   await expect(field).toHaveAccessibleDescription(/not a podcast feed/);
   await field.fill(host.url('/harbour.xml'));
   await dialog.getByRole('button', { name: 'Add podcast' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: new RegExp(`${HARBOUR.title} (added|re-imported)`) })).toBeVisible({
+  await expect(page.getByRole('alert').filter({ hasText: new RegExp(`${HARBOUR.title} (added|was already here)`) })).toBeVisible({
     timeout: 20_000,
   });
   await expect(dialog).toHaveCount(0);

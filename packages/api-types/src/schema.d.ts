@@ -3488,7 +3488,8 @@ export interface components {
         ImportedPodcastCounts: {
             episodes: number;
             soundbites: number;
-            transcripts: number;
+            /** @description Episodes with transcript lines to show (a transcript the feed lists but that could not be fetched has none) */
+            episodesWithTranscript: number;
             people: number;
         };
         FeedImport: {

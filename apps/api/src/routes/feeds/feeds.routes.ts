@@ -48,7 +48,9 @@ export const ImportedPodcastSchema = PodcastSchema.extend({
     .object({
       episodes: z.number().int(),
       soundbites: z.number().int(),
-      transcripts: z.number().int(),
+      episodesWithTranscript: z.number().int().openapi({
+        description: 'Episodes with transcript lines to show (a transcript the feed lists but that could not be fetched has none)',
+      }),
       people: z.number().int(),
     })
     .openapi('ImportedPodcastCounts'),

@@ -46,7 +46,7 @@ describe('POST /api/ops/podcasts', () => {
       feedUrl: host.url('/show.xml'),
       status: 'active',
       lastError: null,
-      counts: { episodes: 3, soundbites: 4, transcripts: 6 },
+      counts: { episodes: 3, soundbites: 4, episodesWithTranscript: 2 },
       import: { status: 'imported', created: true, stats: { episodesCreated: 3, soundbitesSkipped: 2 } },
     });
     // Ada is on the channel and on an item: one person.
@@ -64,7 +64,7 @@ describe('POST /api/ops/podcasts', () => {
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.id).toBe(podcastId);
-    expect(body.counts).toMatchObject({ episodes: 3, soundbites: 4, transcripts: 6 });
+    expect(body.counts).toMatchObject({ episodes: 3, soundbites: 4, episodesWithTranscript: 2 });
     expect(body.import.created).toBe(false);
     const after = await rowCounts(ctx.database);
     expect({ ...after, audit_events: 0, feed_imports: 0 }).toEqual({ ...before, audit_events: 0, feed_imports: 0 });

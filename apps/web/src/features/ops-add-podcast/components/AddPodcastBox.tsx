@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { useFeedImport, type FeedImportState } from '../api/feed-import';
+import { counted } from '../../../lib/counted';
 import { feedUrlProblem } from '../../../lib/feed-url';
 import { importFailureReason } from '../import-errors';
 import { NewTabLink } from '../../../components/NewTabLink';
@@ -41,18 +42,33 @@ function percent(progress: ImportProgress | null): number {
   return Math.min(100, ((step + within) / STEPS.length) * 100);
 }
 
+type ImportedPodcast = Extract<FeedImportState, { kind: 'done' }>['podcast'];
+
+/** What an import that succeeded did: a podcast added, or one already here fetched again (no second one made). */
+const importHeadline = (podcast: ImportedPodcast, created: boolean) =>
+  created ? `${podcast.title} added` : `${podcast.title} was already here: fetched again`;
+
+/** What the podcast now holds, and where its feed moved if it did. */
+function importSummary(podcast: ImportedPodcast): string {
+  const { episodes, soundbites, episodesWithTranscript } = podcast.counts;
+  const moved = podcast.import.movedTo ? ` Its feed has moved: it is fetched from ${podcast.import.movedTo}.` : '';
+  return `${counted(episodes, 'episode', 'episodes')} (${episodesWithTranscript.toLocaleString()} with a transcript), ${counted(soundbites, 'soundbite', 'soundbites')}.${moved} `;
+}
+
 function notifyDone(state: FeedImportState) {
   if (state.kind !== 'done') return;
   const { podcast } = state;
   notifications.show({
     color: 'green',
-    title: `${podcast.title} ${state.created ? 'added' : 're-imported'}`,
+    title: importHeadline(podcast, state.created),
     autoClose: 12_000,
     message: (
       <Text size="sm">
-        {podcast.counts.episodes.toLocaleString()} episodes, {podcast.counts.soundbites.toLocaleString()} soundbites,{' '}
-        {podcast.counts.transcripts.toLocaleString()} transcripts.{' '}
-        {podcast.import.movedTo ? `Its feed has moved: it is fetched from ${podcast.import.movedTo}. ` : null}
+        {importSummary(podcast)}
+        <AnchorLink {...podcastLink(podcast.id)} size="sm">
+          Podcast
+        </AnchorLink>
+        {' · '}
         <AnchorLink {...podcastEpisodesLink(podcast.id)} size="sm">
           Episodes
         </AnchorLink>
@@ -156,11 +172,11 @@ export function AddPodcastForm({ onAdded, inDialog = false }: { onAdded?: () => 
         </Alert>
       )}
       {state.kind === 'done' && (
-        <Alert color="green" variant="light" title={`${state.podcast.title} ${state.created ? 'added' : 're-imported'}`} role="status">
+        <Alert color="green" variant="light" title={importHeadline(state.podcast, state.created)} role="status">
           <Text size="sm">
-            {state.podcast.counts.episodes.toLocaleString()} episodes, {state.podcast.counts.soundbites.toLocaleString()} soundbites.{' '}
-            {state.podcast.import.movedTo ? `Its feed has moved: it is fetched from ${state.podcast.import.movedTo}. ` : null}
-            <AnchorLink {...podcastEpisodesLink(state.podcast.id)}>See its episodes</AnchorLink> or{' '}
+            {importSummary(state.podcast)}
+            <AnchorLink {...podcastLink(state.podcast.id)}>Open the podcast</AnchorLink>, see its{' '}
+            <AnchorLink {...podcastEpisodesLink(state.podcast.id)}>episodes</AnchorLink> or{' '}
             <AnchorLink {...podcastSoundbitesLink(state.podcast.id)}>its soundbites</AnchorLink>.
           </Text>
         </Alert>
