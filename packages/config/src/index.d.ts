@@ -100,4 +100,4 @@ export declare function embedCode(options: {
  */
 export declare function parseShareTime(
   value: string,
-): { ok: true; startSeconds: number; endSeconds: number | null } | { ok: false; problem: 'format' | 'order' };
+): { ok: true; startSeconds: number; endSeconds: number | null } | { ok: false; problem: 'format' | 'order' | 'empty' };

@@ -150,7 +150,8 @@ export function parseShareTime(value) {
   const seconds = parts.map(shareTimeSeconds);
   if (parts.length > 2 || seconds.some((s) => s === null)) return { ok: false, problem: 'format' };
   const [startSeconds, endSeconds = null] = seconds;
-  if (endSeconds !== null && endSeconds <= startSeconds) return { ok: false, problem: 'order' };
+  if (endSeconds !== null && endSeconds === startSeconds) return { ok: false, problem: 'empty' };
+  if (endSeconds !== null && endSeconds < startSeconds) return { ok: false, problem: 'order' };
   return { ok: true, startSeconds, endSeconds };
 }
 

@@ -185,6 +185,8 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(await screen.findByRole('heading', { name: 'This link’s time range does not work' })).toBeInTheDocument();
     expect(screen.getByText(/end of this time range comes before its start/)).toBeInTheDocument();
     expect(server.requests).toEqual([]);
+    // The episode may be fine: the way to all of it is offered.
+    expect(screen.getByRole('link', { name: 'Play the whole episode' })).toHaveAttribute('href', `/share?episode=${episode.id}`);
   });
 
   it('explains a range that starts after the end of the episode, and offers the whole episode', async () => {
@@ -222,7 +224,7 @@ describe('parseTimeRange', () => {
     ['1:75', /not a time in the episode/],
     ['-5,10', /not a time in the episode/],
     ['80,65', /end of this time range comes before its start/],
-    ['30,30', /end of this time range comes before its start/],
+    ['30,30', /starts and ends at the same moment/],
   ])('refuses %s with a reason', (value, reason) => {
     const result = parseTimeRange(value);
     expect(result.ok).toBe(false);

@@ -34,6 +34,9 @@ export function parseShareSearch(raw: Record<string, unknown>): ShareSearch {
 export function parseTimeRange(value: string): TimeRangeResult {
   const parsed = parseShareTime(value);
   if (parsed.ok) return parsed;
+  if (parsed.problem === 'empty') {
+    return { ok: false, message: 'This time range starts and ends at the same moment, so there is nothing to play.' };
+  }
   if (parsed.problem === 'order') {
     return { ok: false, message: 'The end of this time range comes before its start, so there is nothing to play.' };
   }

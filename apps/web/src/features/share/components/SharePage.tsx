@@ -58,7 +58,17 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   const keepPlaying = useRouterState({ select: (state) => state.location.state.keepPlaying === true });
   // Fetch only for a usable range: a broken link is explained without a round trip.
   const query = usePublicEpisode(parsed === null || parsed.ok ? episodeId : undefined);
-  if (parsed && !parsed.ok) return <ShareMessage title="This link’s time range does not work">{parsed.message}</ShareMessage>;
+  if (parsed && !parsed.ok) {
+    // The episode itself may be fine: the way to all of it comes first.
+    return (
+      <ShareMessage
+        title="This link’s time range does not work"
+        action={<Button renderRoot={(props) => <Link {...props} {...fullEpisodeLink({ id: episodeId })} />}>Play the whole episode</Button>}
+      >
+        {parsed.message}
+      </ShareMessage>
+    );
+  }
   // A start alone ("t=65") is the whole episode, played on from there.
   const range = parsed && parsed.endSeconds !== null ? { startSeconds: parsed.startSeconds, endSeconds: parsed.endSeconds } : null;
   const linkStart = parsed && parsed.endSeconds === null ? parsed.startSeconds : undefined;
