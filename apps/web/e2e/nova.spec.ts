@@ -352,6 +352,17 @@ test('search forgives a typo when the words as typed find nothing, and says what
 test('a podcast link with no podcast id in it says the podcast is not available', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova/podcast/not-a-podcast');
-  await expect(page.getByText('This podcast is not available')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This podcast is not available' })).toBeVisible();
   await expect(page.getByRole('button', { name: /try again|retry/i })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Go to the feed' }).click();
+  await expect(page).toHaveURL(/\/nova$/);
+});
+
+test('an unknown Nova address is not found inside Nova, with its navigation and a way to the feed', async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova/nonsense');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Not found · Nova/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the feed' })).toHaveAttribute('href', '/nova');
+  await expect(page.getByTestId('account-area')).toContainText(staff.email);
 });

@@ -19,6 +19,7 @@ import { Route as ShareRouteImport } from './routes/share'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as NovaIndexRouteImport } from './routes/nova/index'
+import { Route as NovaSplatRouteImport } from './routes/nova/$'
 import { Route as NovaAuthRouteImport } from './routes/nova/auth'
 import { Route as NovaFollowingRouteImport } from './routes/nova/following'
 import { Route as NovaSavedRouteImport } from './routes/nova/saved'
@@ -86,6 +87,11 @@ const TermsRoute = TermsRouteImport.update({
 const NovaIndexRoute = NovaIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => NovaRouteRoute,
+} as any)
+const NovaSplatRoute = NovaSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => NovaRouteRoute,
 } as any)
 const NovaAuthRoute = NovaAuthRouteImport.update({
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/share': typeof ShareRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/nova/$': typeof NovaSplatRoute
   '/nova/auth': typeof NovaAuthRoute
   '/nova/following': typeof NovaFollowingRoute
   '/nova/saved': typeof NovaSavedRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/share': typeof ShareRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/nova/$': typeof NovaSplatRoute
   '/nova/auth': typeof NovaAuthRoute
   '/nova/following': typeof NovaFollowingRoute
   '/nova/saved': typeof NovaSavedRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/share': typeof ShareRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/nova/$': typeof NovaSplatRoute
   '/nova/auth': typeof NovaAuthRoute
   '/nova/following': typeof NovaFollowingRoute
   '/nova/saved': typeof NovaSavedRoute
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/share'
     | '/support'
     | '/terms'
+    | '/nova/$'
     | '/nova/auth'
     | '/nova/following'
     | '/nova/saved'
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/share'
     | '/support'
     | '/terms'
+    | '/nova/$'
     | '/nova/auth'
     | '/nova/following'
     | '/nova/saved'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/share'
     | '/support'
     | '/terms'
+    | '/nova/$'
     | '/nova/auth'
     | '/nova/following'
     | '/nova/saved'
@@ -441,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/nova/'
       preLoaderRoute: typeof NovaIndexRouteImport
+      parentRoute: typeof NovaRouteRoute
+    }
+    '/nova/$': {
+      id: '/nova/$'
+      path: '/$'
+      fullPath: '/nova/$'
+      preLoaderRoute: typeof NovaSplatRouteImport
       parentRoute: typeof NovaRouteRoute
     }
     '/nova/auth': {
@@ -573,6 +592,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface NovaRouteRouteChildren {
+  NovaSplatRoute: typeof NovaSplatRoute
   NovaAuthRoute: typeof NovaAuthRoute
   NovaFollowingRoute: typeof NovaFollowingRoute
   NovaSavedRoute: typeof NovaSavedRoute
@@ -582,6 +602,7 @@ interface NovaRouteRouteChildren {
 }
 
 const NovaRouteRouteChildren: NovaRouteRouteChildren = {
+  NovaSplatRoute: NovaSplatRoute,
   NovaAuthRoute: NovaAuthRoute,
   NovaFollowingRoute: NovaFollowingRoute,
   NovaSavedRoute: NovaSavedRoute,

@@ -11,6 +11,7 @@ import { PauseIcon, PlayIcon } from './icons';
 import { EpisodeTitle, episodeFacts } from './EpisodeTitle';
 import { FollowButton } from './SoundbiteCard';
 import { EmptyState, ListSkeleton, LoadError, SoundbiteList } from './SoundbiteList';
+import { NovaMessage } from './NovaMessage';
 import { useOfferUndo } from './UndoProvider';
 import { NewTabLink } from '../../../components/NewTabLink';
 
@@ -26,7 +27,7 @@ export function PodcastPage({ id }: { id: string }) {
     // A link with something other than a podcast id in it names no podcast either: the API refuses
     // it as a bad request, which trying again can never mend.
     return isNotFound(view.error) || isBadRequest(view.error) ? (
-      <EmptyState title="This podcast is not available">It may have been withdrawn. Go back to the feed for more.</EmptyState>
+      <NovaMessage title="This podcast is not available">It may have been withdrawn, or the link may be incomplete.</NovaMessage>
     ) : (
       <LoadError what="The podcast" retry={() => void view.refetch()} />
     );
