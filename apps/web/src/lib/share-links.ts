@@ -7,7 +7,11 @@
 export function fullEpisodeLink(episode: { id: string }, fromSeconds?: number, keepPlaying = false) {
   return {
     to: '/share',
-    search: { episode: episode.id },
+    // The moment is in the address too (a tenth of a second is as fine as a link needs): opened in a
+    // new tab, copied or shared, the episode still starts there. The state says it was followed here.
+    // Given as a number: the router writes a string that looks like one in quotes (t=%2265%22), a
+    // number bare (t=65); the page reads either back as text.
+    search: { episode: episode.id, ...(fromSeconds === undefined ? {} : { t: (Math.round(fromSeconds * 10) / 10) as unknown as string }) },
     ...(fromSeconds === undefined ? {} : { state: { startAtSeconds: fromSeconds, ...(keepPlaying ? { keepPlaying } : {}) } }),
   } as const;
 }

@@ -45,9 +45,10 @@ describe('Share page for a soundbite', () => {
     expect(screen.getByRole('slider', { name: 'Position in “Why sourdough wins”' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     // The whole episode, in the app's own player rather than the bare audio file.
+    // From the moment: opened in a new tab or shared, it starts there too.
     expect(screen.getByRole('link', { name: 'Listen to the full episode' })).toHaveAttribute(
       'href',
-      '/share?episode=0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10',
+      '/share?episode=0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10&t=65',
     );
     expect(document.querySelector('audio')).toHaveAttribute('preload', 'metadata');
 

@@ -72,7 +72,8 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   // A start alone ("t=65") is the whole episode, played on from there.
   const range = parsed && parsed.endSeconds !== null ? { startSeconds: parsed.startSeconds, endSeconds: parsed.endSeconds } : null;
   const linkStart = parsed && parsed.endSeconds === null ? parsed.startSeconds : undefined;
-  const startAtSeconds = linkStart ?? cameFrom;
+  // Followed here from a moment, the place it was left (to the millisecond, and said so) wins over the link's own t.
+  const startAtSeconds = cameFrom ?? linkStart;
   if (query.isPending) return <ShareSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) {
@@ -116,8 +117,8 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       // Already the whole episode: a link to "the full episode" would lead back here.
       fullEpisode={whole ? null : { id: episode.id, fromSeconds: playing.startSeconds }}
       startAtSeconds={startAtSeconds}
-      startsWhere={linkStart !== undefined ? 'link' : 'moment'}
-      keepPlaying={linkStart === undefined && keepPlaying}
+      startsWhere={cameFrom !== undefined ? 'moment' : 'link'}
+      keepPlaying={cameFrom !== undefined && keepPlaying}
       wholeEpisode={whole}
     />
   );
