@@ -216,6 +216,18 @@ test("New soundbite on the list asks for the episode and opens its editor; a lis
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour Notes 17' })).toBeVisible();
 });
 
+test('an unticked row checkbox has an edge that stands out (3:1) in both colour schemes', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/soundbites');
+  const box = page.getByRole('checkbox', { name: /^Select / }).first();
+  const edge = () => box.evaluate((el) => getComputedStyle(el).borderTopColor);
+  // Gray 6 on white, 3.3:1; Mantine's gray 4 was 1.5:1.
+  await expect.poll(edge).toBe('rgb(134, 142, 150)');
+  await page.getByRole('radiogroup', { name: 'Colour scheme' }).getByText('Dark', { exact: true }).click();
+  // Dark 2 on the dark rows, 3.9:1 or more; Mantine's dark 4 was 1.5:1.
+  await expect.poll(edge).toBe('rgb(130, 130, 130)');
+});
+
 test('filtering by status keeps only soundbites with that status', async ({ page, staff }) => {
   await harbourPodcast(staff);
   await openAsStaff(page, staff, '/ops/soundbites');
