@@ -55,6 +55,9 @@ test('a staff user saves, follows and plays two soundbites, the second after the
   // The second started only once the first had played its whole range (whole seconds in the badge).
   expect(Date.now() - started).toBeGreaterThanOrEqual((firstLength - 1) * 1000);
   await expect(second.getByRole('button', { name: `Pause “${secondTitle}”` })).toBeVisible();
+  // The list follows the player on: the playing card is marked and in sight, clear of the bar.
+  await expect(page.locator('main article[data-current]')).toHaveAttribute('aria-label', secondTitle);
+  await expect(page.locator('main article[data-current]')).toBeInViewport();
   await expect.poll(() => mediaSessionTitle(page)).toBe(secondTitle);
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
 

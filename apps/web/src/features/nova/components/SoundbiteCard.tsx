@@ -12,6 +12,7 @@ import { rangeOf } from '../player/queue';
 import { useOfferUndo } from './UndoProvider';
 import { BookmarkIcon, CheckIcon, PauseIcon, PlayIcon, PlusIcon, ShareIcon } from './icons';
 import { RangeBadge } from '../../../components/player/RangeBadge';
+import classes from './NovaLayout.module.css';
 
 interface SoundbiteCardProps {
   soundbite: NovaSoundbite;
@@ -84,7 +85,15 @@ export function SoundbiteCard({
   };
 
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={title} data-current={isCurrent || undefined}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-label={title}
+      data-current={isCurrent || undefined}
+      className={classes.card}
+    >
       <Group gap="md" wrap="nowrap" align="flex-start">
         <PodcastArt imageUrl={soundbite.episode.imageUrl ?? podcast.imageUrl} podcastTitle={podcast.title} size={72} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

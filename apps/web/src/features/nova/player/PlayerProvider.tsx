@@ -4,6 +4,7 @@ import { decidePlayback, elapsedInRange, millisecondsUntilStop, playFrom, positi
 import { mediaErrorMessage } from '../../../components/player/media-errors';
 import { useEndWatch } from '../../../components/player/useEndWatch';
 import { soundbiteDisplayTitle } from '@soundbites/config';
+import { currentCardInSight, showCurrentCard } from './current-card';
 import { afterEnd, currentOf, hasNext, hasPrevious, rangeOf, step, syncQueue, type Queue } from './queue';
 import { useMediaSession } from './useMediaSession';
 import { usePlayerKeys } from './usePlayerKeys';
@@ -99,7 +100,13 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       stopWatching();
       setQueue(next);
       setError(null);
-      setSkipped(skippedTitle ? `Skipped “${skippedTitle}”: its audio could not be played.` : null);
+      setSkipped(
+        !skippedTitle
+          ? null
+          : skipsInARow.current > 1
+            ? `Skipped ${skipsInARow.current} soundbites whose audio could not be played.`
+            : `Skipped “${skippedTitle}”: its audio could not be played.`,
+      );
       if (!skippedTitle) skipsInARow.current = 0;
       setElapsed(0);
       const audio = getAudio();
@@ -117,6 +124,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       try {
         await audio.play();
       } catch (cause) {
+        // Another soundbite was started since (autoplay going past a failed one): this refusal is old news.
+        if (queueRef.current !== next) return;
         if (cause instanceof DOMException && cause.name === 'AbortError') return;
         if (cause instanceof DOMException && cause.name === 'NotAllowedError') {
           setError('Your browser blocked playback. Press play to listen.');
@@ -135,7 +144,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const decision = current && autoplayRef.current ? afterEnd(current, true) : null;
     if (!soundbite || decision?.kind !== 'play' || skipsInARow.current >= MAX_SKIPS_IN_A_ROW) return;
     skipsInARow.current += 1;
+    const following = currentCardInSight();
     void start(decision.queue, soundbiteDisplayTitle(soundbite.title, soundbite.episode.title));
+    if (following) showCurrentCard();
   };
 
   const finishCurrent = useCallback(() => {
@@ -145,7 +156,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     if (!current) return;
     const decision = afterEnd(current, autoplayRef.current);
     if (decision.kind === 'play') {
+      // A listener watching the list sees it follow the player on; one reading elsewhere stays there.
+      const following = currentCardInSight();
       void start(decision.queue);
+      if (following) showCurrentCard();
       return;
     }
     audio.pause();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { singleKeyShortcutsOn } from '../../../lib/single-key-shortcuts';
+import { showCurrentCard } from './current-card';
 import type { Player } from './PlayerProvider';
 
 /** Keys typed into a field, or meant for a focused control, are not player commands. */
@@ -15,15 +16,10 @@ function isForSomethingElse(event: KeyboardEvent): boolean {
   return event.key === ' ' && (tag === 'BUTTON' || role === 'button' || role === 'slider' || role === 'switch');
 }
 
-/**
- * Moves to another soundbite and brings its card into sight once drawn (it may be pages down the
- * list): the list follows the keys, as the player bar does.
- */
+/** Moves to another soundbite and brings its card into sight: the list follows the keys, as the player bar does. */
 function moveAndShow(move: () => void) {
   move();
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => document.querySelector('main article[data-current]')?.scrollIntoView?.({ block: 'nearest' })),
-  );
+  showCurrentCard();
 }
 
 /** Space plays or pauses, j goes to the next soundbite, k to the previous one (unless letter shortcuts are off). */
