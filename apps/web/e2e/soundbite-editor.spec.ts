@@ -208,6 +208,9 @@ test('saving over a newer version keeps what the other editor changed in fields 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Not saved: someone else changed this in the meantime' });
   await expect(notice.getByRole('row', { name: /Status/ })).toContainText('not edited: theirs stays');
+  // The fields not edited here already show theirs (the end they moved); the edit stays.
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue('0:38');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Renamed here');
   await notice.getByRole('button', { name: 'Save mine over it' }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Saved over the other version.' })).toBeVisible();

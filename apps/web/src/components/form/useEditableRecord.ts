@@ -152,7 +152,11 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
       } catch (error) {
         const current = currentRecordOf<Record>(error);
         if (current) {
-          setState((previous) => ({ ...previous, values }));
+          // Fields this form did not edit show theirs at once, as saving over theirs would keep them;
+          // the edits stay. The base stays the version opened, so a plain Save is refused again
+          // until the notice is answered.
+          const theirs = optionsRef.current.toValues(current);
+          setState((previous) => ({ ...previous, values: mergeOver(state.baseValues, values, theirs) }));
           setConflict(describeConflict(current, state.baseValues, values));
           // The page shows what is saved now (its heading, status, share preview), as after any save;
           // the form keeps this one's edits until the notice is answered.
