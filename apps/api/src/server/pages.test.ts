@@ -72,8 +72,8 @@ describe('the share page from the server', () => {
     expect(root).toContain('>Ada &lt;Q&gt;:</span>The &lt;best&gt; part is right here.</p>');
     expect(root).toContain(`aria-label="Play “${escapedTitle}”"`);
     expect(root).toContain('>0:10–0:19</span>');
-    // "Listen to the full episode" stays in the app's player: the whole episode as the range.
-    expect(root).toContain(`href="/share?episode=${episodeId}"`);
+    // "Listen to the full episode" stays in the app's player: the whole episode as the range, from the moment.
+    expect(root).toContain(`href="/share?episode=${episodeId}&amp;t=10.5"`);
     // "Share…" is there for browsers with a share sheet: hidden, and shown by its script before the first paint.
     expect(root).toMatch(
       /<button [^>]*display: none" data-web-share>.*?>Share…<\/span><\/span><\/button><script>if \(typeof navigator\.share/,

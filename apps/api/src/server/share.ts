@@ -45,6 +45,8 @@ export interface ShareView {
   segments: Array<{ speaker: string | null; text: string }>;
   /** The page plays the whole episode: named by its title alone, its length left to the player. */
   whole: boolean;
+  /** Its name names the episode already ("A moment from …"), so no "From …" line repeats it. */
+  namesEpisode: boolean;
   /** The episode as a whole in the app's own player; null when the page already plays all of it. */
   fullEpisodePath: string | null;
   /** A soundbite's page offers its embed player's code; an episode range has no player of its own. */
@@ -55,8 +57,10 @@ export interface ShareView {
  * The whole episode's share page (no range), so "Listen to the full episode" stays in the app's
  * player, whether or not the feed gave the episode's length.
  */
-export function fullEpisodePath(episodeId: string): string {
-  return `/share?episode=${encodeURIComponent(episodeId)}`;
+export function fullEpisodePath(episodeId: string, fromSeconds?: number): string {
+  // From a moment: the address starts there too, to a tenth of a second, as the app's link does.
+  const from = fromSeconds === undefined ? '' : `&t=${Math.round(fromSeconds * 10) / 10}`;
+  return `/share?episode=${encodeURIComponent(episodeId)}${from}`;
 }
 
 const SOUNDBITE_ID = /^[A-Za-z0-9_-]{1,16}$/;
@@ -103,7 +107,8 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
       range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
       segments: soundbite.excerpt.segments,
       whole: false,
-      fullEpisodePath: fullEpisodePath(soundbite.episode.id),
+      namesEpisode: false,
+      fullEpisodePath: fullEpisodePath(soundbite.episode.id, soundbite.startSeconds),
       embeddable: true,
     },
     queryKey: ['public', 'soundbite', id],
@@ -152,8 +157,9 @@ async function episodePreview(database: Database, id: string, t: string | null):
           range: playable,
           segments: [],
           whole,
+          namesEpisode: true,
           // Already the whole episode: a link to "the full episode" would lead back here.
-          fullEpisodePath: whole ? null : fullEpisodePath(episode.id),
+          fullEpisodePath: whole ? null : fullEpisodePath(episode.id, playable.start),
           embeddable: false,
         }
       : null,

@@ -102,8 +102,8 @@ export function shareLookalike(view: ShareView): string {
       style: ['letter-spacing: 0.05em', 'font-weight: 700', 'text-transform: uppercase'],
     }) +
       title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2', 'overflow-wrap: anywhere'] }) +
-      // A whole episode is named by its title already; its length is the audio's, which the player shows.
-      (view.whole ? '' : text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true })) +
+      // An episode's page is named by its title already; a whole one's length is the audio's, which the player shows.
+      (view.namesEpisode ? '' : text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true })) +
       group(
         'xs',
         view.whole || end === null

@@ -151,8 +151,10 @@ describe('Share page for an ad-hoc range of an episode', () => {
     page.unmount();
 
     renderPublicPage(`/share?episode=${episode.id}&t=60,120`, server.baseUrl);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `A moment from ${episode.title}` })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Chapters' })).toBeNull();
+    // Its title names the episode: no "From …" line under it says it again.
+    expect(screen.queryByText(/^From /)).toBeNull();
   });
 
   it('plays the whole episode on from a start given alone (t=1:05), as players share a moment', async () => {

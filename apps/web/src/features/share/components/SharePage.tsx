@@ -120,6 +120,7 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       startsWhere={cameFrom !== undefined ? 'moment' : 'link'}
       keepPlaying={cameFrom !== undefined && keepPlaying}
       wholeEpisode={whole}
+      namesEpisode
     />
   );
 }

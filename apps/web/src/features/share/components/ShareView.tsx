@@ -35,6 +35,8 @@ export interface ShareViewProps {
   keepPlaying?: boolean;
   /** The range is the whole episode: its player gets skip and speed controls whatever its length. */
   wholeEpisode?: boolean;
+  /** The title names the episode already ("A moment from …"): no "From …" line repeats it. */
+  namesEpisode?: boolean;
   /** The soundbite whose embed code the page offers; absent for an episode range. */
   embedSoundbiteId?: string | null;
   /** The episode's description: HTML the server already sanitized, sanitized again here before rendering. */
@@ -64,6 +66,7 @@ export function ShareView(props: ShareViewProps) {
     startsWhere = 'moment',
     keepPlaying = false,
     wholeEpisode,
+    namesEpisode = false,
     chapters = NO_CHAPTERS,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
@@ -133,7 +136,7 @@ export function ShareView(props: ShareViewProps) {
               {title}
             </Title>
             {/* A whole episode is named by its title already; its length is the audio's, which the player shows. */}
-            {wholeEpisode ? null : <Text c="dimmed">From {episodeTitle}</Text>}
+            {namesEpisode ? null : <Text c="dimmed">From {episodeTitle}</Text>}
             <Group gap="xs">
               <Badge variant="light" radius="sm" ff="monospace">
                 {wholeEpisode ? 'Whole episode' : formatRange(range)}
