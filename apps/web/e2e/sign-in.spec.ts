@@ -51,6 +51,23 @@ test('wrong password shows a friendly message', async ({ page, staff }) => {
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
 });
 
+test('an empty or malformed address and an empty password are said at their fields before anything is sent', async ({ page }) => {
+  await page.goto('/nova/auth');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('identitytoolkit') || request.url().includes(':9099')) requests.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription('Please enter your e-mail address.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password.');
+  await expect(email).toBeFocused();
+  await email.fill('ada@');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+  expect(requests).toEqual([]);
+});
+
 test('a new password is checked against the policy as it is typed', async ({ page }) => {
   await page.goto('/ops/auth');
   await page.getByRole('button', { name: 'Create one' }).click();

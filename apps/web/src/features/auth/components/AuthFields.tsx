@@ -6,10 +6,12 @@ interface EmailFieldProps {
   onChange: (value: string) => void;
   /** Takes the focus when it appears: a form the visitor switched to, not the page's first. */
   autoFocus?: boolean;
+  /** What is wrong with the address typed, said under the field. */
+  error?: string | null;
 }
 
 /** The e-mail input every auth form shares: labelled exactly "Email", no asterisk in its name. */
-export function EmailField({ value, onChange, autoFocus }: EmailFieldProps) {
+export function EmailField({ value, onChange, autoFocus, error }: EmailFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   // Focused from an effect: the autofocus attribute only counts when the page first loads.
   useEffect(() => {
@@ -25,6 +27,7 @@ export function EmailField({ value, onChange, autoFocus }: EmailFieldProps) {
       required
       withAsterisk={false}
       value={value}
+      error={error}
       ref={input}
       onChange={(event) => onChange(event.currentTarget.value)}
     />

@@ -1,8 +1,9 @@
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { User } from 'firebase/auth';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { signInWithEmail, signInWithGoogle, takeGoogleRedirectResult } from '../api/auth-api';
 import { signInErrorMessage } from '../error-messages';
+import { signInFieldProblems, type SignInFieldProblems } from '../sign-in-fields';
 import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
 import { useAuthAttempt } from '../hooks/useAuthAttempt';
@@ -55,21 +56,42 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const [problems, setProblems] = useState<SignInFieldProblems>({});
+  const form = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void signIn('password', () => signInWithEmail(email, password));
+    const found = signInFieldProblems(email, password);
+    setProblems(found);
+    if (found.email || found.password) {
+      // The first field to mend takes the focus; its message is its description.
+      form.current?.querySelector<HTMLInputElement>(found.email ? 'input[type="email"]' : 'input[type="password"]')?.focus();
+      return;
+    }
+    void signIn('password', () => signInWithEmail(email.trim(), password));
   };
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={form}>
         <Stack gap="sm">
-          <EmailField value={email} onChange={setEmail} autoFocus={autoFocus} />
+          <EmailField
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setProblems(({ password: passwordProblem }) => ({ password: passwordProblem }));
+            }}
+            autoFocus={autoFocus}
+            error={problems.email}
+          />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setProblems(({ email: emailProblem }) => ({ email: emailProblem }));
+            }}
+            error={problems.password}
           />
           {onForgotPassword ? (
             <Group justify="flex-end">
