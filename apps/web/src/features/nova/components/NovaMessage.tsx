@@ -1,24 +1,26 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PageMessage } from '../../../components/PageMessage';
 
 /** A page-sized message inside Nova (a podcast withdrawn, a mistyped path), with the ways on inside it. */
 export function NovaMessage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="md" align="flex-start" maw={560} py="lg">
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        {title}
-      </Title>
-      <Text c="dimmed">{children}</Text>
-      <Group>
-        <Button component={Link} to="/nova">
-          Go to the feed
-        </Button>
-        <Button component={Link} to="/nova/search" variant="default">
-          Search
-        </Button>
-      </Group>
-    </Stack>
+    <PageMessage
+      title={title}
+      actions={
+        <>
+          <Button component={Link} to="/nova">
+            Go to the feed
+          </Button>
+          <Button component={Link} to="/nova/search" variant="default">
+            Search
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </PageMessage>
   );
 }
 

@@ -1,8 +1,9 @@
 import { pageTitle } from '@soundbites/config';
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { PageMessage } from '../../../components/PageMessage';
 import type { ReactNode } from 'react';
 
 /** A page-sized message with a way home: not found, bad links, missing parameters. */
@@ -10,18 +11,21 @@ export function ShareMessage({ title, children, action }: { title: string; child
   // The tab says what went wrong too, not just the site's name, like every other page's tab.
   useDocumentTitle(pageTitle(title));
   return (
-    <Stack gap="md" maw={560} mx="auto" py={{ base: 'md', sm: 48 }} align="flex-start">
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        {title}
-      </Title>
-      <Text c="dimmed">{children}</Text>
-      <Group gap="sm">
-        {action}
-        <Button component={Link} to="/" variant={action ? 'default' : 'filled'}>
-          Go to the home page
-        </Button>
-      </Group>
-    </Stack>
+    <PageMessage
+      title={title}
+      mx="auto"
+      py={{ base: 'md', sm: 48 }}
+      actions={
+        <>
+          {action}
+          <Button component={Link} to="/" variant={action ? 'default' : 'filled'}>
+            Go to the home page
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </PageMessage>
   );
 }
 
