@@ -135,6 +135,14 @@ test('cut a soundbite with the inputs, the transcript and the keys; save, reload
   expect(stoppedAt).toBeLessThan(sentence(4).end + 0.3);
 });
 
+test('the editor’s breadcrumb leads to the soundbite’s list, podcast and episode', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Breadcrumb moment');
+  const { episode } = await apiCall<{ episode: { id: string; title: string } }>(staff, 'GET', `/api/ops/soundbites/${soundbite.id}`);
+  await openEditor(page, staff, soundbite.id);
+  await page.getByRole('main').getByRole('link', { name: episode.title, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/ops/episode/${episode.id}`));
+});
+
 test('after Save or Publish from the keyboard, the focus is on what was saved, not back at the top of the editor', async ({
   page,
   staff,

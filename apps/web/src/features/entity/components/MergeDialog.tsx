@@ -67,7 +67,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
       <Stack gap="sm">
         <TextInput
           label="Find the duplicate"
-          description={`Only one ${kind} can be merged into another.`}
+          description={`Another ${kind} found by its name: its links move to this one, and it is kept as merged into it.`}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           // The survivor's own name is only a start: typing replaces it.

@@ -15,7 +15,7 @@ import { RecordLoadError, RecordLoading } from '../../../components/RecordStates
 import { useAuditHistory } from '../../../lib/audit';
 import { WARNING_TEXT } from '../../../lib/colors';
 import { useTakeFocusIfLost } from '../../../lib/focus-lost';
-import { podcastLink } from '../../../lib/ops-links';
+import { episodeLink, podcastLink } from '../../../lib/ops-links';
 import { listLink } from '../../../lib/list-memory';
 import { recordPageTitle } from '../../../lib/titles';
 import {
@@ -120,7 +120,10 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           <AnchorLink {...podcastLink(soundbite.podcast.id)} size="sm">
             {soundbite.podcast.title}
           </AnchorLink>{' '}
-          · {soundbite.episode.title}
+          ·{' '}
+          <AnchorLink {...episodeLink(soundbite.episode.id)} size="sm">
+            {soundbite.episode.title.trim() || 'Untitled episode'}
+          </AnchorLink>
         </Text>
         <Group gap="sm" align="center" wrap="wrap">
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
