@@ -137,6 +137,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     [getAudio, setQueue, stopWatching],
   );
 
+  // The player moving on by itself (autoplay): a listener watching the list sees it follow; one
+  // reading elsewhere stays there.
+  const moveOn = useCallback(
+    (queue: Queue<NovaSoundbite>, skippedTitle?: string) => {
+      const following = currentCardInSight();
+      void start(queue, skippedTitle);
+      if (following) showCurrentCard();
+    },
+    [start],
+  );
+
   failRef.current = (message: string) => {
     setError(message);
     const current = queueRef.current;
@@ -144,9 +155,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     const decision = current && autoplayRef.current ? afterEnd(current, true) : null;
     if (!soundbite || decision?.kind !== 'play' || skipsInARow.current >= MAX_SKIPS_IN_A_ROW) return;
     skipsInARow.current += 1;
-    const following = currentCardInSight();
-    void start(decision.queue, soundbiteDisplayTitle(soundbite.title, soundbite.episode.title));
-    if (following) showCurrentCard();
+    moveOn(decision.queue, soundbiteDisplayTitle(soundbite.title, soundbite.episode.title));
   };
 
   const finishCurrent = useCallback(() => {
@@ -156,16 +165,13 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     if (!current) return;
     const decision = afterEnd(current, autoplayRef.current);
     if (decision.kind === 'play') {
-      // A listener watching the list sees it follow the player on; one reading elsewhere stays there.
-      const following = currentCardInSight();
-      void start(decision.queue);
-      if (following) showCurrentCard();
+      moveOn(decision.queue);
       return;
     }
     audio.pause();
     const soundbite = currentOf(current);
     if (soundbite) setElapsed(soundbite.durationSeconds);
-  }, [getAudio, start, stopWatching]);
+  }, [getAudio, moveOn, stopWatching]);
 
   // Near the end, check every frame (timeupdate is too coarse), backed by a timer.
   const watchEnd = useCallback(() => {

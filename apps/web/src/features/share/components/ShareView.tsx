@@ -92,21 +92,18 @@ export function ShareView(props: ShareViewProps) {
   const [movedOn, setMovedOn] = useState(false);
   // A chapter or a line plays from its start only while the player can play: after an error they are text.
   const [playable, setPlayable] = useState(audioUrl !== null);
-  const playFrom = playable
-    ? (seconds: number) => {
-        setMovedOn(true);
-        player.current?.playFrom(seconds);
-      }
-    : undefined;
+  const jumpTo = useCallback((seconds: number) => {
+    setMovedOn(true);
+    player.current?.playFrom(seconds);
+  }, []);
+  const playFrom = playable ? jumpTo : undefined;
   const stepChapter = useCallback(
     (direction: 'previous' | 'next') => {
       const at = playback.current?.audioSeconds ?? range.startSeconds;
       const to = direction === 'previous' ? previousChapterStart(chapters, at) : nextChapterStart(chapters, at);
-      if (to === null) return;
-      setMovedOn(true);
-      player.current?.playFrom(to);
+      if (to !== null) jumpTo(to);
     },
-    [chapters, range.startSeconds],
+    [chapters, jumpTo, range.startSeconds],
   );
   // A headset's or the lock screen's previous and next buttons step through the chapters too.
   useTrackButtons(playable && chapters.length > 1 ? stepChapter : null);
@@ -135,7 +132,7 @@ export function ShareView(props: ShareViewProps) {
             <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Title>
-            {/* A whole episode is named by its title already; its length is the audio's, which the player shows. */}
+            {/* An episode's page is named by the episode already; a soundbite's says where it is from. */}
             {namesEpisode ? null : <Text c="dimmed">From {episodeTitle}</Text>}
             <Group gap="xs">
               <Badge variant="light" radius="sm" ff="monospace">
