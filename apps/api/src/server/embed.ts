@@ -84,9 +84,10 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
     const origin = originOf(c.req.url);
     const script = embedScript();
     const theme = themeOf(c.req.query('theme'));
-    const { style, colorScheme } = themeStyle(theme);
-    const head = `<meta name="color-scheme" content="${colorScheme}">${ICON}<style>${style}</style>`;
     const page = await cache.get(`page:embed:${origin}:${script}:${id}:${theme ?? 'auto'}`, async () => {
+      // Built with the page, once per version kept in the cache, not on every request.
+      const { style, colorScheme } = themeStyle(theme);
+      const head = `<meta name="color-scheme" content="${colorScheme}">${ICON}<style>${style}</style>`;
       const soundbite = await getPublishedSoundbite(deps.database.db, id);
       if (!soundbite) {
         return answer(
