@@ -75,6 +75,64 @@ test("a share page's transcript plays from a line chosen in it, and marks the li
   await expect(lines.nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
+test("a range of an episode shows the transcript lines it covers, from the server's first paint without asking again", async ({
+  page,
+  staff,
+}) => {
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
+  await page.goto(`/share?soundbite=${id}`);
+  const fullEpisode = await page.getByRole('link', { name: 'Listen to the full episode' }).getAttribute('href');
+  const episodeId = new URL(fullEpisode!, 'http://x').searchParams.get('episode');
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/transcript') && asked.push(request.url()));
+
+  await page.goto(`/share?episode=${episodeId}&t=10,20`);
+  const lines = page.getByRole('region', { name: 'Transcript' }).getByRole('button', { name: /^Listen from / });
+  await expect(lines.first()).toBeVisible();
+  const starts = (await lines.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))).map((label) => {
+    const [, minutes, seconds] = /^Listen from (\d+):(\d+)/.exec(label) ?? [];
+    return Number(minutes) * 60 + Number(seconds);
+  });
+  // Every line overlaps 0:10-0:20; one begun just before it is still being said at 0:10.
+  expect(starts.length).toBeGreaterThan(0);
+  expect(starts.every((start) => start < 20)).toBe(true);
+  expect(starts.filter((start) => start < 10).length).toBeLessThanOrEqual(1);
+  expect(asked).toEqual([]);
+});
+
+test("a whole episode's transcript scrolls in a box of its own that keeps the line being said in view", async ({ page, staff }) => {
+  // Short enough a window that the box is smaller than the transcript.
+  await page.setViewportSize({ width: 390, height: 560 });
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
+  await page.goto(`/share?soundbite=${id}`);
+  const fullEpisode = await page.getByRole('link', { name: 'Listen to the full episode' }).getAttribute('href');
+  const episodeId = new URL(fullEpisode!, 'http://x').searchParams.get('episode');
+  await page.goto(`/share?episode=${episodeId}&t=44`);
+
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  const lines = transcript.getByRole('button', { name: /^Listen from / });
+  await expect(lines.first()).toBeVisible();
+  const box = transcript.locator('[class*="scroller"]');
+  const scrolling = () => box.evaluate((el) => ({ top: el.scrollTop, height: el.clientHeight, content: el.scrollHeight }));
+  const before = await scrolling();
+  expect(before.content).toBeGreaterThan(before.height);
+  expect(before.top).toBe(0);
+  const pageScroll = await page.evaluate(() => window.scrollY);
+
+  await page.getByRole('button', { name: /^Play “The full episode/ }).click();
+  const current = transcript.locator('[data-current]');
+  await expect(current).toHaveCount(1);
+  // The box scrolled to the line being said, and the page around it stayed where it was.
+  await expect.poll(async () => (await scrolling()).top).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const [line, frame] = await Promise.all([current.boundingBox(), box.boundingBox()]);
+      return line !== null && frame !== null && line.y >= frame.y && line.y + line.height <= frame.y + frame.height;
+    })
+    .toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+});
+
 test("what is done on the server's page before the app runs carries over: the skip link, a pressed Play, the focus", async ({
   page,
   staff,

@@ -66,6 +66,7 @@ export type PodcastSummary = Schemas['PodcastSummary'];
 export type PublicChapter = Schemas['PublicChapter'];
 export type PublicEpisode = Schemas['PublicEpisode'];
 export type PublicSoundbite = Schemas['PublicSoundbite'];
+export type PublicTranscript = Schemas['PublicTranscript'];
 export type Ready = Schemas['Ready'];
 export type SearchGroup = Schemas['SearchGroup'];
 export type SearchHit = Schemas['SearchHit'];

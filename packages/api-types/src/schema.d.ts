@@ -2642,6 +2642,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/episodes/{id}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An episode's transcript, whole or a part of it, for its share page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only lines still being said at or after this second */
+                    from?: number | null;
+                    /** @description Only lines begun before this second; after from */
+                    to?: number | null;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicTranscript"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -4102,6 +4163,10 @@ export interface components {
         PublicChapter: {
             startSeconds: number;
             title: string;
+        };
+        PublicTranscript: {
+            /** @description The lines of one transcript of the episode (the first that has lines, so languages never mix), in order; with from or to, only the lines overlapping that part; empty when the episode has no transcript */
+            segments: components["schemas"]["TranscriptSegment"][];
         };
         Me: {
             uid: string;

@@ -101,3 +101,9 @@ export declare function embedCode(options: {
 export declare function parseShareTime(
   value: string,
 ): { ok: true; startSeconds: number; endSeconds: number | null } | { ok: false; problem: 'format' | 'order' | 'empty' };
+
+/** Which lines of an episode's transcript: a range's (seconds from the episode's start), or all of them. */
+export type TranscriptPart = { from: number; to: number } | 'whole';
+
+/** The query key an episode's transcript lines are read under, by the share page and the server's first paint alike. */
+export declare function transcriptQueryKey(episodeId: string, part: TranscriptPart): unknown[];

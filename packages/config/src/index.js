@@ -185,3 +185,11 @@ export function embedCode({ origin, soundbiteId, title, width = EMBED_WIDTH, the
   const src = `${origin}${embedPath(soundbiteId, theme)}`;
   return `<iframe src="${escapeHtml(src)}" width="${width}" height="${EMBED_HEIGHT}" style="border:0;max-width:100%" allow="autoplay" loading="lazy" title="${escapeHtml(title)} on Soundbites"></iframe>`;
 }
+
+/**
+ * The query key an episode's transcript lines are read under: a range's (`{ from, to }`, seconds) or the
+ * whole episode's. The server's first paint of a range's share page preloads them under the same key.
+ */
+export function transcriptQueryKey(episodeId, part) {
+  return part === 'whole' ? ['public', 'transcript', episodeId] : ['public', 'transcript', episodeId, part.from, part.to];
+}

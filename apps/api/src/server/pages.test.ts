@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PRELOAD_GLOBAL } from '@soundbites/config';
+import { PAGE_PRELOAD_GLOBAL, transcriptQueryKey } from '@soundbites/config';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript } from '../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { createFirebaseVerifier } from '../auth/verify.js';
@@ -132,6 +132,27 @@ describe('the share page from the server', () => {
     const html = await (await get(`/share?episode=${episodeId}&t=60,75.5`)).text();
     expect(rootOf(html)).toContain('>A moment from On &quot;quotes&quot;</h1>');
     expect(rootOf(html)).toContain('>1:00–1:15</span>');
+  });
+
+  it('shows the transcript lines a range covers and preloads them under the key the app reads them with', async () => {
+    const html = await (await get(`/share?episode=${episodeId}&t=12,15`)).text();
+    const root = rootOf(html);
+    expect(root).toContain('id="transcript-heading"');
+    expect(root).toContain('The &lt;best&gt; part');
+    expect(root).toContain('is right here.');
+    const preload = new RegExp(`<script>window\\.${PAGE_PRELOAD_GLOBAL} = (.*?);</script>`).exec(html)?.[1];
+    const queries = JSON.parse(preload!).queries as Array<[unknown[], unknown]>;
+    expect(queries.map(([key]) => key)).toEqual([['public', 'episode', episodeId], transcriptQueryKey(episodeId, { from: 12, to: 15 })]);
+    expect((queries[1]![1] as Array<{ text: string }>).map((line) => line.text)).toEqual(['The <best> part', 'is right here.']);
+    // Outside the lines: a heading would announce a transcript that is not there.
+    expect(rootOf(await (await get(`/share?episode=${episodeId}&t=60,75.5`)).text())).not.toContain('transcript-heading');
+  });
+
+  it('leaves a whole episode’s transcript, which may be long, for the app to load', async () => {
+    const html = await (await get(`/share?episode=${episodeId}`)).text();
+    expect(rootOf(html)).not.toContain('transcript-heading');
+    const preload = new RegExp(`<script>window\\.${PAGE_PRELOAD_GLOBAL} = (.*?);</script>`).exec(html)?.[1];
+    expect((JSON.parse(preload!).queries as Array<[unknown[]]>).map(([key]) => key)).toEqual([['public', 'episode', episodeId]]);
   });
 
   it('reads the range as clocks too: t=1:00,1:15.5 is t=60,75.5', async () => {

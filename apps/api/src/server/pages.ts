@@ -102,7 +102,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
           title: pageTitle(preview.title),
           description: preview.description,
           head: shareMetaTags(preview, origin),
-          ...(preview.view ? { body: shareLookalike(preview.view), preload: [[preview.queryKey, preview.data]] as PreloadedQueries } : {}),
+          ...(preview.view ? { body: shareLookalike(preview.view), preload: preview.preload } : {}),
         });
         // Without a view the link's range cannot be played: the app explains, and the status says it is broken.
         return answer(preview.view ? 200 : 404, html, HTML_TYPE, preview.tags);

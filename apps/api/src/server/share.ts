@@ -7,10 +7,12 @@ import {
   escapeHtml,
   parseShareTime,
   soundbiteDisplayTitle,
+  transcriptQueryKey,
 } from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { publicContentTags } from '../db/content-changes.js';
-import { getPublicEpisode, getPublishedSoundbite } from '../routes/public/public.queries.js';
+import { getPublicEpisode, getPublicTranscript, getPublishedSoundbite } from '../routes/public/public.queries.js';
+import type { PreloadedQueries } from './pages.js';
 import { describeEpisode, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
 
 /** What a link preview shows, whichever kind of share link it is. */
@@ -26,9 +28,8 @@ export interface SharePreview {
   range: { start: number; end: number } | null;
   /** What the page shows, for the server's look-alike of it; null when the app explains a broken range instead. */
   view: ShareView | null;
-  /** The app's query for the same data, preloaded so it renders without a round trip. */
-  queryKey: unknown[];
-  data: unknown;
+  /** The app's queries for the same data, preloaded so it renders without a round trip. */
+  preload: PreloadedQueries;
   /** The soundbite's id, for its embed player; null for an episode range. */
   soundbiteId: string | null;
   /** What the page shows, for the public cache. */
@@ -111,8 +112,7 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
       fullEpisodePath: fullEpisodePath(soundbite.episode.id, soundbite.startSeconds),
       embeddable: true,
     },
-    queryKey: ['public', 'soundbite', id],
-    data: soundbite,
+    preload: [[['public', 'soundbite', id], soundbite]],
     soundbiteId: soundbite.id,
     tags: publicContentTags.soundbite(soundbite),
   };
@@ -135,6 +135,10 @@ async function episodePreview(database: Database, id: string, t: string | null):
         ? { start: validRange.start, end: Math.min(validRange.end, length ?? Infinity) }
         : null;
   const whole = t === null || linkStart !== null || (validRange !== null && coversWholeEpisode(validRange.start, validRange.end, length));
+  // A range's page shows the transcript lines it covers, as a soundbite's shows its excerpt; a whole episode's
+  // transcript may run to thousands of lines, which the app loads after the page is up.
+  const part = playable && !whole && playable.end !== null ? { from: playable.start, to: playable.end } : null;
+  const segments = part ? ((await getPublicTranscript(database.db, id, part)) ?? []) : [];
   const tParameter = validRange
     ? `&t=${formatSeconds(validRange.start)},${formatSeconds(validRange.end)}`
     : linkStart !== null
@@ -155,7 +159,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
           episodeTitle: episode.title,
           artUrl: episode.imageUrl ?? episode.podcast.imageUrl,
           range: playable,
-          segments: [],
+          segments,
           whole,
           namesEpisode: true,
           // Already the whole episode: a link to "the full episode" would lead back here.
@@ -163,8 +167,10 @@ async function episodePreview(database: Database, id: string, t: string | null):
           embeddable: false,
         }
       : null,
-    queryKey: ['public', 'episode', id],
-    data: episode,
+    preload: [
+      [['public', 'episode', id], episode],
+      ...(part ? [[transcriptQueryKey(id, part), segments] as PreloadedQueries[number]] : []),
+    ],
     soundbiteId: null,
     tags: publicContentTags.podcast(episode.podcast.id),
   };

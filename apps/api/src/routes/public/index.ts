@@ -5,4 +5,5 @@ import * as routes from './public.routes.js';
 export const publicRouter = createRouter()
   .openapi(routes.getPublicSoundbite, handlers.getPublicSoundbite)
   .openapi(routes.getFeatured, handlers.getFeatured)
-  .openapi(routes.getPublicEpisode, handlers.getPublicEpisode);
+  .openapi(routes.getPublicEpisode, handlers.getPublicEpisode)
+  .openapi(routes.getPublicEpisodeTranscript, handlers.getPublicEpisodeTranscript);

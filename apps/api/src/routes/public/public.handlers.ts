@@ -1,4 +1,4 @@
-import { errorBody, notFound } from '../../lib/errors.js';
+import { badRequest, errorBody, notFound } from '../../lib/errors.js';
 import { dbOf, type AppHandler } from '../../lib/handler.js';
 import { publicContentTags } from '../../db/content-changes.js';
 import { answer, publicCacheFor, sendCached } from '../../lib/public-cache.js';
@@ -40,4 +40,15 @@ export const getPublicEpisode: AppHandler<typeof routes.getPublicEpisode> = asyn
   const episode = UUID_PATTERN.test(id) ? await queries.getPublicEpisode(dbOf(c), id) : null;
   if (!episode) throw notFound(`Episode ${id}`);
   return c.json(episode, 200);
+};
+
+export const getPublicEpisodeTranscript: AppHandler<typeof routes.getPublicEpisodeTranscript> = async (c) => {
+  const id = c.req.valid('param').id;
+  const { from, to } = c.req.valid('query');
+  if (from !== undefined && to !== undefined && to <= from) {
+    throw badRequest('The part of the transcript ends before it starts', [{ field: 'to', message: 'Must be after from' }]);
+  }
+  const segments = UUID_PATTERN.test(id) ? await queries.getPublicTranscript(dbOf(c), id, { from, to }) : null;
+  if (!segments) throw notFound(`Episode ${id}`);
+  return c.json({ segments }, 200);
 };

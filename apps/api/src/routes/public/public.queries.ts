@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { episodes, podcasts, soundbites, type Chapter } from '../../db/schema.js';
-import { iso, type PublicSoundbiteDto } from '../../lib/schemas.js';
-import { selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
+import { iso, type PublicSoundbiteDto, type TranscriptSegmentDto } from '../../lib/schemas.js';
+import { excerptSegments, selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
 import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
 
 function preparePublishedSoundbite(db: Db) {
@@ -46,10 +46,6 @@ export async function listFeaturedSoundbites(db: Db, limit: number): Promise<Pub
 }
 
 /**
- * An episode for ad-hoc share ranges. A paused podcast is withdrawn from the public;
- * a failing one only has refresh trouble, so its episodes stay shareable.
- */
-/**
  * An episode's chapters as listeners see them: titled ones meant for the table of contents (the JSON
  * chapters format's `toc: false` marks ones that only change the art), in order, inside the episode.
  */
@@ -62,8 +58,12 @@ export function publicChapters(chapters: Chapter[] | null, durationSeconds: numb
     .sort((a, b) => a.startSeconds - b.startSeconds);
 }
 
+/** A paused podcast is withdrawn from the public; a failing one only has refresh trouble, so its episodes stay shareable. */
+const publicEpisode = (id: string) => and(eq(episodes.id, id), ne(podcasts.status, 'paused'));
+
+/** An episode for ad-hoc share ranges and whole-episode pages; null when unknown or withdrawn. */
 export async function getPublicEpisode(db: Db, id: string) {
-  const row = await findEpisodeWithPodcast(db, and(eq(episodes.id, id), ne(podcasts.status, 'paused')));
+  const row = await findEpisodeWithPodcast(db, publicEpisode(id));
   if (!row) return null;
   const { episode, podcast } = row;
   return {
@@ -78,4 +78,23 @@ export async function getPublicEpisode(db: Db, id: string) {
     chapters: publicChapters(episode.chapters, episode.durationSeconds),
     podcast,
   };
+}
+
+/**
+ * The transcript lines of a public episode that overlap [from, to) (all of them without either), from the
+ * same one transcript a soundbite's excerpt is cut from; null when the episode is unknown or withdrawn.
+ */
+export async function getPublicTranscript(
+  db: Db,
+  id: string,
+  part: { from?: number; to?: number },
+): Promise<TranscriptSegmentDto[] | null> {
+  const from = part.from ?? 0;
+  const length = part.to === undefined ? sql`'Infinity'::float8` : sql`${part.to - from}::float8`;
+  const [row] = await db
+    .select({ segments: excerptSegments(episodes.id, sql`${from}::float8`, length) })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(publicEpisode(id));
+  return row ? row.segments : null;
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse } from '../../lib/responses.js';
-import { PodcastSummarySchema, PublicSoundbiteSchema } from '../../lib/schemas.js';
+import { PodcastSummarySchema, PublicSoundbiteSchema, TranscriptSegmentSchema } from '../../lib/schemas.js';
 
 export const PublicEpisodeSchema = z
   .object({
@@ -18,6 +18,16 @@ export const PublicEpisodeSchema = z
     podcast: PodcastSummarySchema,
   })
   .openapi('PublicEpisode');
+
+export const PublicTranscriptSchema = z
+  .object({
+    segments: z.array(TranscriptSegmentSchema).openapi({
+      description:
+        'The lines of one transcript of the episode (the first that has lines, so languages never mix), in order; ' +
+        'with from or to, only the lines overlapping that part; empty when the episode has no transcript',
+    }),
+  })
+  .openapi('PublicTranscript');
 
 export const FeaturedSoundbitesSchema = z.object({ items: z.array(PublicSoundbiteSchema) }).openapi('FeaturedSoundbites');
 
@@ -68,6 +78,26 @@ export const getPublicEpisode = createRoute({
   request: { params: idParam },
   responses: {
     200: jsonResponse(PublicEpisodeSchema, 'The episode'),
+    ...errorResponses(400, 404),
+  },
+});
+
+const secondsParam = (description: string) => z.coerce.number().min(0).max(1_000_000).optional().openapi({ description });
+
+export const getPublicEpisodeTranscript = createRoute({
+  method: 'get',
+  path: '/public/episodes/{id}/transcript',
+  tags,
+  summary: "An episode's transcript, whole or a part of it, for its share page",
+  request: {
+    params: idParam,
+    query: z.object({
+      from: secondsParam('Only lines still being said at or after this second'),
+      to: secondsParam('Only lines begun before this second; after from'),
+    }),
+  },
+  responses: {
+    200: jsonResponse(PublicTranscriptSchema, 'The lines'),
     ...errorResponses(400, 404),
   },
 });

@@ -156,3 +156,54 @@ describe('GET /api/public/episodes/{id}', () => {
     }
   });
 });
+
+describe('GET /api/public/episodes/{id}/transcript', () => {
+  const lines = async (query: string) => {
+    const res = await ctx.app.request(`/api/public/episodes/${episode.id}/transcript${query}`);
+    expect(res.status).toBe(200);
+    return ((await json(res)).segments as Array<{ text: string }>).map((segment) => segment.text);
+  };
+
+  it('answers every line of the episode’s first transcript with lines, in order, never mixing languages', async () => {
+    const res = await ctx.app.request(`/api/public/episodes/${episode.id}/transcript`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      segments: [
+        { startSeconds: 0, endSeconds: 4, speaker: 'Jo', text: 'Listen.' },
+        { startSeconds: 4, endSeconds: 8.75, speaker: 'Sam', text: 'A blackbird.' },
+      ],
+    });
+  });
+
+  it('answers only the lines overlapping from..to, a line begun before from included', async () => {
+    expect(await lines('?from=5')).toEqual(['A blackbird.']);
+    expect(await lines('?to=4')).toEqual(['Listen.']);
+    expect(await lines('?from=3.5&to=4.5')).toEqual(['Listen.', 'A blackbird.']);
+    expect(await lines('?from=9')).toEqual([]);
+  });
+
+  it('answers no lines for an episode without a transcript', async () => {
+    const silent = await insertEpisode(ctx.database.db, podcast.id);
+    const res = await ctx.app.request(`/api/public/episodes/${silent.id}/transcript`);
+    expect(await json(res)).toEqual({ segments: [] });
+  });
+
+  it('refuses a part that ends before it starts, or is not in seconds, and says which', async () => {
+    for (const query of ['?from=8&to=4', '?from=4&to=4', '?from=-1', '?to=soon']) {
+      const res = await ctx.app.request(`/api/public/episodes/${episode.id}/transcript${query}`);
+      expect(res.status).toBe(400);
+      expect((await json(res)).error.code).toBe('invalid_request');
+    }
+  });
+
+  it('answers 404 for a paused podcast, unknown and malformed ids', async () => {
+    const paused = await insertPodcast(ctx.database.db, { status: 'paused' });
+    const withdrawn = await insertEpisode(ctx.database.db, paused.id);
+    await insertTranscript(ctx.database.db, withdrawn.id, [{ start: 0, end: 2, text: 'Hidden words.' }]);
+    for (const id of [withdrawn.id, '00000000-0000-4000-8000-000000000000', 'xyz']) {
+      const res = await ctx.app.request(`/api/public/episodes/${id}/transcript`);
+      expect(res.status).toBe(404);
+      expect((await json(res)).error.code).toBe('not_found');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lineAt, speakerTurns } from './components/TranscriptExcerpt';
+import { lineAt, scrollTopToShow, speakerTurns } from './components/TranscriptExcerpt';
 import { parseShareSearch, parseTimeRange } from './search-params';
 import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
 import { renderPublicPage } from '../../test/render-public-page';
@@ -101,6 +101,53 @@ describe('Share page for an ad-hoc range of an episode', () => {
     const about = screen.getByRole('region', { name: 'About this episode' });
     expect(within(about).getByText('bread').tagName).toBe('STRONG');
     expect(about.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  const lines = [
+    { startSeconds: 64, endSeconds: 68, speaker: 'Ada', text: 'It is the wild yeast.' },
+    { startSeconds: 68, endSeconds: 70, speaker: 'Bo', text: 'Really?' },
+  ];
+
+  it('shows the transcript lines the range covers, each a way to play from its start', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: episode });
+    server.answer(`/api/public/episodes/${episode.id}/transcript?from=65&to=80.5`, { status: 200, body: { segments: lines } });
+    renderPublicPage(`/share?episode=${episode.id}&t=65,80.5`, server.baseUrl);
+
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const turns = within(transcript).getAllByText((_, element) => element?.tagName === 'P');
+    expect(turns.map((turn) => turn.textContent)).toEqual(['Ada:It is the wild yeast.', 'Bo:Really?']);
+    const audio = document.querySelector('audio')!;
+    vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
+    fireEvent.click(within(transcript).getByRole('button', { name: 'Listen from 1:08: Really?' }));
+    await waitFor(() => expect(audio.currentTime).toBe(68));
+  });
+
+  it("loads a whole episode's transcript, and offers it again when it could not be loaded", async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
+    server.answer(`/api/public/episodes/${episode.id}/transcript`, {
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'Busy' } },
+    });
+    renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
+
+    // Tried three times (transient trouble), then said, with a way to try again.
+    const alert = await screen.findByText('The transcript could not be loaded', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Transcript' })).toBeNull();
+    server.answer(`/api/public/episodes/${episode.id}/transcript`, { status: 200, body: { segments: lines } });
+    fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    expect(within(transcript).getByRole('button', { name: 'Listen from 1:04: It is the wild yeast.' })).toBeInTheDocument();
+    expect(screen.queryByText('The transcript could not be loaded')).toBeNull();
+  }, 15_000);
+
+  it('shows no transcript, and no error, for an episode without one', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
+    server.answer(`/api/public/episodes/${episode.id}/transcript`, { status: 200, body: { segments: [] } });
+    renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
+    await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' });
+    await waitFor(() => expect(server.requests).toContain(`/api/public/episodes/${episode.id}/transcript`));
+    expect(screen.queryByRole('region', { name: 'Transcript' })).toBeNull();
+    expect(screen.queryByText('The transcript could not be loaded')).toBeNull();
   });
 
   it('names a range over the whole episode as the full episode, without a link back to itself', async () => {
@@ -265,6 +312,20 @@ describe('speakerTurns', () => {
       },
       { speaker: 'Bo', lines: [{ startSeconds: 3, endSeconds: 4, speaker: 'Bo', text: 'Hi.' }] },
     ]);
+  });
+});
+
+describe('scrollTopToShow', () => {
+  const box = { scrollTop: 200, height: 300 };
+  it('leaves a line in view where it is', () => {
+    expect(scrollTopToShow({ top: 200, height: 24 }, box)).toBeNull();
+    expect(scrollTopToShow({ top: 476, height: 24 }, box)).toBeNull();
+  });
+  it('brings a line below or above the view, or cut by its edge, a third of the way down', () => {
+    expect(scrollTopToShow({ top: 490, height: 24 }, box)).toBe(390);
+    expect(scrollTopToShow({ top: 900, height: 24 }, box)).toBe(800);
+    expect(scrollTopToShow({ top: 190, height: 24 }, box)).toBe(90);
+    expect(scrollTopToShow({ top: 50, height: 24 }, box)).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { coversWholeEpisode, episodeRangeName, soundbiteDisplayTitle, withShowName } from '@soundbites/config';
+import type { PublicEpisode } from '@soundbites/api-types';
 import { Button, Code } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../../components/player/range';
@@ -6,7 +7,8 @@ import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/p
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { parseTimeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
-import { ShareView } from './ShareView';
+import { ShareView, type ShareViewProps } from './ShareView';
+import { useEpisodeTranscript } from '../api/episode-transcript';
 
 export function SharePage({ search }: { search: ShareSearch }) {
   if (search.soundbite) return <SharedSoundbite id={search.soundbite} />;
@@ -103,22 +105,44 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
     ? { startSeconds: range.startSeconds, endSeconds: length === null ? range.endSeconds : Math.min(range.endSeconds, length) }
     : { startSeconds: 0, endSeconds: length ?? Infinity };
   return (
+    <EpisodeRangeView
+      episode={episode}
+      range={playing}
+      whole={whole}
+      sharePath={`/share?episode=${encodeURIComponent(episode.id)}${range ? `&t=${range.startSeconds},${range.endSeconds}` : linkStart !== undefined ? `&t=${linkStart}` : ''}`}
+      startAtSeconds={startAtSeconds}
+      startsWhere={cameFrom !== undefined ? 'moment' : 'link'}
+      keepPlaying={cameFrom !== undefined && keepPlaying}
+    />
+  );
+}
+
+interface EpisodeRangeViewProps extends Pick<ShareViewProps, 'range' | 'sharePath' | 'startAtSeconds' | 'startsWhere' | 'keepPlaying'> {
+  episode: PublicEpisode;
+  whole: boolean;
+}
+
+/** A range of an episode, or all of it, with the transcript lines it covers once they are in. */
+function EpisodeRangeView({ episode, range, whole, ...view }: EpisodeRangeViewProps) {
+  const transcript = useEpisodeTranscript(episode.id, whole ? 'whole' : { from: range.startSeconds, to: range.endSeconds });
+  // An episode gone since the page loaded has no lines to show; any other failure can be tried again.
+  const transcriptFailed = transcript.isError && !isNotFound(transcript.error);
+  return (
     <ShareView
+      {...view}
       title={episodeRangeName(episode.title, whole)}
       episodeTitle={episode.title}
       podcast={episode.podcast}
       artUrl={episode.imageUrl ?? episode.podcast.imageUrl}
       audioUrl={episode.audioUrl}
-      range={playing}
-      sharePath={`/share?episode=${encodeURIComponent(episode.id)}${range ? `&t=${range.startSeconds},${range.endSeconds}` : linkStart !== undefined ? `&t=${linkStart}` : ''}`}
+      range={range}
+      segments={transcript.data}
+      onRetryTranscript={transcriptFailed ? () => void transcript.refetch() : undefined}
       descriptionHtml={episode.description}
       chapters={whole ? episode.chapters : undefined}
       documentTitle={withShowName(episode.title.trim() || 'An episode', episode.podcast.title)}
       // Already the whole episode: a link to "the full episode" would lead back here.
-      fullEpisode={whole ? null : { id: episode.id, fromSeconds: playing.startSeconds }}
-      startAtSeconds={startAtSeconds}
-      startsWhere={cameFrom !== undefined ? 'moment' : 'link'}
-      keepPlaying={cameFrom !== undefined && keepPlaying}
+      fullEpisode={whole ? null : { id: episode.id, fromSeconds: range.startSeconds }}
       wholeEpisode={whole}
       namesEpisode
     />

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
 import { useTrackButtons } from '../../../components/player/media-session';
 import { SoundbitePlayer, type PlayerControl } from '../../../components/player/SoundbitePlayer';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { Staged } from '../../../lib/Staged';
 import { ShareActions, type FullEpisodeLink } from './ShareActions';
@@ -43,6 +44,8 @@ export interface ShareViewProps {
   descriptionHtml?: string | null;
   /** The episode's table of contents, for a whole episode. */
   chapters?: PublicChapter[];
+  /** The transcript could not be loaded: offered again with this. */
+  onRetryTranscript?: () => void;
 }
 
 /** One empty list for every page without chapters, so what depends on them is not made afresh on each render. */
@@ -68,6 +71,7 @@ export function ShareView(props: ShareViewProps) {
     wholeEpisode,
     namesEpisode = false,
     chapters = NO_CHAPTERS,
+    onRetryTranscript,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
   // The transcript follows the player: the line being said is marked, and a line plays from its start.
@@ -197,7 +201,15 @@ export function ShareView(props: ShareViewProps) {
         {segments && segments.length > 0 && (
           <Staged>
             <Divider />
-            <TranscriptExcerpt segments={segments} current={currentLine} onPlayFrom={playFrom} />
+            {/* A whole episode's transcript scrolls in a box of its own, following the line being said. */}
+            <TranscriptExcerpt segments={segments} current={currentLine} onPlayFrom={playFrom} scrolls={wholeEpisode} />
+          </Staged>
+        )}
+
+        {onRetryTranscript && (
+          <Staged>
+            <Divider />
+            <LoadErrorAlert title="The transcript could not be loaded" onRetry={onRetryTranscript} />
           </Staged>
         )}
 
