@@ -133,6 +133,39 @@ test("a whole episode's transcript scrolls in a box of its own that keeps the li
   expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
 });
 
+test('a whole episode picks up where the listener paused it, on a later visit too, or starts afresh on request', async ({
+  page,
+  staff,
+}) => {
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
+  await page.goto(`/share?soundbite=${id}`);
+  const fullEpisode = await page.getByRole('link', { name: 'Listen to the full episode' }).getAttribute('href');
+  const episodeId = new URL(fullEpisode!, 'http://x').searchParams.get('episode');
+
+  await page.goto(`/share?episode=${episodeId}&t=20`);
+  await page.getByRole('button', { name: /^Play “The full episode/ }).click();
+  await expect.poll(async () => (await audioState(page)).at).toBeGreaterThan(21);
+  await page.getByRole('button', { name: /^Pause “The full episode/ }).click();
+  const { at: pausedAt } = await audioState(page);
+
+  await page.goto(`/share?episode=${episodeId}`);
+  await expect(page.getByText(/^Picks up at 0:2\d, where you left off\.$/)).toBeVisible();
+  await page.getByRole('button', { name: /^Play “The full episode/ }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  const resumed = await audioState(page);
+  expect(resumed.at).toBeGreaterThanOrEqual(Math.floor(pausedAt * 10) / 10 - 0.01);
+  expect(resumed.at).toBeLessThan(pausedAt + 2);
+
+  await page.getByRole('button', { name: 'Start from the beginning' }).click();
+  await expect.poll(async () => (await audioState(page)).at).toBeLessThan(3);
+  await expect(page.getByText(/where you left off/)).toHaveCount(0);
+  await page.getByRole('button', { name: /^Pause “The full episode/ }).click();
+  // Back near the start there is nothing to pick up.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect(page.getByText(/where you left off/)).toHaveCount(0);
+});
+
 test("what is done on the server's page before the app runs carries over: the skip link, a pressed Play, the focus", async ({
   page,
   staff,

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lineAt, scrollTopToShow, speakerTurns } from './components/TranscriptExcerpt';
 import { parseShareSearch, parseTimeRange } from './search-params';
+import { LISTENING_PLACES_KEY } from './listening-place';
 import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
 import { renderPublicPage } from '../../test/render-public-page';
 
@@ -11,7 +12,10 @@ beforeAll(async () => {
   server = await startPublicApiServer();
 });
 afterAll(() => server.close());
-beforeEach(() => server.reset());
+beforeEach(() => {
+  server.reset();
+  localStorage.clear();
+});
 
 const episode = episodeFixture();
 
@@ -202,6 +206,41 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(screen.queryByRole('region', { name: 'Chapters' })).toBeNull();
     // Its title names the episode: no "From …" line under it says it again.
     expect(screen.queryByText(/^From /)).toBeNull();
+  });
+
+  it('picks up a whole episode where this device left off, with a way back to the beginning', async () => {
+    localStorage.setItem(LISTENING_PLACES_KEY, JSON.stringify({ [episode.id]: { seconds: 754, keptAt: 1 } }));
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
+    renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
+    expect(await screen.findByText('Picks up at 12:34, where you left off.')).toBeInTheDocument();
+    expect(screen.getByText('12:34 / 30:00')).toBeInTheDocument();
+    const audio = document.querySelector('audio')!;
+    vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
+    fireEvent.click(screen.getByRole('button', { name: 'Start from the beginning' }));
+    await waitFor(() => expect(audio.currentTime).toBe(0));
+    expect(screen.queryByText(/where you left off/)).toBeNull();
+  });
+
+  it('notes the place while the whole episode plays and where it pauses, and lets a link’s own start win', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
+    const page = renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
+    await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' });
+    // Opening the page is not listening: nothing is noted.
+    expect(localStorage.getItem(LISTENING_PLACES_KEY)).toBeNull();
+    const audio = document.querySelector('audio')!;
+    audio.currentTime = 200;
+    fireEvent.play(audio);
+    fireEvent.timeUpdate(audio);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(LISTENING_PLACES_KEY)!)[episode.id].seconds).toBe(200));
+    audio.currentTime = 203;
+    fireEvent.timeUpdate(audio);
+    fireEvent.pause(audio);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(LISTENING_PLACES_KEY)!)[episode.id].seconds).toBe(203));
+    page.unmount();
+
+    renderPublicPage(`/share?episode=${episode.id}&t=1:05`, server.baseUrl);
+    expect(await screen.findByText('Starts at 1:05, where the link begins.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start from the beginning' })).toBeNull();
   });
 
   it('plays the whole episode on from a start given alone (t=1:05), as players share a moment', async () => {

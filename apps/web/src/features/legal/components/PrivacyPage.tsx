@@ -35,7 +35,7 @@ const SECTIONS: LegalSection[] = [
     items: [
       'Your sign-in session, so you stay signed in between visits.',
       'Your colour scheme choice (light, dark or automatic).',
-      'The playback speed you last chose, so the next episode plays at it.',
+      'The playback speed you last chose, so the next episode plays at it, and where you stopped in the last 100 whole episodes you listened to, so each picks up there.',
       'For staff: Nova’s autoplay setting, whether single-letter shortcuts are on, unsaved edits in the operations console (kept until saved or discarded, so a closed tab loses nothing) and a marker telling which browser tab is editing.',
       'A short-lived marker that lets the app reload itself once after we publish a new version.',
     ],
@@ -77,7 +77,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy policy"
-      updated="1 November 2026"
+      updated="26 November 2026"
       intro="Soundbites collects as little about you as it can. This page explains what we keep, why, and how you can have it removed."
       sections={SECTIONS}
     />

@@ -9,10 +9,13 @@ import { parseTimeRange, type ShareSearch } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView, type ShareViewProps } from './ShareView';
 import { useEpisodeTranscript } from '../api/episode-transcript';
+import { isPlaceToResume, keepListeningPlace, listeningPlace } from '../listening-place';
+import { useCallback, useRef, useState } from 'react';
 
 export function SharePage({ search }: { search: ShareSearch }) {
   if (search.soundbite) return <SharedSoundbite id={search.soundbite} />;
-  if (search.episode) return <SharedEpisodeRange episodeId={search.episode} t={search.t} />;
+  // One page per episode: what it read as it opened (the place left off) is not carried to another.
+  if (search.episode) return <SharedEpisodeRange key={search.episode} episodeId={search.episode} t={search.t} />;
   return (
     <ShareMessage title="Shared soundbite link is incomplete">
       This page plays a moment someone shared with you, so it needs the rest of its link, which ends in something like{' '}
@@ -58,6 +61,8 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   // Set by "Listen to the full episode" on a moment's page: the episode plays on from that moment.
   const cameFrom = useRouterState({ select: (state) => state.location.state.startAtSeconds });
   const keepPlaying = useRouterState({ select: (state) => state.location.state.keepPlaying === true });
+  // Read once, as the page opens: the place kept while listening must not move the start under the listener.
+  const [placeLeftOff] = useState(() => listeningPlace(episodeId, Infinity));
   // Fetch only for a usable range: a broken link is explained without a round trip.
   const query = usePublicEpisode(parsed === null || parsed.ok ? episodeId : undefined);
   if (parsed && !parsed.ok) {
@@ -74,8 +79,9 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   // A start alone ("t=65") is the whole episode, played on from there.
   const range = parsed && parsed.endSeconds !== null ? { startSeconds: parsed.startSeconds, endSeconds: parsed.endSeconds } : null;
   const linkStart = parsed && parsed.endSeconds === null ? parsed.startSeconds : undefined;
-  // Followed here from a moment, the place it was left (to the millisecond, and said so) wins over the link's own t.
-  const startAtSeconds = cameFrom ?? linkStart;
+  // Followed here from a moment, the place it was left (to the millisecond, and said so) wins over the link's own t;
+  // a plain link to the whole episode picks up where this device left off.
+  const resumable = parsed === null && cameFrom === undefined && placeLeftOff !== null;
   if (query.isPending) return <ShareSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) {
@@ -101,6 +107,7 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
     );
   }
   const whole = range === null || coversWholeEpisode(range.startSeconds, range.endSeconds, length);
+  const resumeAt = resumable && isPlaceToResume(placeLeftOff, length ?? Infinity) ? placeLeftOff : undefined;
   const playing = range
     ? { startSeconds: range.startSeconds, endSeconds: length === null ? range.endSeconds : Math.min(range.endSeconds, length) }
     : { startSeconds: 0, endSeconds: length ?? Infinity };
@@ -110,8 +117,8 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
       range={playing}
       whole={whole}
       sharePath={`/share?episode=${encodeURIComponent(episode.id)}${range ? `&t=${range.startSeconds},${range.endSeconds}` : linkStart !== undefined ? `&t=${linkStart}` : ''}`}
-      startAtSeconds={startAtSeconds}
-      startsWhere={cameFrom !== undefined ? 'moment' : 'link'}
+      startAtSeconds={cameFrom ?? linkStart ?? resumeAt}
+      startsWhere={cameFrom !== undefined ? 'moment' : linkStart !== undefined ? 'link' : 'resume'}
       keepPlaying={cameFrom !== undefined && keepPlaying}
     />
   );
@@ -124,6 +131,7 @@ interface EpisodeRangeViewProps extends Pick<ShareViewProps, 'range' | 'sharePat
 
 /** A range of an episode, or all of it, with the transcript lines it covers once they are in. */
 function EpisodeRangeView({ episode, range, whole, ...view }: EpisodeRangeViewProps) {
+  const keepPlace = useKeptListeningPlace(whole ? episode.id : null, range.endSeconds);
   const transcript = useEpisodeTranscript(episode.id, whole ? 'whole' : { from: range.startSeconds, to: range.endSeconds });
   // An episode gone since the page loaded has no lines to show; any other failure can be tried again.
   const transcriptFailed = transcript.isError && !isNotFound(transcript.error);
@@ -137,6 +145,7 @@ function EpisodeRangeView({ episode, range, whole, ...view }: EpisodeRangeViewPr
       audioUrl={episode.audioUrl}
       range={range}
       segments={transcript.data}
+      onListened={keepPlace}
       onRetryTranscript={transcriptFailed ? () => void transcript.refetch() : undefined}
       descriptionHtml={episode.description}
       chapters={whole ? episode.chapters : undefined}
@@ -146,5 +155,26 @@ function EpisodeRangeView({ episode, range, whole, ...view }: EpisodeRangeViewPr
       wholeEpisode={whole}
       namesEpisode
     />
+  );
+}
+
+/** How far playback moves between two notes of the place; a pause is noted at once. */
+const KEEP_PLACE_EVERY_SECONDS = 5;
+
+/**
+ * Notes where the listener is in a whole episode (`episodeId`; null for a range, which is heard in one
+ * go) once they have played some of it: every few seconds while it plays, and where they pause.
+ */
+function useKeptListeningPlace(episodeId: string | null, lengthSeconds: number) {
+  const lastKept = useRef<number | null>(null);
+  return useCallback(
+    (audioSeconds: number, playing: boolean) => {
+      // Before the first play the player only reports where it stands, which is no news.
+      if (episodeId === null || (lastKept.current === null && !playing)) return;
+      if (playing && lastKept.current !== null && Math.abs(audioSeconds - lastKept.current) < KEEP_PLACE_EVERY_SECONDS) return;
+      lastKept.current = audioSeconds;
+      keepListeningPlace(episodeId, audioSeconds, lengthSeconds);
+    },
+    [episodeId, lengthSeconds],
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
+import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
 import type { PodcastSummary, PublicChapter, TranscriptSegment } from '@soundbites/api-types';
 import { pageTitle } from '@soundbites/config';
 import DOMPurify from 'dompurify';
@@ -30,8 +30,8 @@ export interface ShareViewProps {
   fullEpisode: FullEpisodeLink | null;
   /** Where in the episode the player begins, when inside the range (seconds from the episode's start). */
   startAtSeconds?: number;
-  /** Why it begins there: the moment the visitor came from, or the link's own start ("t=65"). */
-  startsWhere?: 'moment' | 'link';
+  /** Why it begins there: the moment the visitor came from, the link's own start ("t=65"), or where they left off. */
+  startsWhere?: 'moment' | 'link' | 'resume';
   /** The moment was playing when the visitor came from it: this player plays on at once. */
   keepPlaying?: boolean;
   /** The range is the whole episode: its player gets skip and speed controls whatever its length. */
@@ -46,7 +46,16 @@ export interface ShareViewProps {
   chapters?: PublicChapter[];
   /** The transcript could not be loaded: offered again with this. */
   onRetryTranscript?: () => void;
+  /** Told where the player is (seconds into the episode) and whether it plays, as it moves. */
+  onListened?: (audioSeconds: number, playing: boolean) => void;
 }
+
+/** What the line under the player says of where it begins. */
+const STARTS_WHERE: Record<NonNullable<ShareViewProps['startsWhere']>, (clock: string) => string> = {
+  link: (clock) => `Starts at ${clock}, where the link begins.`,
+  moment: (clock) => `Starts at ${clock}, where you were in the moment you came from.`,
+  resume: (clock) => `Picks up at ${clock}, where you left off.`,
+};
 
 /** One empty list for every page without chapters, so what depends on them is not made afresh on each render. */
 const NO_CHAPTERS: PublicChapter[] = [];
@@ -72,6 +81,7 @@ export function ShareView(props: ShareViewProps) {
     namesEpisode = false,
     chapters = NO_CHAPTERS,
     onRetryTranscript,
+    onListened,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
   // The transcript follows the player: the line being said is marked, and a line plays from its start.
@@ -84,10 +94,11 @@ export function ShareView(props: ShareViewProps) {
   const followPlayback = useCallback(
     (audioSeconds: number, playing: boolean) => {
       playback.current = { audioSeconds, playing };
+      onListened?.(audioSeconds, playing);
       if (segments && segments.length > 0) setCurrentLine(playing ? lineAt(segments, audioSeconds) : null);
       if (chapters.length > 0) setCurrentChapter(chapterIndexAt(chapters, audioSeconds));
     },
-    [segments, chapters],
+    [segments, chapters, onListened],
   );
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Set by "Listen to the full episode": the player begins at that moment, and says so.
@@ -168,11 +179,16 @@ export function ShareView(props: ShareViewProps) {
             {...(keepPlaying ? { activation: { focus: 'play', play: true } as const } : {})}
           />
           {startsInside && !movedOn ? (
-            <Text size="sm" c="dimmed" mt={6}>
-              {startsWhere === 'link'
-                ? `Starts at ${formatClock(startAtSeconds)}, where the link begins.`
-                : `Starts at ${formatClock(startAtSeconds)}, where you were in the moment you came from.`}
-            </Text>
+            <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-md)' }} mt={6} wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {STARTS_WHERE[startsWhere](formatClock(startAtSeconds))}
+              </Text>
+              {startsWhere === 'resume' ? (
+                <Anchor component="button" type="button" size="sm" fw={600} onClick={() => jumpTo(range.startSeconds)}>
+                  Start from the beginning
+                </Anchor>
+              ) : null}
+            </Group>
           ) : null}
         </Staged>
 
