@@ -121,7 +121,10 @@ ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.epi
     return sendCached(c, page, { compress: true });
   });
 
-  /** oEmbed 1.0 (https://oembed.com): a share link's player as a "rich" embed, JSON only. */
+  /**
+   * oEmbed 1.0 (https://oembed.com): a share link's player as a "rich" embed, JSON only. Besides `maxwidth`,
+   * `theme=light|dark` fixes the player's colours, as the embed's own `?theme=` does.
+   */
   router.get('/oembed', async (c) => {
     const origin = originOf(c.req.url);
     const format = c.req.query('format') ?? 'json';
@@ -138,7 +141,9 @@ ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.epi
     }
     const maxWidth = Number(c.req.query('maxwidth')) || EMBED_WIDTH;
     const width = Math.max(240, Math.min(EMBED_WIDTH, maxWidth));
-    const cached = await cache.get(`json:oembed:${origin}:${id}:${width}`, async () => {
+    // A consumer whose site has fixed colours asks for them (an extension, as oEmbed allows); anything else follows the reader's.
+    const theme = themeOf(c.req.query('theme'));
+    const cached = await cache.get(`json:oembed:${origin}:${id}:${width}:${theme ?? 'auto'}`, async () => {
       const soundbite = await getPublishedSoundbite(deps.database.db, id);
       if (!soundbite)
         return answer(
@@ -160,7 +165,7 @@ ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.epi
           : {}),
         width,
         height: EMBED_HEIGHT,
-        html: embedCode({ origin, soundbiteId: soundbite.id, title: name, width }),
+        html: embedCode({ origin, soundbiteId: soundbite.id, title: name, width, ...(theme ? { theme } : {}) }),
       };
       return answer(200, JSON.stringify(body), 'application/json', publicContentTags.soundbite(soundbite));
     });

@@ -275,6 +275,17 @@ describe('the embed player and oEmbed', () => {
     expect(body.html).not.toContain('<script>');
   });
 
+  it('hands out a player of fixed colours when the consumer asks for a theme, and the reader’s otherwise', async () => {
+    const shareUrl = encodeURIComponent(`https://soundbites.example/share?soundbite=${soundbiteId}`);
+    const htmlFor = async (theme: string) =>
+      ((await (await get(`/oembed?url=${shareUrl}&format=json${theme}`)).json()) as { html: string }).html;
+    expect(await htmlFor('&theme=dark')).toContain(`src="https://soundbites.example/embed/soundbite/${soundbiteId}?theme=dark"`);
+    expect(await htmlFor('&theme=light')).toContain(`src="https://soundbites.example/embed/soundbite/${soundbiteId}?theme=light"`);
+    // Cached apart: the first answer does not stand for the others.
+    expect(await htmlFor('')).toContain(`src="https://soundbites.example/embed/soundbite/${soundbiteId}"`);
+    expect(await htmlFor('&theme=purple')).toContain(`src="https://soundbites.example/embed/soundbite/${soundbiteId}"`);
+  });
+
   it('refuses links that are not share links of this site', async () => {
     expect((await get(`/oembed?url=${encodeURIComponent('https://elsewhere.example/share?soundbite=x')}`)).status).toBe(404);
     expect((await get('/oembed?url=not-a-url')).status).toBe(400);
