@@ -50,7 +50,8 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
       </Title>
       <TextInput
         id={NOVA_SEARCH_INPUT_ID}
-        label="Search"
+        // Named for assistive technology; on screen the page's heading says it already.
+        aria-label="Search"
         placeholder="Soundbites, podcasts, episodes, people"
         value={text}
         ref={inputRef}
