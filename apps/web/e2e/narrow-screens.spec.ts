@@ -53,6 +53,30 @@ test.describe('on a 320 px screen', () => {
     expect(await tabs.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBe(0);
   });
 
+  test("the dashboard's counts leave no empty cell: the last card fills its row", async ({ page, staff }) => {
+    await restoreSession(page, staff);
+    const cards = () =>
+      page.getByRole('heading', { level: 1, name: 'Ops dashboard' }).evaluate(() => {
+        const people = [...document.querySelectorAll('a')].find((a) => a.textContent === 'People and topics')!;
+        const grid = people.closest('.mantine-SimpleGrid-root')!;
+        return [...grid.children].map(
+          (card) => Math.round(card.getBoundingClientRect().width) - Math.round(grid.getBoundingClientRect().width),
+        );
+      });
+    await page.goto('/ops');
+    // Two columns: four cards side by side in pairs, the fifth as wide as the grid.
+    await expect.poll(async () => (await cards()).at(-1)).toBe(0);
+    expect((await cards()).slice(0, 4).every((shortOfGrid) => shortOfGrid < 0)).toBe(true);
+    // Three columns: the fifth card takes the two cells left on its row.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect
+      .poll(async () => {
+        const [first, , , , last] = await cards();
+        return last! > first!;
+      })
+      .toBe(true);
+  });
+
   test("the ops console's pages fold behind one button naming where staff are", async ({ page, staff }) => {
     await restoreSession(page, staff);
     await page.goto('/ops/soundbites');

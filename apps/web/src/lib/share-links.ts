@@ -11,7 +11,7 @@ export function fullEpisodeLink(episode: { id: string }, fromSeconds?: number, k
     // new tab, copied or shared, the episode still starts there. The state says it was followed here.
     // Given as a number: the router writes a string that looks like one in quotes (t=%2265%22), a
     // number bare (t=65); the page reads either back as text.
-    search: { episode: episode.id, ...(fromSeconds === undefined ? {} : { t: (Math.round(fromSeconds * 10) / 10) as unknown as string }) },
+    search: { episode: episode.id, ...(fromSeconds === undefined ? {} : { t: Math.round(fromSeconds * 10) / 10 }) },
     ...(fromSeconds === undefined ? {} : { state: { startAtSeconds: fromSeconds, ...(keepPlaying ? { keepPlaying } : {}) } }),
   } as const;
 }

@@ -48,6 +48,8 @@ export interface SoundbitePlayerProps {
 export interface PlayerControl {
   /** Plays from `audioSeconds` (seconds into the episode), kept inside the range. */
   playFrom: (audioSeconds: number) => void;
+  /** Moves to `audioSeconds` without starting to play (playing goes on if it was). */
+  moveTo: (audioSeconds: number) => void;
 }
 
 export interface PlayerActivation {
@@ -250,16 +252,24 @@ function RangePlayer({
 
   useEffect(() => onPosition?.(range.startSeconds + elapsed, playing), [onPosition, range.startSeconds, elapsed, playing]);
 
-  useImperativeHandle(controlRef, () => ({
-    playFrom(audioSeconds: number) {
-      const audio = audioRef.current;
-      if (!audio || error) return;
+  useImperativeHandle(controlRef, () => {
+    const moveTo = (audio: HTMLAudioElement, audioSeconds: number) => {
       pendingOffsetRef.current = null;
       audio.currentTime = positionFor(audioSeconds - rangeRef.current.startSeconds, rangeRef.current);
       setElapsed(elapsedInRange(audio.currentTime, rangeRef.current));
-      if (audio.paused) void togglePlayback();
-    },
-  }));
+    };
+    return {
+      playFrom(audioSeconds: number) {
+        const audio = audioRef.current;
+        if (!audio || error) return;
+        moveTo(audio, audioSeconds);
+        if (audio.paused) void togglePlayback();
+      },
+      moveTo(audioSeconds: number) {
+        if (audioRef.current && !error) moveTo(audioRef.current, audioSeconds);
+      },
+    };
+  });
 
   function skip(deltaSeconds: number) {
     const audio = audioRef.current;

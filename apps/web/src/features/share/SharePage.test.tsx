@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lineAt, scrollTopToShow, speakerTurns } from './components/TranscriptExcerpt';
-import { parseShareSearch, parseTimeRange } from './search-params';
+import { lineAt, speakerTurns } from './components/TranscriptExcerpt';
+import { scrollTopToShow } from './components/TranscriptBox';
+import { parseShareSearch, parseTimeRange, shareSearchText } from './search-params';
 import { LISTENING_PLACES_KEY } from './listening-place';
 import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
 import { renderPublicPage } from '../../test/render-public-page';
@@ -140,8 +141,19 @@ describe('Share page for an ad-hoc range of an episode', () => {
     server.answer(`/api/public/episodes/${episode.id}/transcript`, { status: 200, body: { segments: lines } });
     fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     const transcript = await screen.findByRole('region', { name: 'Transcript' });
-    expect(within(transcript).getByRole('button', { name: 'Listen from 1:04: It is the wild yeast.' })).toBeInTheDocument();
+    const line = within(transcript).getByRole('button', { name: 'Listen from 1:04: It is the wild yeast.' });
     expect(screen.queryByText('The transcript could not be loaded')).toBeNull();
+
+    // Paused inside a line, the line is marked as where the listener is.
+    const audio = document.querySelector('audio')!;
+    audio.currentTime = 65;
+    fireEvent.timeUpdate(audio);
+    await waitFor(() => expect(line).toHaveAttribute('aria-current', 'true'));
+    // Scrolled by hand, the box stays put and offers the way back to the line being said.
+    expect(within(transcript).queryByRole('button', { name: 'Back to the line being said' })).toBeNull();
+    fireEvent.wheel(line.closest('p')!.parentElement!);
+    fireEvent.click(await within(transcript).findByRole('button', { name: 'Back to the line being said' }));
+    expect(within(transcript).queryByRole('button', { name: 'Back to the line being said' })).toBeNull();
   }, 15_000);
 
   it('shows no transcript, and no error, for an episode without one', async () => {
@@ -208,20 +220,24 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(screen.queryByText(/^From /)).toBeNull();
   });
 
-  it('picks up a whole episode where this device left off, with a way back to the beginning', async () => {
+  it('picks up a whole episode where this device left off, with a way back to the beginning that does not play', async () => {
     localStorage.setItem(LISTENING_PLACES_KEY, JSON.stringify({ [episode.id]: { seconds: 754, keptAt: 1 } }));
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
     expect(await screen.findByText('Picks up at 12:34, where you left off.')).toBeInTheDocument();
     expect(screen.getByText('12:34 / 30:00')).toBeInTheDocument();
     const audio = document.querySelector('audio')!;
-    vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
+    const play = vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
     fireEvent.click(screen.getByRole('button', { name: 'Start from the beginning' }));
     await waitFor(() => expect(audio.currentTime).toBe(0));
+    expect(screen.getByText('0:00 / 30:00')).toBeInTheDocument();
     expect(screen.queryByText(/where you left off/)).toBeNull();
+    // Moved, not played: the listener presses Play when ready, and the place is kept till then.
+    expect(play).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(LISTENING_PLACES_KEY)!)[episode.id].seconds).toBe(754);
   });
 
-  it('notes the place while the whole episode plays and where it pauses, and lets a link’s own start win', async () => {
+  it('notes the place while the whole episode plays, where it pauses and as the page goes, and lets a link’s own start win', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     const page = renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
     await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' });
@@ -232,6 +248,13 @@ describe('Share page for an ad-hoc range of an episode', () => {
     fireEvent.play(audio);
     fireEvent.timeUpdate(audio);
     await waitFor(() => expect(JSON.parse(localStorage.getItem(LISTENING_PLACES_KEY)!)[episode.id].seconds).toBe(200));
+    // Between two notes, a tab closed or reloaded still keeps where it was.
+    audio.currentTime = 202;
+    fireEvent.timeUpdate(audio);
+    await waitFor(() => expect(screen.getByText('3:22 / 30:00')).toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem(LISTENING_PLACES_KEY)!)[episode.id].seconds).toBe(200);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(LISTENING_PLACES_KEY)!)[episode.id].seconds).toBe(202);
     audio.currentTime = 203;
     fireEvent.timeUpdate(audio);
     fireEvent.pause(audio);
@@ -322,12 +345,10 @@ describe('parseTimeRange', () => {
 });
 
 describe('parseShareSearch', () => {
-  it('keeps the known parameters as text, including ones the router parsed as numbers', () => {
-    expect(parseShareSearch({ soundbite: 'abc', t: 15, episode: 12345, other: 'x' })).toEqual({
-      soundbite: 'abc',
-      episode: '12345',
-      t: '15',
-    });
+  it('keeps the known parameters as they came, numbers the router parsed included, so the address is written back unchanged', () => {
+    const params = parseShareSearch({ soundbite: 'abc', t: 15, episode: 12345, other: 'x' });
+    expect(params).toEqual({ soundbite: 'abc', episode: 12345, t: 15 });
+    expect(shareSearchText(params)).toEqual({ soundbite: 'abc', episode: '12345', t: '15' });
     expect(parseShareSearch({ soundbite: '  ', t: { start: 1 } })).toEqual({});
   });
 });
@@ -355,16 +376,20 @@ describe('speakerTurns', () => {
 });
 
 describe('scrollTopToShow', () => {
-  const box = { scrollTop: 200, height: 300 };
-  it('leaves a line in view where it is', () => {
-    expect(scrollTopToShow({ top: 200, height: 24 }, box)).toBeNull();
-    expect(scrollTopToShow({ top: 476, height: 24 }, box)).toBeNull();
+  const view = { top: 200, height: 300 };
+  it('leaves a line where it is while it is in the first three quarters of what the listener sees', () => {
+    expect(scrollTopToShow({ top: 200, height: 24 }, view)).toBeNull();
+    expect(scrollTopToShow({ top: 400, height: 25 }, view)).toBeNull();
   });
-  it('brings a line below or above the view, or cut by its edge, a third of the way down', () => {
-    expect(scrollTopToShow({ top: 490, height: 24 }, box)).toBe(390);
-    expect(scrollTopToShow({ top: 900, height: 24 }, box)).toBe(800);
-    expect(scrollTopToShow({ top: 190, height: 24 }, box)).toBe(90);
-    expect(scrollTopToShow({ top: 50, height: 24 }, box)).toBe(0);
+  it('brings a line past three quarters, below or above the view a third of the way down it', () => {
+    expect(scrollTopToShow({ top: 410, height: 24 }, view)).toBe(310);
+    expect(scrollTopToShow({ top: 900, height: 24 }, view)).toBe(800);
+    expect(scrollTopToShow({ top: 190, height: 24 }, view)).toBe(90);
+    expect(scrollTopToShow({ top: 50, height: 24 }, view)).toBe(0);
+  });
+  it('counts only the part on screen when the window cuts the top of the box off', () => {
+    // 100 px of the box above the window: its visible part starts 100 px further down.
+    expect(scrollTopToShow({ top: 900, height: 24 }, { top: 300, height: 300 }, 100)).toBe(700);
   });
 });
 

@@ -10,20 +10,33 @@ export interface ShareSearch {
   t?: string;
 }
 
+/**
+ * The parameters as the router keeps them: the router parses values that look like JSON (`t=15` arrives
+ * as a number) and writes a string that looks like one back in quotes (`t=%2215%22`, an address the server
+ * cannot read), so a number stays a number here, and the page reads every parameter as text.
+ */
+export type ShareSearchParams = { [Key in keyof ShareSearch]?: string | number };
+
 export type TimeRangeResult = { ok: true; startSeconds: number; endSeconds: number | null } | { ok: false; message: string };
 
-/** The router parses values that look like JSON (`t=15` arrives as a number), so numbers come back as text. */
-function text(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+function param(value: unknown): string | number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export function parseShareSearch(raw: Record<string, unknown>): ShareSearch {
-  const soundbite = text(raw.soundbite);
-  const episode = text(raw.episode);
-  const t = text(raw.t);
+const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
+
+export function parseShareSearch(raw: Record<string, unknown>): ShareSearchParams {
+  const soundbite = param(raw.soundbite);
+  const episode = param(raw.episode);
+  const t = param(raw.t);
   // Named even when absent: the router lays this over the root's raw search (see defineListSearch).
   return { soundbite, episode, t };
+}
+
+/** The parameters as the page reads them: text. */
+export function shareSearchText(params: ShareSearchParams): ShareSearch {
+  return { soundbite: text(params.soundbite), episode: text(params.episode), t: text(params.t) };
 }
 
 /**

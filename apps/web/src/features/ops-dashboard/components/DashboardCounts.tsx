@@ -1,4 +1,5 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import classes from './Dashboard.module.css';
 import type { Dashboard } from '@soundbites/api-types';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -25,7 +26,7 @@ function CountCard({ label, value, children }: { label: ReactNode; value: number
 
 export function DashboardCounts({ counts }: { counts: Dashboard['counts'] | undefined }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" className={classes.counts}>
       <CountCard
         label={
           <AnchorLink to="/ops/podcasts" c="dimmed" inherit>

@@ -5,14 +5,15 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
 import { fullEpisodeLink } from '../../../lib/share-links';
-import { parseTimeRange, type ShareSearch } from '../search-params';
+import { parseTimeRange, shareSearchText, type ShareSearchParams } from '../search-params';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView, type ShareViewProps } from './ShareView';
 import { useEpisodeTranscript } from '../api/episode-transcript';
 import { isPlaceToResume, keepListeningPlace, listeningPlace } from '../listening-place';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-export function SharePage({ search }: { search: ShareSearch }) {
+export function SharePage({ search: params }: { search: ShareSearchParams }) {
+  const search = shareSearchText(params);
   if (search.soundbite) return <SharedSoundbite id={search.soundbite} />;
   // One page per episode: what it read as it opened (the place left off) is not carried to another.
   if (search.episode) return <SharedEpisodeRange key={search.episode} episodeId={search.episode} t={search.t} />;
@@ -163,14 +164,33 @@ const KEEP_PLACE_EVERY_SECONDS = 5;
 
 /**
  * Notes where the listener is in a whole episode (`episodeId`; null for a range, which is heard in one
- * go) once they have played some of it: every few seconds while it plays, and where they pause.
+ * go) once they have played some of it: every few seconds while it plays, where they pause, and as the
+ * tab is hidden or closed, so a reload loses nothing.
  */
 function useKeptListeningPlace(episodeId: string | null, lengthSeconds: number) {
   const lastKept = useRef<number | null>(null);
+  const lastHeard = useRef<number | null>(null);
+  useEffect(() => {
+    if (episodeId === null) return;
+    const keepLastHeard = () => {
+      if (lastHeard.current !== null && lastHeard.current !== lastKept.current) {
+        lastKept.current = lastHeard.current;
+        keepListeningPlace(episodeId, lastHeard.current, lengthSeconds);
+      }
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && keepLastHeard();
+    window.addEventListener('pagehide', keepLastHeard);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keepLastHeard);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [episodeId, lengthSeconds]);
   return useCallback(
     (audioSeconds: number, playing: boolean) => {
       // Before the first play the player only reports where it stands, which is no news.
       if (episodeId === null || (lastKept.current === null && !playing)) return;
+      lastHeard.current = audioSeconds;
       if (playing && lastKept.current !== null && Math.abs(audioSeconds - lastKept.current) < KEEP_PLACE_EVERY_SECONDS) return;
       lastKept.current = audioSeconds;
       keepListeningPlace(episodeId, audioSeconds, lengthSeconds);

@@ -93,12 +93,17 @@ export function ShareView(props: ShareViewProps) {
   const playback = useRef<{ audioSeconds: number; playing: boolean } | null>(null);
   const followPlayback = useCallback(
     (audioSeconds: number, playing: boolean) => {
+      // A pause after playing leaves the note on where it started behind: the player is elsewhere now.
+      if (playback.current?.playing && !playing) setMovedOn(true);
       playback.current = { audioSeconds, playing };
       onListened?.(audioSeconds, playing);
-      if (segments && segments.length > 0) setCurrentLine(playing ? lineAt(segments, audioSeconds) : null);
+      // The line stays marked while paused, as where the listener is; before anything plays, at the very
+      // start, none is.
+      const somewhere = playing || audioSeconds > range.startSeconds;
+      if (segments && segments.length > 0) setCurrentLine(somewhere ? lineAt(segments, audioSeconds) : null);
       if (chapters.length > 0) setCurrentChapter(chapterIndexAt(chapters, audioSeconds));
     },
-    [segments, chapters, onListened],
+    [segments, chapters, onListened, range.startSeconds],
   );
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Set by "Listen to the full episode": the player begins at that moment, and says so.
@@ -112,6 +117,11 @@ export function ShareView(props: ShareViewProps) {
     player.current?.playFrom(seconds);
   }, []);
   const playFrom = playable ? jumpTo : undefined;
+  // Back to the start, without playing: the listener presses Play when ready, and the place left off is kept till then.
+  const startOver = useCallback(() => {
+    setMovedOn(true);
+    player.current?.moveTo(range.startSeconds);
+  }, [range.startSeconds]);
   const stepChapter = useCallback(
     (direction: 'previous' | 'next') => {
       const at = playback.current?.audioSeconds ?? range.startSeconds;
@@ -184,7 +194,7 @@ export function ShareView(props: ShareViewProps) {
                 {STARTS_WHERE[startsWhere](formatClock(startAtSeconds))}
               </Text>
               {startsWhere === 'resume' ? (
-                <Anchor component="button" type="button" size="sm" fw={600} onClick={() => jumpTo(range.startSeconds)}>
+                <Anchor component="button" type="button" size="sm" fw={600} onClick={startOver}>
                   Start from the beginning
                 </Anchor>
               ) : null}
@@ -218,7 +228,13 @@ export function ShareView(props: ShareViewProps) {
           <Staged>
             <Divider />
             {/* A whole episode's transcript scrolls in a box of its own, following the line being said. */}
-            <TranscriptExcerpt segments={segments} current={currentLine} onPlayFrom={playFrom} scrolls={wholeEpisode} />
+            <TranscriptExcerpt
+              segments={segments}
+              current={currentLine}
+              onPlayFrom={playFrom}
+              scrolls={wholeEpisode}
+              fromSeconds={range.startSeconds}
+            />
           </Staged>
         )}
 

@@ -1,0 +1,124 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import type { TranscriptSegment } from '@soundbites/api-types';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import classes from './TranscriptExcerpt.module.css';
+
+/** Keys that scroll a box; the others (Enter on a line, Tab) leave the following as it is. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+/** Less of the box than this on screen (the window cuts it): the box's own edges are what count. */
+const MIN_ON_SCREEN_PX = 120;
+/** Past this share of the part on screen the line being said is brought back up, before it reaches the edge. */
+const FOLLOW_BEFORE = 0.75;
+
+/**
+ * Where to scroll a box (its scrollTop) so that the line being said shows a third of the way down the part
+ * of it the listener sees (`view`, in the box's scroll coordinates, `cut` pixels of it above the window's
+ * top); null while the line is comfortably in that part already, so a line read in place never jolts the text.
+ */
+export function scrollTopToShow(line: { top: number; height: number }, view: { top: number; height: number }, cut = 0): number | null {
+  if (line.top >= view.top && line.top + line.height <= view.top + view.height * FOLLOW_BEFORE) return null;
+  return Math.max(0, Math.round(line.top - view.height / 3 - cut));
+}
+
+/** The part of the box on the screen, in its scroll coordinates, and how much of its top the window cuts off. */
+function partOnScreen(box: HTMLElement): { view: { top: number; height: number }; cut: number } {
+  const frame = box.getBoundingClientRect();
+  const top = Math.max(frame.top, 0);
+  const bottom = Math.min(frame.bottom, window.innerHeight);
+  if (bottom - top < MIN_ON_SCREEN_PX) return { view: { top: box.scrollTop, height: box.clientHeight }, cut: 0 };
+  const cut = top - frame.top;
+  return { view: { top: box.scrollTop + cut, height: bottom - top }, cut };
+}
+
+function showLineBeingSaid(box: HTMLElement) {
+  // A line reached with the keyboard stays in sight: the box does not move away from it.
+  if (box.querySelector(':focus-visible')) return;
+  const line = box.querySelector<HTMLElement>('[data-current]');
+  if (!line) return;
+  const { view, cut } = partOnScreen(box);
+  const top = scrollTopToShow({ top: line.offsetTop, height: line.offsetHeight }, view, cut);
+  // Only the box scrolls, never the page around it; smoothly unless the listener asked for less motion (CSS).
+  if (top !== null) box.scrollTop = top;
+}
+
+interface TranscriptBoxProps {
+  heading: ReactNode;
+  /** The line being said: the box keeps it in sight while it follows the player. */
+  current: TranscriptSegment | null;
+  /** Lines that play are reached by Tab; without them the box itself takes the focus, to be scrolled. */
+  focusable: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A long transcript in a scrolling box of its own that follows the player. Once the listener scrolls it
+ * themselves it stays where they put it, reading ahead or back, until they ask for the line being said
+ * again (or play from a line); a line reached with the keyboard is never scrolled out of sight.
+ */
+export function TranscriptBox({ heading, current, focusable, children }: TranscriptBoxProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const after = useRef<HTMLDivElement>(null);
+  const [following, setFollowing] = useState(true);
+  // Kept through the pauses between lines, so the way back does not blink in and out.
+  const [somethingSaid, setSomethingSaid] = useState(false);
+  if (current !== null && !somethingSaid) setSomethingSaid(true);
+
+  useEffect(() => {
+    const container = box.current;
+    if (container && current !== null && following) showLineBeingSaid(container);
+  }, [current, following]);
+  // And when the box is laid out or resized: a page the server painted first builds it out of sight, where
+  // it cannot scroll, and a phone turned sideways reflows its lines.
+  useEffect(() => {
+    const container = box.current;
+    if (!container || !following || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => showLineBeingSaid(container));
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [following]);
+
+  const scrolledByHand = () => setFollowing(false);
+  return (
+    <>
+      <Group justify="space-between" gap="xs" wrap="nowrap" mih={28}>
+        {heading}
+        {!following && somethingSaid ? (
+          <Button size="compact-sm" variant="light" onClick={() => setFollowing(true)}>
+            Back to the line being said
+          </Button>
+        ) : null}
+      </Group>
+      <Anchor
+        href="#after-transcript"
+        className={classes.skip}
+        size="sm"
+        onClick={(event) => {
+          event.preventDefault();
+          after.current?.focus();
+        }}
+      >
+        Skip past the transcript
+      </Anchor>
+      <div
+        ref={box}
+        className={classes.scroller}
+        tabIndex={focusable ? 0 : undefined}
+        onWheel={scrolledByHand}
+        onTouchMove={scrolledByHand}
+        onKeyDown={(event) => {
+          const onLine = event.target !== event.currentTarget;
+          // Enter or Space on a line plays it, which is following again; on the box itself Space scrolls.
+          if (onLine && (event.key === 'Enter' || event.key === ' ')) setFollowing(true);
+          else if (SCROLL_KEYS.has(event.key)) scrolledByHand();
+        }}
+        // A press on the box itself, not on a line: its scroll bar.
+        onPointerDown={(event) => event.target === event.currentTarget && scrolledByHand()}
+        // Choosing a line to hear is following again.
+        onClick={(event) => event.target !== event.currentTarget && setFollowing(true)}
+      >
+        {children}
+      </div>
+      <div ref={after} id="after-transcript" tabIndex={-1} className={classes.after} />
+    </>
+  );
+}
