@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { TranscriptSegment } from '@soundbites/api-types';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './TranscriptExcerpt.module.css';
@@ -80,14 +80,7 @@ export function TranscriptBox({ heading, current, focusable, children }: Transcr
   const scrolledByHand = () => setFollowing(false);
   return (
     <>
-      <Group justify="space-between" gap="xs" wrap="nowrap" mih={28}>
-        {heading}
-        {!following && somethingSaid ? (
-          <Button size="compact-sm" variant="light" onClick={() => setFollowing(true)}>
-            Back to the line being said
-          </Button>
-        ) : null}
-      </Group>
+      {heading}
       <Anchor
         href="#after-transcript"
         className={classes.skip}
@@ -99,24 +92,32 @@ export function TranscriptBox({ heading, current, focusable, children }: Transcr
       >
         Skip past the transcript
       </Anchor>
-      <div
-        ref={box}
-        className={classes.scroller}
-        tabIndex={focusable ? 0 : undefined}
-        onWheel={scrolledByHand}
-        onTouchMove={scrolledByHand}
-        onKeyDown={(event) => {
-          const onLine = event.target !== event.currentTarget;
-          // Enter or Space on a line plays it, which is following again; on the box itself Space scrolls.
-          if (onLine && (event.key === 'Enter' || event.key === ' ')) setFollowing(true);
-          else if (SCROLL_KEYS.has(event.key)) scrolledByHand();
-        }}
-        // A press on the box itself, not on a line: its scroll bar.
-        onPointerDown={(event) => event.target === event.currentTarget && scrolledByHand()}
-        // Choosing a line to hear is following again.
-        onClick={(event) => event.target !== event.currentTarget && setFollowing(true)}
-      >
-        {children}
+      {/* The way back floats over the box's foot: nothing moves under a listener who is reading. */}
+      <div className={classes.frame}>
+        <div
+          ref={box}
+          className={classes.scroller}
+          tabIndex={focusable ? 0 : undefined}
+          onWheel={scrolledByHand}
+          onTouchMove={scrolledByHand}
+          onKeyDown={(event) => {
+            const onLine = event.target !== event.currentTarget;
+            // Enter or Space on a line plays it, which is following again; on the box itself Space scrolls.
+            if (onLine && (event.key === 'Enter' || event.key === ' ')) setFollowing(true);
+            else if (SCROLL_KEYS.has(event.key)) scrolledByHand();
+          }}
+          // A press on the box itself, not on a line: its scroll bar.
+          onPointerDown={(event) => event.target === event.currentTarget && scrolledByHand()}
+          // Choosing a line to hear is following again.
+          onClick={(event) => event.target !== event.currentTarget && setFollowing(true)}
+        >
+          {children}
+        </div>
+        {!following && somethingSaid ? (
+          <Button className={classes.backToLine} size="compact-sm" radius="xl" onClick={() => setFollowing(true)}>
+            Back to the line being said
+          </Button>
+        ) : null}
       </div>
       <div ref={after} id="after-transcript" tabIndex={-1} className={classes.after} />
     </>
