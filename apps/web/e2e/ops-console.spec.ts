@@ -664,11 +664,16 @@ test('a person or topic added by staff opens its page, and the list finds it by 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(`${name} · Ops · Soundbites`);
 
-  // The same name again is stopped once, with the way to the one already there.
+  // The same name again is said while typing, with the way to the one already there.
   await page.goto('/ops/entities');
   await page.getByRole('button', { name: 'Add person or topic' }).first().click();
   await dialog.getByLabel('Name').fill(name.toUpperCase());
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText(`“${name.toUpperCase()}” is already here`)).toBeVisible();
+  // Typing on makes it old news, until the new name settles.
+  await dialog.getByLabel('Name').fill(`${name} the second`);
+  await expect(dialog.getByText(/is already here/)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
+  await dialog.getByLabel('Name').fill(name.toUpperCase());
   await expect(dialog.getByText(`“${name.toUpperCase()}” is already here`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Create another anyway' })).toBeVisible();
   await dialog.getByRole('link', { name: new RegExp(`^${name} \\(topic`) }).click();

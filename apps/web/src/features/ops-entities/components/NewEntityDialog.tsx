@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { EntityKind, EntityListItem } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api-context';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds';
@@ -11,6 +12,8 @@ import { useCreateEntity, useFindSameName } from '../api/entities-api';
 
 /** The API's limit on a name. */
 const MAX_NAME_LENGTH = 300;
+/** How long typing pauses before the name is looked up. */
+const NAMESAKE_CHECK_DELAY_MS = 400;
 
 /** Names a new entity and its kind, then opens its page to describe and link it. */
 export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -25,6 +28,23 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
   const trimmed = name.trim();
   const nameProblem =
     trimmed === '' ? 'Give it a name.' : trimmed.length > MAX_NAME_LENGTH ? `At most ${MAX_NAME_LENGTH} characters.` : null;
+  // Said while typing, once the name settles: a namesake is news before Create is pressed.
+  const [settledName] = useDebouncedValue(nameProblem ? '' : trimmed, NAMESAKE_CHECK_DELAY_MS);
+  const nameNow = useRef(trimmed);
+  nameNow.current = trimmed;
+  useEffect(() => {
+    if (settledName === '') return;
+    let stale = false;
+    findSameName(settledName).then(
+      // Only for the name still in the box: typing on has made an answer for an earlier one old news.
+      (found) => !stale && nameNow.current === settledName && setSameName(found),
+      // Not knowing is no reason to stop anyone: Create checks again.
+      () => undefined,
+    );
+    return () => {
+      stale = true;
+    };
+  }, [settledName, findSameName]);
 
   const close = () => {
     create.reset();
