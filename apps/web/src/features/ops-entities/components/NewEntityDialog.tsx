@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { EntityKind, EntityListItem } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api-context';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -12,6 +12,7 @@ import { useCreateEntity, useFindSameName } from '../api/entities-api';
 
 /** The API's limit on a name. */
 const MAX_NAME_LENGTH = 300;
+const NO_NAMESAKES = { name: '', found: [] };
 /** How long typing pauses before the name is looked up. */
 const NAMESAKE_CHECK_DELAY_MS = 400;
 
@@ -23,21 +24,20 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
   const [kind, setKind] = useState<EntityKind>('person');
   const [touched, setTouched] = useState(false);
   const findSameName = useFindSameName();
-  const [sameName, setSameName] = useState<EntityListItem[]>([]);
+  // Namesakes found, with the name they were found for: shown while that is the name in the box.
+  const [namesakes, setNamesakes] = useState<{ name: string; found: EntityListItem[] }>(NO_NAMESAKES);
   const [checking, setChecking] = useState(false);
   const trimmed = name.trim();
   const nameProblem =
     trimmed === '' ? 'Give it a name.' : trimmed.length > MAX_NAME_LENGTH ? `At most ${MAX_NAME_LENGTH} characters.` : null;
   // Said while typing, once the name settles: a namesake is news before Create is pressed.
   const [settledName] = useDebouncedValue(nameProblem ? '' : trimmed, NAMESAKE_CHECK_DELAY_MS);
-  const nameNow = useRef(trimmed);
-  nameNow.current = trimmed;
+  const sameName = namesakes.name === trimmed ? namesakes.found : [];
   useEffect(() => {
     if (settledName === '') return;
     let stale = false;
     findSameName(settledName).then(
-      // Only for the name still in the box: typing on has made an answer for an earlier one old news.
-      (found) => !stale && nameNow.current === settledName && setSameName(found),
+      (found) => !stale && setNamesakes({ name: settledName, found }),
       // Not knowing is no reason to stop anyone: Create checks again.
       () => undefined,
     );
@@ -50,7 +50,7 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
     create.reset();
     setTouched(false);
     setName('');
-    setSameName([]);
+    setNamesakes(NO_NAMESAKES);
     onClose();
   };
   const createNow = () =>
@@ -71,7 +71,7 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
       setChecking(true);
       const found = await findSameName(trimmed).catch(() => []);
       setChecking(false);
-      if (found.length > 0) return setSameName(found);
+      if (found.length > 0) return setNamesakes({ name: trimmed, found });
     }
     createNow();
   };
@@ -82,10 +82,7 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
         <TextInput
           label="Name"
           value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setSameName([]);
-          }}
+          onChange={(event) => setName(event.currentTarget.value)}
           error={touched ? nameProblem : null}
           withAsterisk
           data-autofocus
