@@ -266,7 +266,8 @@ test("a playing card's episode goes on playing in the whole episode, from where 
   await expect(nowPlaying(page)).toBeVisible();
   await page.waitForTimeout(1500);
   await card.getByRole('link', { name: /^Whole episode: / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/share\?episode=/);
+  await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
   await expect.poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => el.paused)).toBe(false);
   expect(await page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan((from ?? 0) + 0.5);
 });
@@ -281,7 +282,8 @@ test("a card's episode opens the whole episode, playing on from the card's momen
   const range = await spokenRange(card);
   const [from] = [...range.matchAll(/(\d+):(\d+)/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
   await card.getByRole('link', { name: /^Whole episode: / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/share\?episode=/);
+  await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
   await expect
     .poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime))
     .toBeGreaterThanOrEqual((from ?? 0) - 0.01);
@@ -290,7 +292,7 @@ test("a card's episode opens the whole episode, playing on from the card's momen
   await page.goBack();
   await cards(page).first().getByRole('link', { name: DEMO_PODCAST }).click();
   await page.getByRole('region', { name: 'Episodes' }).getByRole('link', { name: 'Whole episode: Tiny Stories' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'The full episode: Tiny Stories' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tiny Stories' })).toBeVisible();
 });
 
 test('search finds an episode by its title, with its podcast, and opens it to be heard whole', async ({ page, staff }) => {
@@ -299,7 +301,7 @@ test('search finds an episode by its title, with its podcast, and opens it to be
   const episodes = page.getByRole('region', { name: 'Episodes' });
   await expect(episodes.getByRole('link', { name: DEMO_PODCAST })).toBeVisible();
   await episodes.getByRole('link', { name: 'Whole episode: Tiny Stories' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'The full episode: Tiny Stories' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tiny Stories' })).toBeVisible();
 });
 
 test('search finds a soundbite by words said in it, not only by its title', async ({ page, staff }) => {

@@ -14,13 +14,15 @@ test("a moment's full episode plays on from the moment, with skip and a remember
   await expect(page.getByRole('button', { name: /^Speed/ })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Listen to the full episode' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/share\?episode=/);
+  await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).at).toBeCloseTo(range.startSeconds, 1);
   await expect(page.getByRole('slider', { name: /^Position in/ })).toHaveAttribute('aria-valuetext', /^0:20 of /);
   await expect(page.getByText('Starts at 0:20, where you were in the moment you came from.')).toBeVisible();
-  await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
+  // Named by the episode's own title; the badge says it is all of it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cutting a Good Clip' })).toBeVisible();
 
-  await page.getByRole('button', { name: /^Play “The full episode/ }).click();
+  await page.getByRole('button', { name: /^Play “Cutting a Good Clip”/ }).click();
   await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   await page.getByRole('button', { name: 'Back 15 seconds' }).click();
   const back = await audioState(page);
@@ -49,11 +51,12 @@ test('followed while the moment plays, the full episode plays on from where it w
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null)).toBe('Embedded moment');
   await expect.poll(async () => (await audioState(page)).at).toBeGreaterThan(range.startSeconds + 1.5);
   await page.getByRole('link', { name: 'Listen to the full episode' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/share\?episode=/);
+  await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
   await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   const { at } = await audioState(page);
   expect(at).toBeGreaterThan(range.startSeconds + 1.5);
-  await expect(page.getByRole('button', { name: /^Pause “The full episode/ })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Pause “Cutting a Good Clip”/ })).toBeFocused();
 });
 
 test("a share page's transcript plays from a line chosen in it, and marks the line being said", async ({ page, staff }) => {
@@ -127,7 +130,7 @@ test("a whole episode's transcript scrolls in a box of its own that keeps the li
   expect(opened.top).toBeGreaterThan(0);
   const pageScroll = await page.evaluate(() => window.scrollY);
 
-  await page.getByRole('button', { name: /^Play “The full episode/ }).click();
+  await page.getByRole('button', { name: /^Play “Cutting a Good Clip”/ }).click();
   await expect.poll(async () => (await audioState(page)).at).toBeGreaterThan(47);
   await expect.poll(currentInView).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
@@ -170,14 +173,14 @@ test('a whole episode picks up where the listener paused it, on a later visit to
   const episodeId = new URL(fullEpisode!, 'http://x').searchParams.get('episode');
 
   await page.goto(`/share?episode=${episodeId}&t=20`);
-  await page.getByRole('button', { name: /^Play “The full episode/ }).click();
+  await page.getByRole('button', { name: /^Play “Cutting a Good Clip”/ }).click();
   await expect.poll(async () => (await audioState(page)).at).toBeGreaterThan(21);
-  await page.getByRole('button', { name: /^Pause “The full episode/ }).click();
+  await page.getByRole('button', { name: /^Pause “Cutting a Good Clip”/ }).click();
   const { at: pausedAt } = await audioState(page);
 
   await page.goto(`/share?episode=${episodeId}`);
   await expect(page.getByText(/^Picks up at 0:2\d, where you left off\.$/)).toBeVisible();
-  await page.getByRole('button', { name: /^Play “The full episode/ }).click();
+  await page.getByRole('button', { name: /^Play “Cutting a Good Clip”/ }).click();
   await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   const resumed = await audioState(page);
   expect(resumed.at).toBeGreaterThanOrEqual(Math.floor(pausedAt * 10) / 10 - 0.01);
@@ -186,10 +189,11 @@ test('a whole episode picks up where the listener paused it, on a later visit to
   await page.getByRole('button', { name: 'Start from the beginning' }).click();
   await expect.poll(async () => (await audioState(page)).at).toBeLessThan(3);
   await expect(page.getByText(/where you left off/)).toHaveCount(0);
-  await page.getByRole('button', { name: /^Pause “The full episode/ }).click();
+  await page.getByRole('button', { name: /^Pause “Cutting a Good Clip”/ }).click();
   // Back near the start there is nothing to pick up.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /^The full episode: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/share\?episode=/);
+  await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
   await expect(page.getByText(/where you left off/)).toHaveCount(0);
 });
 

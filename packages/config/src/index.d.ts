@@ -67,7 +67,7 @@ export declare function formatClock(seconds: number): string;
 /** Whether a range from `start` to `end` (seconds) plays the whole of an episode of known length. */
 export declare function coversWholeEpisode(start: number, end: number, durationSeconds: number | null): boolean;
 
-/** What the share page of a range of an episode is called: "The full episode: …" or "A moment from …". */
+/** What the share page of a range of an episode is called: the episode's own title for all of it, or "A moment from …". */
 export declare function episodeRangeName(episodeTitle: string, wholeEpisode: boolean): string;
 
 /** Text made safe to place in HTML, in content and in quoted attribute values alike. */

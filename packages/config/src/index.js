@@ -157,7 +157,8 @@ export function parseShareTime(value) {
 
 /** What the share page of a range of an episode is called. */
 export function episodeRangeName(episodeTitle, wholeEpisode) {
-  return wholeEpisode ? `The full episode: ${episodeTitle}` : `A moment from ${episodeTitle}`;
+  // A whole episode is named by its own title, as podcast apps name it; the page's badge says it is all of it.
+  return wholeEpisode ? episodeTitle.trim() || 'An untitled episode' : `A moment from ${episodeTitle}`;
 }
 
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

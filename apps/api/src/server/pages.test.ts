@@ -166,7 +166,7 @@ describe('the share page from the server', () => {
       const res = await get(`/share?episode=${episodeId}${query}`);
       expect(res.status, query).toBe(200);
       const root = rootOf(await res.text());
-      expect(root).toContain('>The full episode: On &quot;quotes&quot;</h1>');
+      expect(root).toContain('>On &quot;quotes&quot;</h1>');
       expect(root).toContain('>Whole episode</span>');
       expect(root).not.toContain('From On');
       expect(root).toContain('0:00 / 30:30');
@@ -181,7 +181,7 @@ describe('the share page from the server', () => {
     const res = await get(`/share?episode=${episode.id}`);
     expect(res.status).toBe(200);
     const root = rootOf(await res.text());
-    expect(root).toContain('>The full episode: Live from the studio</h1>');
+    expect(root).toContain('>Live from the studio</h1>');
     expect(root).toContain('>Whole episode</span>');
     expect(root).not.toContain(' long</p>');
     expect(root).toContain('0:00 / –:––');

@@ -1,3 +1,4 @@
+import { episodeRangeName } from '@soundbites/config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lineAt, speakerTurns } from './components/TranscriptExcerpt';
@@ -160,7 +161,7 @@ describe('Share page for an ad-hoc range of an episode', () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     server.answer(`/api/public/episodes/${episode.id}/transcript`, { status: 200, body: { segments: [] } });
     renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
-    await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' });
+    await screen.findByRole('heading', { level: 1, name: 'Episode 12: Bread and circuses' });
     await waitFor(() => expect(server.requests).toContain(`/api/public/episodes/${episode.id}/transcript`));
     expect(screen.queryByRole('region', { name: 'Transcript' })).toBeNull();
     expect(screen.queryByText('The transcript could not be loaded')).toBeNull();
@@ -169,14 +170,14 @@ describe('Share page for an ad-hoc range of an episode', () => {
   it('names a range over the whole episode as the full episode, without a link back to itself', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     renderPublicPage(`/share?episode=${episode.id}&t=0,1800`, server.baseUrl);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 12: Bread and circuses' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Listen to the full episode' })).toBeNull();
   });
 
   it('plays the whole episode when the link has no range', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 12: Bread and circuses' })).toBeInTheDocument();
     // Named by its title alone; its length is the player's (the audio's, which a feed may misstate).
     expect(screen.getByText('Whole episode')).toBeInTheDocument();
     expect(screen.queryByText(/^From /)).toBeNull();
@@ -240,7 +241,7 @@ describe('Share page for an ad-hoc range of an episode', () => {
   it('notes the place while the whole episode plays, where it pauses and as the page goes, and lets a link’s own start win', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     const page = renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
-    await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' });
+    await screen.findByRole('heading', { level: 1, name: 'Episode 12: Bread and circuses' });
     // Opening the page is not listening: nothing is noted.
     expect(localStorage.getItem(LISTENING_PLACES_KEY)).toBeNull();
     const audio = document.querySelector('audio')!;
@@ -269,7 +270,7 @@ describe('Share page for an ad-hoc range of an episode', () => {
   it('plays the whole episode on from a start given alone (t=1:05), as players share a moment', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     renderPublicPage(`/share?episode=${episode.id}&t=1:05`, server.baseUrl);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 12: Bread and circuses' })).toBeInTheDocument();
     expect(screen.getByText('Starts at 1:05, where the link begins.')).toBeInTheDocument();
     expect(screen.getByText('1:05 / 30:00')).toBeInTheDocument();
   });
@@ -284,7 +285,7 @@ describe('Share page for an ad-hoc range of an episode', () => {
   it('plays a whole episode whose feed gave no length to the end of its audio', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: null } });
     renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The full episode: Episode 12: Bread and circuses' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 12: Bread and circuses' })).toBeInTheDocument();
     expect(screen.getByText('Whole episode')).toBeInTheDocument();
     expect(screen.queryByText(/ long$/)).toBeNull();
     // The audio tells its length once it loads (this test's audio never does).
@@ -311,6 +312,14 @@ describe('Share page for an ad-hoc range of an episode', () => {
   it('shows a friendly not-found page for an unknown episode', async () => {
     renderPublicPage('/share?episode=not-an-episode&t=1,2', server.baseUrl);
     expect(await screen.findByRole('heading', { name: 'This episode is not available' })).toBeInTheDocument();
+  });
+});
+
+describe('episodeRangeName', () => {
+  it('names a whole episode by its own title, an untitled one as such, and a range as a moment from it', () => {
+    expect(episodeRangeName('  Bread and circuses ', true)).toBe('Bread and circuses');
+    expect(episodeRangeName('  ', true)).toBe('An untitled episode');
+    expect(episodeRangeName('Bread and circuses', false)).toBe('A moment from Bread and circuses');
   });
 });
 
