@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Session } from './support/fixtures';
 import { ownPublishedSoundbite } from './support/own-soundbite';
+
+/** The episode of the tests' own soundbite ("Cutting a Good Clip"), found as a visitor finds it: from the soundbite's page. */
+async function ownSoundbitesEpisode(page: Page, staff: Session): Promise<string> {
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
+  await page.goto(`/share?soundbite=${id}`);
+  const fullEpisode = await page.getByRole('link', { name: 'Listen to the full episode' }).getAttribute('href');
+  return new URL(fullEpisode!, 'http://x').searchParams.get('episode')!;
+}
 
 const audioState = (page: Page) =>
   page.locator('audio').evaluate((el: HTMLAudioElement) => ({ at: el.currentTime, paused: el.paused, rate: el.playbackRate }));
@@ -82,10 +90,7 @@ test("a range of an episode shows the transcript lines it covers, from the serve
   page,
   staff,
 }) => {
-  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
-  await page.goto(`/share?soundbite=${id}`);
-  const fullEpisode = await page.getByRole('link', { name: 'Listen to the full episode' }).getAttribute('href');
-  const episodeId = new URL(fullEpisode!, 'http://x').searchParams.get('episode');
+  const episodeId = await ownSoundbitesEpisode(page, staff);
   const asked: string[] = [];
   page.on('request', (request) => request.url().includes('/transcript') && asked.push(request.url()));
 
@@ -106,10 +111,7 @@ test("a range of an episode shows the transcript lines it covers, from the serve
 test("a whole episode's transcript scrolls in a box of its own that keeps the line being said in view", async ({ page, staff }) => {
   // Short enough a window that the box is smaller than the transcript.
   await page.setViewportSize({ width: 390, height: 560 });
-  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
-  await page.goto(`/share?soundbite=${id}`);
-  const fullEpisode = await page.getByRole('link', { name: 'Listen to the full episode' }).getAttribute('href');
-  const episodeId = new URL(fullEpisode!, 'http://x').searchParams.get('episode');
+  const episodeId = await ownSoundbitesEpisode(page, staff);
   await page.goto(`/share?episode=${episodeId}&t=45`);
   // The router writes the address back as it came: a quoted "45" is a link the server cannot read.
   expect(page.url()).toMatch(/&t=45$/);
@@ -167,10 +169,7 @@ test('a whole episode picks up where the listener paused it, on a later visit to
   page,
   staff,
 }) => {
-  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
-  await page.goto(`/share?soundbite=${id}`);
-  const fullEpisode = await page.getByRole('link', { name: 'Listen to the full episode' }).getAttribute('href');
-  const episodeId = new URL(fullEpisode!, 'http://x').searchParams.get('episode');
+  const episodeId = await ownSoundbitesEpisode(page, staff);
 
   await page.goto(`/share?episode=${episodeId}&t=20`);
   await page.getByRole('button', { name: /^Play “Cutting a Good Clip”/ }).click();

@@ -30,6 +30,9 @@ function partOnScreen(box: HTMLElement): { view: { top: number; height: number }
   return { view: { top: box.scrollTop + cut, height: bottom - top }, cut };
 }
 
+/** A line that plays from its start when chosen. */
+const isLine = (target: EventTarget) => target instanceof Element && target.closest('[role="button"]') !== null;
+
 function showLineBeingSaid(box: HTMLElement) {
   // A line reached with the keyboard stays in sight: the box does not move away from it.
   if (box.querySelector(':focus-visible')) return;
@@ -101,15 +104,14 @@ export function TranscriptBox({ heading, current, focusable, children }: Transcr
           onWheel={scrolledByHand}
           onTouchMove={scrolledByHand}
           onKeyDown={(event) => {
-            const onLine = event.target !== event.currentTarget;
             // Enter or Space on a line plays it, which is following again; on the box itself Space scrolls.
-            if (onLine && (event.key === 'Enter' || event.key === ' ')) setFollowing(true);
+            if (isLine(event.target) && (event.key === 'Enter' || event.key === ' ')) setFollowing(true);
             else if (SCROLL_KEYS.has(event.key)) scrolledByHand();
           }}
           // A press on the box itself, not on a line: its scroll bar.
           onPointerDown={(event) => event.target === event.currentTarget && scrolledByHand()}
-          // Choosing a line to hear is following again.
-          onClick={(event) => event.target !== event.currentTarget && setFollowing(true)}
+          // Choosing a line to hear is following again; a click elsewhere in the text (selecting it) is not.
+          onClick={(event) => isLine(event.target) && setFollowing(true)}
         >
           {children}
         </div>
