@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { browserStorage } from '../../lib/browser-storage';
 
 /**
@@ -59,4 +60,44 @@ export function keepListeningPlace(
   } catch {
     // A full or refused storage only means the place is not remembered.
   }
+}
+
+/** How far playback moves between two notes of the place; a pause is noted at once. */
+const KEEP_PLACE_EVERY_SECONDS = 5;
+
+/**
+ * Notes where the listener is in a whole episode (`episodeId`; null for a range, which is heard in one
+ * go) once they have played some of it: every few seconds while it plays, where they pause, and as the
+ * tab is hidden or closed, so a reload loses nothing.
+ */
+export function useKeptListeningPlace(episodeId: string | null, lengthSeconds: number) {
+  const lastKept = useRef<number | null>(null);
+  const lastHeard = useRef<number | null>(null);
+  useEffect(() => {
+    if (episodeId === null) return;
+    const keepLastHeard = () => {
+      if (lastHeard.current !== null && lastHeard.current !== lastKept.current) {
+        lastKept.current = lastHeard.current;
+        keepListeningPlace(episodeId, lastHeard.current, lengthSeconds);
+      }
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && keepLastHeard();
+    window.addEventListener('pagehide', keepLastHeard);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keepLastHeard);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [episodeId, lengthSeconds]);
+  return useCallback(
+    (audioSeconds: number, playing: boolean) => {
+      // Before the first play the player only reports where it stands, which is no news.
+      if (episodeId === null || (lastKept.current === null && !playing)) return;
+      lastHeard.current = audioSeconds;
+      if (playing && lastKept.current !== null && Math.abs(audioSeconds - lastKept.current) < KEEP_PLACE_EVERY_SECONDS) return;
+      lastKept.current = audioSeconds;
+      keepListeningPlace(episodeId, audioSeconds, lengthSeconds);
+    },
+    [episodeId, lengthSeconds],
+  );
 }

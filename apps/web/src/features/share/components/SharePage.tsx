@@ -9,8 +9,8 @@ import { parseTimeRange, shareSearchText, type ShareSearchParams } from '../sear
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
 import { ShareView, type ShareViewProps } from './ShareView';
 import { useEpisodeTranscript } from '../api/episode-transcript';
-import { isPlaceToResume, keepListeningPlace, listeningPlace } from '../listening-place';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { isPlaceToResume, listeningPlace, useKeptListeningPlace } from '../listening-place';
+import { useState } from 'react';
 
 export function SharePage({ search: params }: { search: ShareSearchParams }) {
   const search = shareSearchText(params);
@@ -80,9 +80,6 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   // A start alone ("t=65") is the whole episode, played on from there.
   const range = parsed && parsed.endSeconds !== null ? { startSeconds: parsed.startSeconds, endSeconds: parsed.endSeconds } : null;
   const linkStart = parsed && parsed.endSeconds === null ? parsed.startSeconds : undefined;
-  // Followed here from a moment, the place it was left (to the millisecond, and said so) wins over the link's own t;
-  // a plain link to the whole episode picks up where this device left off.
-  const resumable = parsed === null && cameFrom === undefined && placeLeftOff !== null;
   if (query.isPending) return <ShareSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) {
@@ -108,7 +105,12 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
     );
   }
   const whole = range === null || coversWholeEpisode(range.startSeconds, range.endSeconds, length);
-  const resumeAt = resumable && isPlaceToResume(placeLeftOff, length ?? Infinity) ? placeLeftOff : undefined;
+  // Followed here from a moment, the place it was left (to the millisecond, and said so) wins over the link's own t;
+  // a plain link to the whole episode picks up where this device left off.
+  const resumeAt =
+    parsed === null && cameFrom === undefined && placeLeftOff !== null && isPlaceToResume(placeLeftOff, length ?? Infinity)
+      ? placeLeftOff
+      : undefined;
   const playing = range
     ? { startSeconds: range.startSeconds, endSeconds: length === null ? range.endSeconds : Math.min(range.endSeconds, length) }
     : { startSeconds: 0, endSeconds: length ?? Infinity };
@@ -156,45 +158,5 @@ function EpisodeRangeView({ episode, range, whole, ...view }: EpisodeRangeViewPr
       wholeEpisode={whole}
       namesEpisode
     />
-  );
-}
-
-/** How far playback moves between two notes of the place; a pause is noted at once. */
-const KEEP_PLACE_EVERY_SECONDS = 5;
-
-/**
- * Notes where the listener is in a whole episode (`episodeId`; null for a range, which is heard in one
- * go) once they have played some of it: every few seconds while it plays, where they pause, and as the
- * tab is hidden or closed, so a reload loses nothing.
- */
-function useKeptListeningPlace(episodeId: string | null, lengthSeconds: number) {
-  const lastKept = useRef<number | null>(null);
-  const lastHeard = useRef<number | null>(null);
-  useEffect(() => {
-    if (episodeId === null) return;
-    const keepLastHeard = () => {
-      if (lastHeard.current !== null && lastHeard.current !== lastKept.current) {
-        lastKept.current = lastHeard.current;
-        keepListeningPlace(episodeId, lastHeard.current, lengthSeconds);
-      }
-    };
-    const onHidden = () => document.visibilityState === 'hidden' && keepLastHeard();
-    window.addEventListener('pagehide', keepLastHeard);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', keepLastHeard);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [episodeId, lengthSeconds]);
-  return useCallback(
-    (audioSeconds: number, playing: boolean) => {
-      // Before the first play the player only reports where it stands, which is no news.
-      if (episodeId === null || (lastKept.current === null && !playing)) return;
-      lastHeard.current = audioSeconds;
-      if (playing && lastKept.current !== null && Math.abs(audioSeconds - lastKept.current) < KEEP_PLACE_EVERY_SECONDS) return;
-      lastKept.current = audioSeconds;
-      keepListeningPlace(episodeId, audioSeconds, lengthSeconds);
-    },
-    [episodeId, lengthSeconds],
   );
 }
