@@ -146,19 +146,29 @@ test("a whole episode's transcript scrolls in a box of its own that keeps the li
   await transcript.getByRole('button', { name: 'Back to the line being said' }).click();
   await expect.poll(currentInView).toBe(true);
 
-  // A line reached with the keyboard stays in sight while the player goes on past it.
+  // The transcript is one tab stop: Tab reaches the line being said, the arrow keys the others, and a
+  // line reached with the keyboard stays in sight while the player goes on past it.
   const skip = transcript.getByRole('link', { name: 'Skip past the transcript' });
   await skip.focus();
   await page.keyboard.press('Tab');
-  const first = transcript.getByRole('button', { name: /^Listen from / }).first();
-  await expect(first).toBeFocused();
-  const firstInView = async () => {
-    const [line, frame] = await Promise.all([first.boundingBox(), box.boundingBox()]);
+  const focusedLine = transcript.locator('[role="button"]:focus');
+  await expect(focusedLine).toHaveAttribute('aria-current', 'true');
+  await expect(transcript.getByText('Arrow keys move between lines')).toBeVisible();
+  const said = (await focusedLine.getAttribute('aria-label'))!;
+  await page.keyboard.press('ArrowDown');
+  await expect(focusedLine).not.toHaveAttribute('aria-label', said);
+  const reached = transcript.getByRole('button', { name: (await focusedLine.getAttribute('aria-label'))!, exact: true });
+  const reachedInView = async () => {
+    const [line, frame] = await Promise.all([reached.boundingBox(), box.boundingBox()]);
     return line!.y >= frame!.y && line!.y + line!.height <= frame!.y + frame!.height;
   };
-  await expect.poll(firstInView).toBe(true);
+  await expect.poll(reachedInView).toBe(true);
   await page.waitForTimeout(2500);
-  expect(await firstInView()).toBe(true);
+  await expect(reached).toBeFocused();
+  expect(await reachedInView()).toBe(true);
+  // Tab leaves the transcript rather than walking its lines.
+  await page.keyboard.press('Tab');
+  await expect(transcript.locator('[role="button"][aria-label^="Listen from"]:focus')).toHaveCount(0);
   // And the whole transcript can be passed over in one step.
   await skip.focus();
   await page.keyboard.press('Enter');

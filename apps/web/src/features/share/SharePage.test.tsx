@@ -128,6 +128,43 @@ describe('Share page for an ad-hoc range of an episode', () => {
     await waitFor(() => expect(audio.currentTime).toBe(68));
   });
 
+  it('makes the transcript one tab stop, the arrow keys moving between its lines, the line being said first', async () => {
+    const three = [...lines, { startSeconds: 70, endSeconds: 75, speaker: 'Bo', text: 'Yes.' }];
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: episode });
+    server.answer(`/api/public/episodes/${episode.id}/transcript?from=65&to=80.5`, { status: 200, body: { segments: three } });
+    renderPublicPage(`/share?episode=${episode.id}&t=65,80.5`, server.baseUrl);
+
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const [first, second, third] = within(transcript).getAllByRole('button', { name: /^Listen from / });
+    const tabStops = () =>
+      within(transcript)
+        .getAllByRole('button', { name: /^Listen from / })
+        .filter((line) => line.tabIndex === 0);
+    expect(tabStops()).toEqual([first]);
+    expect(first).toHaveAccessibleDescription('Arrow keys move between lines');
+
+    first!.focus();
+    fireEvent.keyDown(first!, { key: 'ArrowDown' });
+    expect(second).toHaveFocus();
+    expect(tabStops()).toEqual([second]);
+    fireEvent.keyDown(second!, { key: 'End' });
+    expect(third).toHaveFocus();
+    fireEvent.keyDown(third!, { key: 'ArrowDown' });
+    expect(third).toHaveFocus();
+    fireEvent.keyDown(third!, { key: 'Home' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first!, { key: 'ArrowUp' });
+    expect(first).toHaveFocus();
+
+    // Away from the transcript, Tab comes back to the line being said.
+    first!.blur();
+    const audio = document.querySelector('audio')!;
+    audio.currentTime = 69;
+    fireEvent.timeUpdate(audio);
+    await waitFor(() => expect(second).toHaveAttribute('aria-current', 'true'));
+    expect(tabStops()).toEqual([second]);
+  });
+
   it("loads a whole episode's transcript, and offers it again when it could not be loaded", async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     server.answer(`/api/public/episodes/${episode.id}/transcript`, {

@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TranscriptSegment } from '@soundbites/api-types';
-import { Fragment, type KeyboardEvent } from 'react';
+import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import { formatClock } from '../../../components/player/range';
 import classes from './TranscriptExcerpt.module.css';
 import { TranscriptBox } from './TranscriptBox';
@@ -43,13 +43,53 @@ interface TranscriptExcerptProps {
   fromSeconds?: number;
 }
 
+/** Keys that move the focus from one line to another, to where they lead among `count` lines. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => Math.min(index + 1, count - 1),
+  ArrowRight: (index, count) => Math.min(index + 1, count - 1),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * The line that Tab reaches: the one with the focus while it is inside, else the line being said, else the
+ * last one the listener was on, else the first. One tab stop for the whole transcript (the arrow keys move
+ * between its lines), so a keyboard gets past a transcript of hundreds of lines in one press.
+ */
+export function lineTabStop(
+  lines: TranscriptSegment[],
+  focused: TranscriptSegment | null,
+  current: TranscriptSegment | null,
+  lastFocused: TranscriptSegment | null,
+): TranscriptSegment | null {
+  return [focused, current, lastFocused].find((line) => line !== null && lines.includes(line)) ?? lines[0] ?? null;
+}
+
 export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scrolls = false, fromSeconds = 0 }: TranscriptExcerptProps) {
+  const hintId = useId();
+  const [focused, setFocused] = useState<TranscriptSegment | null>(null);
+  const [lastFocused, setLastFocused] = useState<TranscriptSegment | null>(null);
   const turns = speakerTurns(segments);
   if (turns.length === 0) return null;
+  const tabStop = lineTabStop(
+    turns.flatMap((turn) => turn.lines),
+    focused,
+    current,
+    lastFocused,
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, line: TranscriptSegment) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onPlayFrom?.(line.startSeconds);
+      return;
+    }
+    const move = MOVES[event.key];
+    const all = event.currentTarget.closest('section')?.querySelectorAll<HTMLElement>('[data-line]');
+    if (!move || !all || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    onPlayFrom?.(line.startSeconds);
+    all[move([...all].indexOf(event.currentTarget), all.length)]?.focus();
   };
   const lines = turns.map((turn, index) => (
     <Text key={index} size="md" lh={1.6}>
@@ -64,17 +104,28 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
           {/* A span, not a button: a line wraps like the text around it, as on the server's first paint. */}
           <span
             role={onPlayFrom ? 'button' : undefined}
-            tabIndex={onPlayFrom ? 0 : undefined}
+            tabIndex={onPlayFrom ? (line === tabStop ? 0 : -1) : undefined}
+            data-line={onPlayFrom ? true : undefined}
             // Where it really plays from: a line begun before the range starts is heard from the range's start.
             aria-label={
               onPlayFrom ? `Listen from ${formatClock(Math.max(line.startSeconds, fromSeconds))}: ${line.text.trim()}` : undefined
             }
+            aria-describedby={onPlayFrom ? hintId : undefined}
             className={onPlayFrom ? classes.line : undefined}
             data-current={line === current || undefined}
             // Said as "current" by a screen reader reaching it; not announced as it moves, line by line.
             aria-current={line === current ? 'true' : undefined}
             onClick={onPlayFrom ? () => onPlayFrom(line.startSeconds) : undefined}
             onKeyDown={onPlayFrom ? (event) => onKeyDown(event, line) : undefined}
+            onFocus={
+              onPlayFrom
+                ? () => {
+                    setFocused(line);
+                    setLastFocused(line);
+                  }
+                : undefined
+            }
+            onBlur={onPlayFrom ? () => setFocused(null) : undefined}
           >
             {line.text.trim()}
           </span>
@@ -83,9 +134,17 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
     </Text>
   ));
   const heading = (
-    <Title order={2} fz="lg" id="transcript-heading">
-      Transcript
-    </Title>
+    <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+      <Title order={2} fz="lg" id="transcript-heading">
+        Transcript
+      </Title>
+      {onPlayFrom ? (
+        // Shown while a line has the keyboard's focus; read after each line's name by a screen reader.
+        <Text span id={hintId} size="xs" c="dimmed" className={classes.keysHint}>
+          Arrow keys move between lines
+        </Text>
+      ) : null}
+    </Group>
   );
   return (
     <Stack gap="sm" component="section" aria-labelledby="transcript-heading">
