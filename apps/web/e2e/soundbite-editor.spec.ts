@@ -355,7 +355,7 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(plan.getByRole('row', { name: new RegExp(episodeOne.title) })).toContainText(`moves to ${survivor.name}`);
   // What the merge drops is said before it happens, and that it is final.
   await expect(dialog).toContainText('This cannot be undone.');
-  await expect(dialog).toContainText('Not kept from the duplicate, as');
+  await expect(dialog).toContainText(`Not kept from ${duplicate.name}, as ${survivor.name} keeps its own`);
   await expect(dialog).toContainText('web page https://rosa.example/about');
   await dialog.getByRole('button', { name: `Merge into ${survivor.name}` }).click();
   await expect(dialog).toBeHidden();
@@ -369,6 +369,37 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await expect(page.getByText('Merged into another person or topic')).toBeVisible();
   await page.getByRole('link', { name: 'Go to the one it was merged into' }).click();
   await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
+});
+
+test('a person is merged into another from its own page, which then leads to the one kept', async ({ page, staff }) => {
+  const episodeId = await demoEpisodeId(staff);
+  const tag = Math.random().toString(36).slice(2, 8);
+  type Entity = { id: string; name: string };
+  const kept = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Ines Kept ${tag}` });
+  const gone = await apiCall<Entity>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Ines K. ${tag}` });
+  await apiCall(staff, 'POST', `/api/ops/entities/${gone.id}/links`, { episodeId, role: 'guest' });
+
+  await restoreSession(page, staff);
+  await page.goto(`/ops/entity/${gone.id}`);
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Find the duplicate').fill(`Ines Kept ${tag}`);
+  await dialog.getByLabel(new RegExp(`^Ines Kept ${tag}`)).check();
+  await dialog.getByRole('radio', { name: /^The other one: / }).check();
+  await expect(dialog).toContainText(`Ines K. ${tag} will be merged into Ines Kept ${tag}: its page will lead there`);
+  const plan = dialog.getByRole('table', { name: 'What moves where' });
+  await expect(plan.getByRole('row', { name: new RegExp(episodeOne.title) })).toContainText(`moves to ${kept.name}`);
+  await dialog.getByRole('button', { name: `Merge into ${kept.name}` }).click();
+
+  // The merge leads to the one kept, which now has the links.
+  await expect(page).toHaveURL(new RegExp(`/ops/entity/${kept.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: kept.name })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Merged' })).toContainText(
+    `${gone.name} is merged into ${kept.name}: its links are there now.`,
+  );
+  await expect(page.getByRole('region', { name: 'Episodes' }).getByRole('link', { name: episodeOne.title })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Merged into another person or topic')).toBeVisible();
 });
 
 test('a person is linked to an episode from their page, with a role', async ({ page, staff }) => {
@@ -425,7 +456,7 @@ test("a person's page points out a possible duplicate, which merges into it from
   await hint.getByRole('button', { name: `Merge ${duplicate.name} into ${survivor.name}` }).click();
   // The dialog opens with that duplicate chosen.
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel(new RegExp(duplicate.name.replace(/[,.-]/g, '.')))).toBeChecked();
+  await expect(dialog.getByLabel(new RegExp('^' + duplicate.name.replace(/[,.-]/g, '.')))).toBeChecked();
   await dialog.getByRole('button', { name: `Merge into ${survivor.name}` }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'Merged' })).toContainText(`is merged into ${survivor.name}`);

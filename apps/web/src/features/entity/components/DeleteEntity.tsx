@@ -59,7 +59,7 @@ function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () 
           <Alert color="orange" variant="light" title="A feed names it">
             <Text size="sm">
               {counted(fromFeeds, 'link comes', 'links come')} from a feed, which adds it again with its next refresh. If it is a duplicate,
-              merge it into the other one instead: on that one's page, Merge takes this one's links over.
+              merge it into the other one instead: Merge, keeping the other one, moves this one's links there.
             </Text>
           </Alert>
         ) : null}

@@ -124,7 +124,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
           <AuditHistory history={history} whenEmpty={historyWhenEmpty(entity)} />
         </Grid.Col>
       </Grid>
-      {merging ? <MergeDialog survivor={entity} opened onClose={closeMerge} onMerged={changed} duplicate={merging.duplicate} /> : null}
+      {merging ? <MergeDialog entity={entity} opened onClose={closeMerge} onMerged={changed} duplicate={merging.duplicate} /> : null}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { EntityDetail, EntityListItem } from '@soundbites/api-types';
 import { Alert, Button, Group, Modal, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { entityKindLabel } from '../../../lib/entity-kinds';
@@ -13,46 +14,69 @@ import { planMerge } from '../links';
 import { TargetLink } from './EntityLinks';
 
 interface MergeDialogProps {
-  survivor: EntityDetail;
+  /** This page's person or topic. */
+  entity: EntityDetail;
   opened: boolean;
   onClose: () => void;
-  onMerged: (survivor: EntityDetail) => void;
+  /** Told the kept one as it is after the merge. */
+  onMerged: (kept: EntityDetail) => void;
   /** A duplicate already chosen (from the page's possible duplicates): found and selected as it opens. */
   duplicate?: Pick<EntityListItem, 'id' | 'name'> | undefined;
 }
 
-/** `Merge`: find a duplicate by name, see which of its links move here and which are dropped as repeats, confirm. */
-export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: chosen }: MergeDialogProps) {
+/** Which of the two is kept: this page's entity (the duplicate is merged into it) or the one chosen. */
+type Keeping = 'this' | 'chosen';
+
+/**
+ * `Merge`: find a duplicate by name, choose which of the two is kept, see which links move to it and which
+ * are dropped as repeats, confirm. Kept, the chosen one's page is where the merge leads.
+ */
+export function MergeDialog({ entity: current, opened, onClose, onMerged, duplicate: chosen }: MergeDialogProps) {
   const api = useApiClient();
-  const [query, setQuery] = useState(chosen?.name ?? survivor.name);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [keeping, setKeeping] = useState<Keeping>('this');
+  const [query, setQuery] = useState(chosen?.name ?? current.name);
   const [duplicateId, setDuplicateId] = useState<string | null>(chosen?.id ?? null);
   const [error, setError] = useState<string | null>(null);
   const [merging, setMerging] = useState(false);
-  const candidates = useEntitySearch(query, survivor.kind, survivor.id);
+  const candidates = useEntitySearch(query, current.kind, current.id);
   const duplicate = useQuery<EntityDetail>({
     queryKey: ['ops', 'entity', duplicateId],
     queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/entities/{id}', { params: { path: { id: duplicateId! } }, signal })),
     enabled: duplicateId !== null,
   });
-  const plan = duplicate.data ? planMerge(survivor.links, duplicate.data.links) : null;
-  const dropped = duplicate.data ? notKept(survivor, duplicate.data) : [];
+  // The one kept and the one merged into it, once the other one is known.
+  const pair = duplicate.data
+    ? keeping === 'this'
+      ? { kept: current, gone: duplicate.data }
+      : { kept: duplicate.data, gone: current }
+    : null;
+  const plan = pair ? planMerge(pair.kept.links, pair.gone.links) : null;
+  const dropped = pair ? notKept(pair.kept, pair.gone) : [];
+  const keptName = pair?.kept.name ?? (keeping === 'this' ? current.name : 'the one chosen');
 
   async function merge() {
-    if (!duplicateId) return;
+    if (!pair) return;
+    const { kept, gone } = pair;
     setMerging(true);
     setError(null);
     try {
-      const duplicateName = duplicate.data?.name;
-      const merged = await mergeEntity(api, survivor.id, duplicateId);
+      const merged = await mergeEntity(api, kept.id, gone.id);
       onMerged(merged);
       // The dialog closes on success: what was done is said, as History will say it.
       notifications.show({
         color: 'green',
         title: 'Merged',
-        message: `${duplicateName ?? 'The duplicate'} is merged into ${merged.name}: its links are here now.`,
+        message: `${gone.name} is merged into ${merged.name}: its links are ${keeping === 'this' ? 'here' : 'there'} now.`,
       });
       setDuplicateId(null);
       onClose();
+      if (keeping === 'chosen') {
+        // This page's entity is now merged away: its own page would only point on, so go where its links went.
+        void client.invalidateQueries({ queryKey: ['ops', 'entity', current.id] });
+        void navigate({ to: '/ops/entity/$id', params: { id: merged.id } });
+      }
     } catch (cause) {
       setError(errorMessageOf(cause));
     } finally {
@@ -60,17 +84,17 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
     }
   }
 
-  const kind = entityKindLabel(survivor.kind).toLowerCase();
+  const kind = entityKindLabel(current.kind).toLowerCase();
   return (
     // Named with its details too: the duplicates share its name, so the name alone does not say which this is.
-    <Modal opened={opened} onClose={onClose} title={`Merge a duplicate into ${survivor.name} (${detailsInWords(survivor)})`} size="lg">
+    <Modal opened={opened} onClose={onClose} title={`Merge ${current.name} (${detailsInWords(current)}) with a duplicate`} size="lg">
       <Stack gap="sm">
         <TextInput
           label="Find the duplicate"
-          description={`Another ${kind} found by its name: its links move to this one, and it is kept as merged into it.`}
+          description={`Another ${kind} found by its name. The links of the one merged move to the one kept.`}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
-          // The survivor's own name is only a start: typing replaces it.
+          // This one's own name is only a start: typing replaces it.
           onFocus={(e) => e.currentTarget.select()}
           data-autofocus
         />
@@ -79,25 +103,39 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
             No other {kind} matches “{query}”.
           </Text>
         ) : null}
-        <Radio.Group value={duplicateId} onChange={setDuplicateId} label={candidates.data?.length ? 'Duplicate' : undefined}>
+        <Radio.Group value={duplicateId} onChange={setDuplicateId} label={candidates.data?.length ? 'The other one' : undefined}>
           <Stack gap={6} mt={4}>
             {(candidates.data ?? []).map((candidate: EntityListItem) => (
               <Radio key={candidate.id} value={candidate.id} label={`${candidate.name} (${entityWhereabouts(candidate)})`} />
             ))}
           </Stack>
         </Radio.Group>
-        {plan && duplicate.data ? (
+        <Radio.Group
+          label="Which one is kept"
+          description="The one not kept is merged into it: its links move over, and its page leads to it."
+          value={keeping}
+          onChange={setKeeping}
+        >
+          <Stack gap={6} mt={4}>
+            <Radio value="this" label={`This one: ${current.name} (${detailsInWords(current)})`} />
+            <Radio
+              value="chosen"
+              label={duplicate.data ? `The other one: ${duplicate.data.name} (${detailsInWords(duplicate.data)})` : 'The other one'}
+            />
+          </Stack>
+        </Radio.Group>
+        {plan && pair ? (
           <Stack gap="xs">
             <Text size="sm">
-              <strong>{duplicate.data.name}</strong>
-              {duplicate.data.name === survivor.name ? ` (${detailsInWords(duplicate.data)})` : ''} will be merged into{' '}
-              <strong>{survivor.name}</strong>
-              {duplicate.data.name === survivor.name ? ` (${detailsInWords(survivor)})` : ''}: its page will lead here and it will leave the
-              lists. This cannot be undone.
+              <strong>{pair.gone.name}</strong>
+              {pair.gone.name === pair.kept.name ? ` (${detailsInWords(pair.gone)})` : ''} will be merged into{' '}
+              <strong>{pair.kept.name}</strong>
+              {pair.gone.name === pair.kept.name ? ` (${detailsInWords(pair.kept)})` : ''}: its page will lead{' '}
+              {keeping === 'this' ? 'here' : 'there'} and it will leave the lists. This cannot be undone.
             </Text>
             {dropped.length > 0 ? (
               <Text size="sm" c="orange.8">
-                Not kept from the duplicate, as {survivor.name} keeps its own: {dropped.join('; ')}.
+                Not kept from {pair.gone.name}, as {pair.kept.name} keeps its own: {dropped.join('; ')}.
               </Text>
             ) : null}
             {plan.moves.length + plan.drops.length === 0 ? (
@@ -109,7 +147,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
                 <Table fz="sm" withTableBorder aria-label="What moves where">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Link of {duplicate.data.name}</Table.Th>
+                      <Table.Th>Link of {pair.gone.name}</Table.Th>
                       <Table.Th>Role</Table.Th>
                       <Table.Th>Goes to</Table.Th>
                     </Table.Tr>
@@ -121,7 +159,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
                           {link.target.type}: <TargetLink link={link} />
                         </Table.Td>
                         <Table.Td>{link.role}</Table.Td>
-                        <Table.Td>moves to {survivor.name}</Table.Td>
+                        <Table.Td>moves to {pair.kept.name}</Table.Td>
                       </Table.Tr>
                     ))}
                     {plan.drops.map((link) => (
@@ -130,7 +168,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
                           {link.target.type}: <TargetLink link={link} />
                         </Table.Td>
                         <Table.Td>{link.role}</Table.Td>
-                        <Table.Td c="dimmed">dropped: {survivor.name} already has it</Table.Td>
+                        <Table.Td c="dimmed">dropped: {pair.kept.name} already has it</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -149,7 +187,7 @@ export function MergeDialog({ survivor, opened, onClose, onMerged, duplicate: ch
             Cancel
           </Button>
           <Button color="red.9" onClick={() => void merge()} disabled={!plan} loading={merging}>
-            Merge into {survivor.name}
+            Merge into {keptName}
           </Button>
         </Group>
       </Stack>
@@ -162,11 +200,11 @@ function detailsInWords(entity: Pick<EntityDetail, 'href' | 'links'>): string {
   return webHost(entity.href) ?? linkedRecords(entity.links.length);
 }
 
-/** The duplicate's own details the merge drops: the survivor's are kept, theirs are not copied over. */
-function notKept(survivor: EntityDetail, duplicate: EntityDetail): string[] {
+/** The merged one's own details the merge drops: the kept one's are kept, the other's are not copied over. */
+function notKept(kept: EntityDetail, gone: EntityDetail): string[] {
   const dropped: string[] = [];
-  if (duplicate.href && duplicate.href !== survivor.href) dropped.push(`web page ${duplicate.href}`);
-  if (duplicate.imageUrl && duplicate.imageUrl !== survivor.imageUrl) dropped.push('image');
-  if (duplicate.description && duplicate.description !== survivor.description) dropped.push('description');
+  if (gone.href && gone.href !== kept.href) dropped.push(`web page ${gone.href}`);
+  if (gone.imageUrl && gone.imageUrl !== kept.imageUrl) dropped.push('image');
+  if (gone.description && gone.description !== kept.description) dropped.push('description');
   return dropped;
 }
