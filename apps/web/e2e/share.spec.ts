@@ -151,6 +151,8 @@ test("a whole episode's transcript scrolls in a box of its own that keeps the li
   const skip = transcript.getByRole('link', { name: 'Skip past the transcript' });
   await skip.focus();
   await page.keyboard.press('Tab');
+  await expect(transcript.getByRole('searchbox', { name: 'Find in the transcript' })).toBeFocused();
+  await page.keyboard.press('Tab');
   const focusedLine = transcript.locator('[role="button"]:focus');
   await expect(focusedLine).toHaveAttribute('aria-current', 'true');
   await expect(transcript.getByText('Arrow keys move between lines')).toBeVisible();
@@ -173,6 +175,39 @@ test("a whole episode's transcript scrolls in a box of its own that keeps the li
   await skip.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('#after-transcript')).toBeFocused();
+});
+
+test("words are found in a whole episode's transcript, the box showing each place in turn", async ({ page, staff }) => {
+  await page.setViewportSize({ width: 390, height: 560 });
+  const episodeId = await ownSoundbitesEpisode(page, staff);
+  await page.goto(`/share?episode=${episodeId}`);
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  const box = transcript.locator('[class*="scroller"]');
+  const shown = transcript.locator('mark[data-active-match]');
+  const shownInBox = async () => {
+    const [mark, frame] = await Promise.all([shown.boundingBox(), box.boundingBox()]);
+    return mark !== null && frame !== null && mark.y >= frame.y && mark.y + mark.height <= frame.y + frame.height;
+  };
+
+  const find = transcript.getByRole('searchbox', { name: 'Find in the transcript' });
+  await find.fill('listening');
+  await expect(transcript.getByRole('status')).toHaveText(/^1 of \d+$/);
+  await expect(shown).toHaveText(/listening/i);
+  await expect.poll(shownInBox).toBe(true);
+  // The last line is far down the box: it was scrolled there, and only the box moved.
+  expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+
+  await find.fill('the');
+  await expect(transcript.getByRole('status')).toHaveText(/^1 of \d+$/);
+  const count = Number((await transcript.getByRole('status').textContent())!.split(' of ')[1]);
+  await find.press('Shift+Enter');
+  await expect(transcript.getByRole('status')).toHaveText(`${count} of ${count}`);
+  await expect.poll(shownInBox).toBe(true);
+  await find.press('Enter');
+  await expect(transcript.getByRole('status')).toHaveText(`1 of ${count}`);
+  await expect.poll(shownInBox).toBe(true);
+  await find.press('Escape');
+  await expect(transcript.locator('mark')).toHaveCount(0);
 });
 
 test('a whole episode picks up where the listener paused it, on a later visit too, or starts afresh on request', async ({

@@ -198,6 +198,44 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(within(transcript).queryByRole('button', { name: 'Back to the line being said' })).toBeNull();
   }, 15_000);
 
+  it("finds words in a whole episode's transcript, marks each place and goes from one to the next", async () => {
+    const many = [
+      ...lines,
+      { startSeconds: 70, endSeconds: 75, speaker: 'Ada', text: 'Wild yeast, and wild flour.' },
+      { startSeconds: 75, endSeconds: 80, speaker: 'Bo', text: 'Tame bread.' },
+    ];
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
+    server.answer(`/api/public/episodes/${episode.id}/transcript`, { status: 200, body: { segments: many } });
+    renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
+
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const find = within(transcript).getByRole('searchbox', { name: 'Find in the transcript' });
+    fireEvent.input(find, { target: { value: 'WILD' } });
+    await waitFor(() => expect(within(transcript).getByRole('status')).toHaveTextContent('1 of 3'));
+    const marks = () => [...transcript.querySelectorAll('mark')];
+    expect(marks().map((mark) => mark.textContent)).toEqual(['wild', 'Wild', 'wild']);
+    expect(marks()[0]).toHaveAttribute('data-active-match');
+    // The line's name, what a screen reader says of it, is its text as before.
+    expect(within(transcript).getByRole('button', { name: 'Listen from 1:04: It is the wild yeast.' })).toBeInTheDocument();
+
+    fireEvent.keyDown(find, { key: 'Enter' });
+    expect(within(transcript).getByRole('status')).toHaveTextContent('2 of 3');
+    expect(marks()[1]).toHaveAttribute('data-active-match');
+    fireEvent.click(within(transcript).getByRole('button', { name: 'Previous place found' }));
+    fireEvent.click(within(transcript).getByRole('button', { name: 'Previous place found' }));
+    expect(within(transcript).getByRole('status')).toHaveTextContent('3 of 3');
+    fireEvent.keyDown(find, { key: 'Enter', shiftKey: true });
+    expect(within(transcript).getByRole('status')).toHaveTextContent('2 of 3');
+
+    fireEvent.input(find, { target: { value: 'sourdough' } });
+    await waitFor(() => expect(within(transcript).getByRole('status')).toHaveTextContent('Not found'));
+    expect(marks()).toEqual([]);
+    expect(within(transcript).getByRole('button', { name: 'Next place found' })).toBeDisabled();
+    fireEvent.keyDown(find, { key: 'Escape' });
+    expect(find).toHaveValue('');
+    expect(within(transcript).queryByRole('button', { name: 'Next place found' })).toBeNull();
+  });
+
   it('shows no transcript, and no error, for an episode without one', async () => {
     server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, durationSeconds: 1800 } });
     server.answer(`/api/public/episodes/${episode.id}/transcript`, { status: 200, body: { segments: [] } });

@@ -50,6 +50,10 @@ interface TranscriptBoxProps {
   current: TranscriptSegment | null;
   /** Lines that play are reached by Tab; without them the box itself takes the focus, to be scrolled. */
   focusable: boolean;
+  /** The way to find words in it, over the box. */
+  find?: ReactNode;
+  /** Changes whenever another place found is to be shown (`[data-active-match]`); null when none is. */
+  reveal?: string | null;
   children: ReactNode;
 }
 
@@ -58,7 +62,7 @@ interface TranscriptBoxProps {
  * themselves it stays where they put it, reading ahead or back, until they ask for the line being said
  * again (or play from a line); a line reached with the keyboard is never scrolled out of sight.
  */
-export function TranscriptBox({ heading, current, focusable, children }: TranscriptBoxProps) {
+export function TranscriptBox({ heading, current, focusable, find, reveal = null, children }: TranscriptBoxProps) {
   const box = useRef<HTMLDivElement>(null);
   const after = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
@@ -70,6 +74,16 @@ export function TranscriptBox({ heading, current, focusable, children }: Transcr
     const container = box.current;
     if (container && current !== null && following) showLineBeingSaid(container);
   }, [current, following]);
+  // A place found is shown as a line read by hand would be: the box stays there until asked back.
+  useEffect(() => {
+    const container = box.current;
+    const found = container?.querySelector<HTMLElement>('[data-active-match]');
+    if (reveal === null || !container || !found) return;
+    setFollowing(false);
+    const { view, cut } = partOnScreen(container);
+    const top = scrollTopToShow({ top: found.offsetTop, height: found.offsetHeight }, view, cut);
+    if (top !== null) container.scrollTop = top;
+  }, [reveal]);
   // And when the box is laid out or resized: a page the server painted first builds it out of sight, where
   // it cannot scroll, and a phone turned sideways reflows its lines.
   useEffect(() => {
@@ -95,6 +109,7 @@ export function TranscriptBox({ heading, current, focusable, children }: Transcr
       >
         Skip past the transcript
       </Anchor>
+      {find}
       {/* The way back floats over the box's foot: nothing moves under a listener who is reading. */}
       <div className={classes.frame}>
         <div

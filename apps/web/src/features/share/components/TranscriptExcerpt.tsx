@@ -1,9 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TranscriptSegment } from '@soundbites/api-types';
-import { Fragment, useId, useState, type KeyboardEvent } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatClock } from '../../../components/player/range';
 import classes from './TranscriptExcerpt.module.css';
+import { findInLines, markedParts, stepMatch } from '../find-in-transcript';
 import { TranscriptBox } from './TranscriptBox';
+import { TranscriptFind } from './TranscriptFind';
 
 interface SpeakerTurn {
   speaker: string | null;
@@ -71,14 +73,37 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
   const hintId = useId();
   const [focused, setFocused] = useState<TranscriptSegment | null>(null);
   const [lastFocused, setLastFocused] = useState<TranscriptSegment | null>(null);
-  const turns = speakerTurns(segments);
-  if (turns.length === 0) return null;
-  const tabStop = lineTabStop(
-    turns.flatMap((turn) => turn.lines),
-    focused,
-    current,
-    lastFocused,
+  // Looking for words: only in a long transcript's box, where they cannot be seen at a glance.
+  const [query, setQuery] = useState('');
+  const [activeMatch, setActiveMatch] = useState(0);
+  // Marking hundreds of lines waits for a pause in the typing, never holding a keystroke up.
+  const sought = useDeferredValue(scrolls ? query : '');
+  const turns = useMemo(() => speakerTurns(segments), [segments]);
+  const allLines = useMemo(() => turns.flatMap((turn) => turn.lines), [turns]);
+  const matches = useMemo(
+    () =>
+      findInLines(
+        allLines.map((line) => line.text.trim()),
+        sought,
+      ),
+    [allLines, sought],
   );
+  if (turns.length === 0) return null;
+  const tabStop = lineTabStop(allLines, focused, current, lastFocused);
+  const active = Math.min(activeMatch, Math.max(matches.length - 1, 0));
+  const lineNumbers = new Map(allLines.map((line, index) => [line, index]));
+  const lineText = (line: TranscriptSegment) =>
+    matches.length === 0
+      ? line.text.trim()
+      : markedParts(line.text.trim(), lineNumbers.get(line)!, matches).map((part, index) =>
+          part.match === null ? (
+            part.text
+          ) : (
+            <mark key={index} className={classes.found} data-active-match={part.match === active || undefined}>
+              {part.text}
+            </mark>
+          ),
+        );
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>, line: TranscriptSegment) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -127,7 +152,7 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
             }
             onBlur={onPlayFrom ? () => setFocused(null) : undefined}
           >
-            {line.text.trim()}
+            {lineText(line)}
           </span>
         </Fragment>
       ))}
@@ -149,7 +174,25 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
   return (
     <Stack gap="sm" component="section" aria-labelledby="transcript-heading">
       {scrolls ? (
-        <TranscriptBox heading={heading} current={current} focusable={!onPlayFrom}>
+        <TranscriptBox
+          heading={heading}
+          current={current}
+          focusable={!onPlayFrom}
+          find={
+            <TranscriptFind
+              query={query}
+              onQuery={(next) => {
+                setQuery(next);
+                setActiveMatch(0);
+              }}
+              count={matches.length}
+              active={active}
+              onStep={(direction) => setActiveMatch(stepMatch(active, direction, matches.length))}
+            />
+          }
+          // Each place found is shown in turn, the box leaving the line being said for it.
+          reveal={matches.length > 0 ? `${sought}\u0000${active}` : null}
+        >
           {lines}
         </TranscriptBox>
       ) : (
