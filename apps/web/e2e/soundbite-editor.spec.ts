@@ -258,6 +258,16 @@ test('Ctrl+S saves from the title box, and Discard changes goes back to the save
   await title.press('Control+s');
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   expect((await apiCall<{ title: string }>(staff, 'GET', `/api/ops/soundbites/${soundbite.id}`)).title).toBe('Keyed in, saved by key');
+  // From a time box too: what is typed there is taken as the key is pressed, and saved with the rest.
+  const end = page.getByLabel('End', { exact: true });
+  await end.fill('0:33.5');
+  await end.press('Control+s');
+  const savedRange = async () => {
+    const saved = await apiCall<{ startSeconds: number; durationSeconds: number }>(staff, 'GET', `/api/ops/soundbites/${soundbite.id}`);
+    return saved.startSeconds + saved.durationSeconds;
+  };
+  await expect.poll(savedRange).toBe(33.5);
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 
   await title.fill('A change to drop');
   await page.getByRole('button', { name: 'Discard changes' }).click();

@@ -17,6 +17,9 @@ export function useSaveShortcut(save: () => void, canSave: boolean): void {
   useWindowEvent('keydown', (event) => {
     if (!isSaveKey(event)) return;
     event.preventDefault();
-    if (latest.current.canSave) latest.current.save();
+    // A task later: a field that takes what was typed as the key is pressed (a time) has then updated the form.
+    setTimeout(() => {
+      if (latest.current.canSave) latest.current.save();
+    }, 0);
   });
 }

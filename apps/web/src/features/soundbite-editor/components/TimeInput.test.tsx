@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useSaveShortcut } from '../../../components/form/useSaveShortcut';
 import { theme } from '../../../lib/theme';
 import { TimeInput } from './TimeInput';
 
@@ -20,6 +21,17 @@ function Field({ initial = 16.5, check }: { initial?: number; check?: (seconds: 
 }
 
 const box = () => screen.getByLabelText('Start');
+
+/** A form of one time, saved with Ctrl+S: `saved` is told the value it saves. */
+function SavedField({ saved }: { saved: (seconds: number) => void }) {
+  const [value, setValue] = useState(16.5);
+  useSaveShortcut(() => saved(value), true);
+  return (
+    <MantineProvider theme={theme}>
+      <TimeInput label="Start" value={value} onCommit={setValue} />
+    </MantineProvider>
+  );
+}
 
 /** Types `text` over what the box holds and leaves the field, as a user correcting a time does. */
 async function typeAndLeave(text: string) {
@@ -92,5 +104,40 @@ describe('TimeInput', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move on the waveform' }));
     expect(box()).toHaveValue('0:30');
     expect(screen.queryByText('“abc” is not a time; use 1:23.4 or 83.4')).not.toBeInTheDocument();
+  });
+
+  it('takes a good time once the typing pauses, without leaving the field, and says nothing of one still being typed', async () => {
+    render(<Field />);
+    await userEvent.clear(box());
+    await userEvent.type(box(), '0:1');
+    expect(box()).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(/^1$/));
+    await userEvent.type(box(), '2.5');
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('12.5'));
+    // What was typed stays as typed while the field is in use.
+    expect(box()).toHaveValue('0:12.5');
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'abc');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(screen.queryByText(/is not a time/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('value')).toHaveTextContent('12.5');
+  });
+
+  it('takes what was typed when Ctrl+S is pressed in the field, so the form saves it', async () => {
+    const saved = vi.fn();
+    render(<SavedField saved={saved} />);
+    await userEvent.clear(box());
+    await userEvent.type(box(), '0:14{Control>}s{/Control}');
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(14));
+  });
+
+  it('saves nothing on Ctrl+S while the field holds something that is not a time, and says why', async () => {
+    const saved = vi.fn();
+    render(<SavedField saved={saved} />);
+    await userEvent.clear(box());
+    await userEvent.type(box(), '0:1x{Control>}s{/Control}');
+    expect(await screen.findByText('“0:1x” is not a time; use 1:23.4 or 83.4')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saved).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,13 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { isSaveKey } from '../../../components/form/useSaveShortcut';
 import { formatTime, parseTime } from '../../../lib/time';
+
+/**
+ * A well-formed time the rules accept is taken this long after the typing stops, before the field is
+ * left: the page then counts it as a change (leaving asks first, the draft keeps it).
+ */
+const TYPING_PAUSE_MS = 700;
 
 /** Why saving waits while a time input holds a value it could not take. */
 export const TYPED_TIMES_PROBLEM = 'Correct the Start or End time above to save.';
@@ -18,9 +25,10 @@ interface TimeInputProps {
 }
 
 /**
- * Accepts `1:23.4` or plain seconds. What was typed is committed on Enter or when leaving
- * the field, exactly as typed; a bad value is explained beside what was typed, which stays in the
- * box to be corrected, and nothing changes until then.
+ * Accepts `1:23.4` or plain seconds. What was typed is committed on Enter, on Ctrl+S (before the
+ * form saves) or when leaving the field, exactly as typed, and a good time as soon as the typing
+ * pauses; a bad value is explained beside what was typed, which stays in the box to be corrected,
+ * and nothing changes until then.
  */
 export function TimeInput({ label, value, onCommit, error, check, onProblemChange }: TimeInputProps) {
   const [text, setText] = useState(() => formatTime(value));
@@ -52,15 +60,28 @@ export function TimeInput({ label, value, onCommit, error, check, onProblemChang
     } else if (typed.byRules && typed.problem !== problem) setProblem(typed.problem);
   }, [focused, problem, text, value, check, onCommit]);
 
-  function commit() {
+  // Taken while still typing, quietly: a time that is not one yet (or not allowed) is explained only
+  // when the listener is done with the field.
+  useEffect(() => {
+    if (!focused) return;
+    const timer = setTimeout(() => {
+      const typed = judgeTyped(text, value, check);
+      if ('seconds' in typed && typed.seconds !== value) onCommit(typed.seconds);
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [focused, text, value, check, onCommit]);
+
+  /** Takes what was typed, or explains why not; whether it was taken. */
+  function commit(): boolean {
     const typed = judgeTyped(text, value, check);
     if (!('seconds' in typed)) {
       setProblem(typed.problem);
-      return;
+      return false;
     }
     setProblem(null);
     setText(formatTime(typed.seconds));
     if (typed.seconds !== value) onCommit(typed.seconds);
+    return true;
   }
 
   return (
@@ -86,6 +107,10 @@ export function TimeInput({ label, value, onCommit, error, check, onProblemChang
         if (event.key === 'Enter') {
           event.preventDefault();
           commit();
+        } else if (isSaveKey(event) && !commit()) {
+          // Saving now would store the range without what was typed here: its reason is shown instead.
+          event.preventDefault();
+          event.stopPropagation();
         }
       }}
       w={{ base: '100%', xs: 150 }}
