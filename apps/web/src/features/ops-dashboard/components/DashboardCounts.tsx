@@ -3,6 +3,7 @@ import classes from './Dashboard.module.css';
 import type { Dashboard } from '@soundbites/api-types';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
+import { ERROR_TEXT } from '../../../lib/colors';
 
 function CountCard({ label, value, children }: { label: ReactNode; value: number | undefined; children?: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function DashboardCounts({ counts }: { counts: Dashboard['counts'] | unde
             <AnchorLink to="/ops/podcasts" search={{ status: 'paused' }} size="xs" c="dimmed">
               {counts.podcasts.paused} paused
             </AnchorLink>
-            <AnchorLink to="/ops/podcasts" search={{ status: 'failing' }} size="xs" c={counts.podcasts.failing ? 'red' : 'dimmed'}>
+            <AnchorLink to="/ops/podcasts" search={{ status: 'failing' }} size="xs" c={counts.podcasts.failing ? ERROR_TEXT : 'dimmed'}>
               {counts.podcasts.failing} failing
             </AnchorLink>
           </>
