@@ -1,3 +1,4 @@
+import { optionLabel } from '../../../lib/option-label';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { PodcastListItem } from '@soundbites/api-types';
@@ -119,7 +120,7 @@ export function PodcastsPage({
         <NativeSelect
           label="Status"
           value={search.status ?? ''}
-          data={[{ value: '', label: 'Any status' }, ...PODCAST_STATUSES.map((status) => ({ value: status, label: status }))]}
+          data={[{ value: '', label: 'Any status' }, ...PODCAST_STATUSES.map((status) => ({ value: status, label: optionLabel(status) }))]}
           onChange={(event) => setSearch({ status: event.currentTarget.value || undefined, page: undefined })}
           w={140}
         />

@@ -134,8 +134,12 @@ export function BulkStatusActions({
         <Stack>
           <Text size="sm">
             {pending === 'hidden'
-              ? `Their share links will answer "not found" until they are published again.`
-              : `They will be visible to anyone with their share links, and may be featured on the home page.`}
+              ? count === 1
+                ? `Its share link will answer "not found" until it is published again.`
+                : `Their share links will answer "not found" until they are published again.`
+              : count === 1
+                ? `It will be visible to anyone with its share link, and may be featured on the home page.`
+                : `They will be visible to anyone with their share links, and may be featured on the home page.`}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setPending(null)}>

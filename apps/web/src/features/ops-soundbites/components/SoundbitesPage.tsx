@@ -1,3 +1,4 @@
+import { optionLabel } from '../../../lib/option-label';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { Button, NativeSelect, Text } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
@@ -16,6 +17,9 @@ import { useSoundbitePages, useSoundbitesList } from '../api/soundbites-api';
 import { SOUNDBITE_SOURCES, SOUNDBITE_STATUSES, soundbitesSearch, type SoundbitesSearch } from '../search';
 import { NewSoundbite } from './NewSoundbite';
 import { BulkStatusActions } from './BulkStatusActions';
+
+/** Where a soundbite came from, as its page's badge says it. */
+const SOURCE_LABELS: Record<(typeof SOUNDBITE_SOURCES)[number], string> = { feed: 'From the feed', staff: 'By staff' };
 
 const titleOf = (row: SoundbiteListItem) => soundbiteDisplayTitle(row.title, row.episodeTitle);
 
@@ -125,14 +129,20 @@ export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
           <NativeSelect
             label="Status"
             value={search.status ?? ''}
-            data={[{ value: '', label: 'Any status' }, ...SOUNDBITE_STATUSES.map((status) => ({ value: status, label: status }))]}
+            data={[
+              { value: '', label: 'Any status' },
+              ...SOUNDBITE_STATUSES.map((status) => ({ value: status, label: optionLabel(status) })),
+            ]}
             onChange={(event) => narrow({ status: (event.currentTarget.value || undefined) as SoundbitesSearch['status'] })}
             w={140}
           />
           <NativeSelect
             label="Source"
             value={search.source ?? ''}
-            data={[{ value: '', label: 'Any source' }, ...SOUNDBITE_SOURCES.map((source) => ({ value: source, label: source }))]}
+            data={[
+              { value: '', label: 'Any source' },
+              ...SOUNDBITE_SOURCES.map((source) => ({ value: source, label: SOURCE_LABELS[source] })),
+            ]}
             onChange={(event) => narrow({ source: (event.currentTarget.value || undefined) as SoundbitesSearch['source'] })}
             w={130}
           />
