@@ -104,7 +104,7 @@ test.describe('on a 320 px screen', () => {
     await toggle.press('Escape');
     await expect(pages).toBeHidden();
     await toggle.press('Enter');
-    await pages.getByRole('link', { name: 'Search' }).focus();
+    await pages.getByRole('link', { name: 'Nova' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /^Jump to/ })).toBeFocused();
     await expect(pages).toBeHidden();

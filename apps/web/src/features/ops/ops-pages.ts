@@ -1,5 +1,5 @@
 /**
- * The console's pages: its navigation, the palette's page list and the go-to shortcuts. `records` is
+ * The console's pages, and Nova beside them: its navigation, the palette's page list and the go-to shortcuts. `records` is
  * where the list's records open (`/ops/podcast/{id}` for Podcasts): the navigation shows that section
  * as the current one there too.
  */
@@ -17,6 +17,8 @@ export const OPS_PAGES = [
   },
   { to: '/ops/activity', label: 'Activity', key: 'a', description: 'Every change: who made it, when, and what changed' },
   { to: '/ops/search', label: 'Search', key: 'f', description: 'Search everything, transcripts included' },
+  // The listener app, outside the console: staff try what listeners will get there.
+  { to: '/nova', label: 'Nova', key: 'v', description: 'The listener app (beta): the feed of soundbites, as listeners get it' },
 ] as const;
 
 /**
