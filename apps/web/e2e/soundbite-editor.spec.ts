@@ -88,6 +88,13 @@ test('cut a soundbite with the inputs, the transcript and the keys; save, reload
   await page.getByRole('button', { name: new RegExp(sentence(4).text) }).click({ modifiers: ['Shift'] });
   await expect(page.getByLabel('End', { exact: true })).toHaveValue(`0:${sentence(4).end}`);
   await expect(page.getByRole('button', { name: new RegExp(sentence(4).text) })).toHaveAttribute('aria-current', 'true');
+  // Without a Shift key (a touch screen), a line sets the end once that is chosen.
+  await page.getByText('Ends there', { exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(sentence(5).text) }).click();
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue(`0:${sentence(5).end}`);
+  await page.getByRole('button', { name: new RegExp(sentence(4).text) }).click();
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue(`0:${sentence(4).end}`);
+  await page.getByText('Starts there', { exact: true }).click();
 
   // ] moves the start 0.1 s later, and says so to screen readers.
   await page.getByRole('button', { name: 'Play soundbite' }).focus();
@@ -463,6 +470,12 @@ test("a person's page points out a possible duplicate, which merges into it from
   await page.goto(`/ops/entity/${survivor.id}`);
   const hint = page.getByRole('region', { name: 'A possible duplicate' });
   await expect(hint.getByRole('link', { name: duplicate.name })).toBeVisible();
+  // The page's own Merge offers it too, though its name is not the one the dialog starts from.
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('radio', { name: new RegExp('^' + duplicate.name.replace(/[,.-]/g, '.')) }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   await hint.getByRole('button', { name: `Merge ${duplicate.name} into ${survivor.name}` }).click();
   // The dialog opens with that duplicate chosen.
   const dialog = page.getByRole('dialog');

@@ -3,13 +3,13 @@ import type { EntityDetail, EntityListItem } from '@soundbites/api-types';
 import { Alert, Button, Group, Modal, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApiClient } from '../../../lib/api-context';
 import { entityKindLabel } from '../../../lib/entity-kinds';
 import { entityWhereabouts, linkedRecords } from '../../../lib/entity-whereabouts';
 import { webHost } from '../../../lib/web-address';
 import { errorMessageOf, unwrap } from '../../../lib/api-errors';
-import { mergeEntity, useEntitySearch } from '../api/entity-api';
+import { mergeEntity, useEntitySearch, useSimilarEntities } from '../api/entity-api';
 import { planMerge } from '../links';
 import { TargetLink } from './EntityLinks';
 
@@ -40,7 +40,15 @@ export function MergeDialog({ entity: current, opened, onClose, onMerged, duplic
   const [duplicateId, setDuplicateId] = useState<string | null>(chosen?.id ?? null);
   const [error, setError] = useState<string | null>(null);
   const [merging, setMerging] = useState(false);
-  const candidates = useEntitySearch(query, current.kind, current.id);
+  const found = useEntitySearch(query, current.kind, current.id);
+  // Its own name finds only exact namesakes: the possible duplicates the page points out ("Otto Brindel"
+  // beside "Otto Brindle") come first until something else is typed.
+  const similar = useSimilarEntities(current.id, true);
+  const candidates = useMemo(() => {
+    const alike = query === current.name ? (similar.data ?? []) : [];
+    const byName = (found.data ?? []).filter((item) => !alike.some((other) => other.id === item.id));
+    return found.data || alike.length > 0 ? [...alike, ...byName] : undefined;
+  }, [query, current.name, similar.data, found.data]);
   const duplicate = useQuery<EntityDetail>({
     queryKey: ['ops', 'entity', duplicateId],
     queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/entities/{id}', { params: { path: { id: duplicateId! } }, signal })),
@@ -98,14 +106,14 @@ export function MergeDialog({ entity: current, opened, onClose, onMerged, duplic
           onFocus={(e) => e.currentTarget.select()}
           data-autofocus
         />
-        {candidates.data && candidates.data.length === 0 ? (
+        {candidates && candidates.length === 0 ? (
           <Text size="sm" c="dimmed">
             No other {kind} matches “{query}”.
           </Text>
         ) : null}
-        <Radio.Group value={duplicateId} onChange={setDuplicateId} label={candidates.data?.length ? 'The other one' : undefined}>
+        <Radio.Group value={duplicateId} onChange={setDuplicateId} label={candidates?.length ? 'The other one' : undefined}>
           <Stack gap={6} mt={4}>
-            {(candidates.data ?? []).map((candidate: EntityListItem) => (
+            {(candidates ?? []).map((candidate: EntityListItem) => (
               <Radio key={candidate.id} value={candidate.id} label={`${candidate.name} (${entityWhereabouts(candidate)})`} />
             ))}
           </Stack>

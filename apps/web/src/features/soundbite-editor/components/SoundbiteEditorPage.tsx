@@ -132,9 +132,8 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           <Badge color={STATUS_COLORS[soundbite.status]} variant="light" size="lg">
             {soundbite.status}
           </Badge>
-          <Badge color="gray" variant="outline">
-            {soundbite.source === 'feed' ? 'from the feed' : 'by staff'}
-          </Badge>
+          {/* The default variant: gray's outline is 3.2:1 on white. */}
+          <Badge variant="default">{soundbite.source === 'feed' ? 'from the feed' : 'by staff'}</Badge>
         </Group>
       </Stack>
 
@@ -168,7 +167,8 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
                 variant="light"
                 color="teal"
                 onClick={() => void save({ status: 'published' })}
-                disabled={blocked || (values.status === 'published' && !form.dirty)}
+                // Already published, Save is what puts edits live: a second way to do that only puzzles.
+                disabled={blocked || values.status === 'published'}
               >
                 Publish
               </Button>
@@ -176,7 +176,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
                 variant="light"
                 color="orange"
                 onClick={() => void save({ status: 'hidden' })}
-                disabled={blocked || (values.status === 'hidden' && !form.dirty)}
+                disabled={blocked || values.status === 'hidden'}
               >
                 Hide
               </Button>

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { Transcript } from '@soundbites/api-types';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../lib/theme';
 import { TranscriptPanel } from './TranscriptPanel';
 
@@ -44,5 +44,39 @@ describe('TranscriptPanel without lines', () => {
   it('says plainly when the feed lists no transcript', () => {
     renderPanel([]);
     expect(screen.getByText('This episode has no transcript.')).toBeInTheDocument();
+  });
+});
+
+describe('TranscriptPanel with lines', () => {
+  const segments = [
+    { startSeconds: 0, endSeconds: 4, speaker: 'Ada', text: 'Hello.' },
+    { startSeconds: 4, endSeconds: 9, speaker: 'Bo', text: 'Hi there.' },
+  ];
+
+  // jsdom lays nothing out and has no scrolling: the panel's scroll to the range is a no-op here.
+  if (!('scrollTo' in Element.prototype)) Object.assign(Element.prototype, { scrollTo: () => {} });
+
+  it('sets the start from a line, or the end once that is chosen (a touch screen has no Shift), Shift-click the other', () => {
+    const onSetStart = vi.fn();
+    const onSetEnd = vi.fn();
+    render(
+      <MantineProvider theme={theme}>
+        <TranscriptPanel segments={segments} loading={false} range={{ start: 0, end: 10 }} onSetStart={onSetStart} onSetEnd={onSetEnd} />
+      </MantineProvider>,
+    );
+    const line = () => screen.getByRole('button', { name: /Hi there\./ });
+    fireEvent.click(line());
+    expect(onSetStart).toHaveBeenLastCalledWith(4);
+    fireEvent.click(line(), { shiftKey: true });
+    expect(onSetEnd).toHaveBeenLastCalledWith(9);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Ends there' }));
+    expect(screen.getByText('A line chosen ends the soundbite; Shift-click one to start it there.')).toBeInTheDocument();
+    onSetStart.mockClear();
+    fireEvent.click(line());
+    expect(onSetEnd).toHaveBeenLastCalledWith(9);
+    expect(onSetStart).not.toHaveBeenCalled();
+    fireEvent.click(line(), { shiftKey: true });
+    expect(onSetStart).toHaveBeenLastCalledWith(4);
   });
 });

@@ -1,6 +1,6 @@
-import { Card, Group, Loader, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Transcript } from '@soundbites/api-types';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EditRange } from '../range';
 import { transcriptProblem } from '../transcript-problem';
 import { formatTime } from '../../../lib/time';
@@ -38,10 +38,17 @@ export function linesAround(segments: Segment[], range: EditRange) {
   return segments.slice(from, to).map((segment) => ({ segment, inside: inside(segment) }));
 }
 
-/** The transcript around the range: lines inside are highlighted; click sets the start, Shift-click the end. */
+/**
+ * The transcript around the range: lines inside are highlighted; a click on a line sets the edge chosen
+ * above the lines (the start unless the end is chosen), Shift-click the other one. The choice is there
+ * for a touch screen, which has no Shift.
+ */
 export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd, listed = [] }: TranscriptPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const lines = segments ? linesAround(segments, range) : [];
+  const [edge, setEdge] = useState<'start' | 'end'>('start');
+  const choose = (segment: Segment, other: boolean) =>
+    (edge === 'end') !== other ? onSetEnd(segment.endSeconds) : onSetStart(segment.startSeconds);
 
   useEffect(() => {
     const first = viewport.current?.querySelector<HTMLElement>('[data-inside="true"]');
@@ -54,10 +61,26 @@ export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd
         <Title order={2} size="h4" id="transcript-heading">
           Transcript
         </Title>
-        <Text size="xs" c="dimmed">
-          Click a line to start there, Shift-click to end there.
-        </Text>
+        {lines.length > 0 ? (
+          <SegmentedControl
+            size="xs"
+            aria-label="A line chosen sets"
+            value={edge}
+            onChange={(value) => setEdge(value === 'end' ? 'end' : 'start')}
+            data={[
+              { value: 'start', label: 'Starts there' },
+              { value: 'end', label: 'Ends there' },
+            ]}
+          />
+        ) : null}
       </Group>
+      {lines.length > 0 ? (
+        <Text size="xs" c="dimmed" mb="xs">
+          {edge === 'start'
+            ? 'A line chosen starts the soundbite; Shift-click one to end it there.'
+            : 'A line chosen ends the soundbite; Shift-click one to start it there.'}
+        </Text>
+      ) : null}
       {loading ? (
         <Loader size="sm" />
       ) : !segments || segments.length === 0 ? (
@@ -71,10 +94,9 @@ export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd
                   className={classes.line}
                   data-inside={inside}
                   aria-current={inside ? 'true' : undefined}
-                  title="Click: start here. Shift-click: end here."
-                  onClick={(event) => (event.shiftKey ? onSetEnd(segment.endSeconds) : onSetStart(segment.startSeconds))}
+                  onClick={(event) => choose(segment, event.shiftKey)}
                 >
-                  <Text span size="xs" ff="monospace" c="dimmed" className={classes.time}>
+                  <Text span size="xs" ff="monospace" className={classes.time}>
                     {formatTime(segment.startSeconds)}
                   </Text>
                   <Text span size="sm">

@@ -158,12 +158,12 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
         </Text>
         <Group gap={4}>
           <Tooltip label="Zoom out">
-            <ActionIcon variant="default" size="sm" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)}>
+            <ActionIcon variant="default" size="md" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)}>
               −
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Zoom in">
-            <ActionIcon variant="default" size="sm" aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)}>
+            <ActionIcon variant="default" size="md" aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)}>
               +
             </ActionIcon>
           </Tooltip>
