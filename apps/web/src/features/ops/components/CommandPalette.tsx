@@ -172,8 +172,9 @@ function PaletteHit({ kind, hit }: { kind: SearchKind; hit: SearchHit }) {
         <Text size="sm" fw={500} lineClamp={1}>
           {hitTitle(kind, hit)}
         </Text>
-        {/* A line's own words, a description's matching part: what the search found in it. */}
-        {snippetAddsToTitle(hit) && <Snippet html={hit.snippet} size="xs" lineClamp={1} />}
+        {/* A line's own words, a description's matching part: what the search found in it. Two lines, so
+            that on a phone the words found are not cut off. */}
+        {snippetAddsToTitle(hit) && <Snippet html={hit.snippet} size="xs" lineClamp={2} />}
         {context && (
           <Text size="xs" c="dimmed" lineClamp={1}>
             {context}
