@@ -145,6 +145,8 @@ test("a whole episode's transcript scrolls in a box of its own that keeps the li
   expect((await scrolling()).top).toBe(0);
   await transcript.getByRole('button', { name: 'Back to the line being said' }).click();
   await expect.poll(currentInView).toBe(true);
+  // The way back goes as it is pressed: the focus stays in the transcript, on its box.
+  await expect(box).toBeFocused();
 
   // The transcript is one tab stop: Tab reaches the line being said, the arrow keys the others, and a
   // line reached with the keyboard stays in sight while the player goes on past it.
@@ -191,20 +193,20 @@ test("words are found in a whole episode's transcript, the box showing each plac
 
   const find = transcript.getByRole('searchbox', { name: 'Find in the transcript' });
   await find.fill('listening');
-  await expect(transcript.getByRole('status')).toHaveText(/^1 of \d+$/);
+  await expect(transcript.getByRole('status')).toHaveText(/^1 of \d+, in the line at \d+:\d\d$/);
   await expect(shown).toHaveText(/listening/i);
   await expect.poll(shownInBox).toBe(true);
   // The last line is far down the box: it was scrolled there, and only the box moved.
   expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 
   await find.fill('the');
-  await expect(transcript.getByRole('status')).toHaveText(/^1 of \d+$/);
-  const count = Number((await transcript.getByRole('status').textContent())!.split(' of ')[1]);
+  await expect(transcript.getByRole('status')).toHaveText(/^1 of \d+, in the line at \d+:\d\d$/);
+  const count = Number(/ of (\d+)/.exec((await transcript.getByRole('status').textContent())!)![1]);
   await find.press('Shift+Enter');
-  await expect(transcript.getByRole('status')).toHaveText(`${count} of ${count}`);
+  await expect(transcript.getByRole('status')).toHaveText(new RegExp(`^${count} of ${count},`));
   await expect.poll(shownInBox).toBe(true);
   await find.press('Enter');
-  await expect(transcript.getByRole('status')).toHaveText(`1 of ${count}`);
+  await expect(transcript.getByRole('status')).toHaveText(new RegExp(`^1 of ${count},`));
   await expect.poll(shownInBox).toBe(true);
   await find.press('Escape');
   await expect(transcript.locator('mark')).toHaveCount(0);

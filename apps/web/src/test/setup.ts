@@ -24,6 +24,12 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
   };
 }
 
+// jsdom lays nothing out, so it has no scrolling of elements: scrolling one changes nothing here.
+if (typeof Element !== 'undefined') {
+  if (!('scrollTo' in Element.prototype)) Object.assign(Element.prototype, { scrollTo: () => {} });
+  if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => {} });
+}
+
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
 });

@@ -209,9 +209,14 @@ describe('Share page for an ad-hoc range of an episode', () => {
     renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
 
     const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const audio = document.querySelector('audio')!;
+    audio.currentTime = 76;
+    fireEvent.timeUpdate(audio);
     const find = within(transcript).getByRole('searchbox', { name: 'Find in the transcript' });
     fireEvent.input(find, { target: { value: 'WILD' } });
     await waitFor(() => expect(within(transcript).getByRole('status')).toHaveTextContent('1 of 3'));
+    // Showing a place found, the box leaves the line being said, with the way back to it.
+    expect(within(transcript).getByRole('button', { name: 'Back to the line being said' })).toBeInTheDocument();
     const marks = () => [...transcript.querySelectorAll('mark')];
     expect(marks().map((mark) => mark.textContent)).toEqual(['wild', 'Wild', 'wild']);
     expect(marks()[0]).toHaveAttribute('data-active-match');
@@ -219,8 +224,13 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(within(transcript).getByRole('button', { name: 'Listen from 1:04: It is the wild yeast.' })).toBeInTheDocument();
 
     fireEvent.keyDown(find, { key: 'Enter' });
-    expect(within(transcript).getByRole('status')).toHaveTextContent('2 of 3');
+    expect(within(transcript).getByRole('status')).toHaveTextContent('2 of 3, in the line at 1:10');
     expect(marks()[1]).toHaveAttribute('data-active-match');
+    // Tab from the find box goes to the line of the place shown, where Enter plays it.
+    const tabStops = within(transcript)
+      .getAllByRole('button', { name: /^Listen from / })
+      .filter((line) => line.tabIndex === 0);
+    expect(tabStops.map((line) => line.getAttribute('aria-label'))).toEqual(['Listen from 1:10: Wild yeast, and wild flour.']);
     fireEvent.click(within(transcript).getByRole('button', { name: 'Previous place found' }));
     fireEvent.click(within(transcript).getByRole('button', { name: 'Previous place found' }));
     expect(within(transcript).getByRole('status')).toHaveTextContent('3 of 3');
@@ -233,7 +243,9 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(within(transcript).getByRole('button', { name: 'Next place found' })).toBeDisabled();
     fireEvent.keyDown(find, { key: 'Escape' });
     expect(find).toHaveValue('');
-    expect(within(transcript).queryByRole('button', { name: 'Next place found' })).toBeNull();
+    expect(within(transcript).getByRole('button', { name: 'Next place found' })).toBeDisabled();
+    // Done finding, the box follows the player again.
+    expect(within(transcript).queryByRole('button', { name: 'Back to the line being said' })).toBeNull();
   });
 
   it('shows no transcript, and no error, for an episode without one', async () => {
@@ -280,13 +292,23 @@ describe('Share page for an ad-hoc range of an episode', () => {
     ).toEqual(['0:00Welcome', '1:35Why bread rises']);
     expect(within(list).getByRole('button', { name: 'Listen from 1:35: Why bread rises' })).toBeInTheDocument();
     // Nothing has played yet: there is no chapter to go back to, and Next plays the next one from its start.
-    expect(within(list).getByRole('button', { name: 'Previous chapter' })).toBeDisabled();
+    const previous = within(list).getByRole('button', { name: 'Previous chapter' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
     const audio = document.querySelector('audio')!;
     // jsdom has no audio output: playing is taken as begun.
     const play = vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
-    fireEvent.click(within(list).getByRole('button', { name: 'Next chapter' }));
+    fireEvent.click(previous);
+    expect(play).not.toHaveBeenCalled();
+    const next = within(list).getByRole('button', { name: 'Next chapter' });
+    next.focus();
+    fireEvent.click(next);
     await waitFor(() => expect(audio.currentTime).toBe(95));
     expect(play).toHaveBeenCalled();
+    // At the last chapter Next is unavailable, and keeps the focus it was pressed with.
+    fireEvent.timeUpdate(audio);
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+    expect(next).toHaveFocus();
+    expect(previous).not.toHaveAttribute('aria-disabled');
     // Audio that cannot be played leaves the chapters as text, not buttons that do nothing.
     fireEvent.error(audio);
     await waitFor(() => expect(within(list).queryAllByRole('button')).toHaveLength(0));
@@ -315,6 +337,8 @@ describe('Share page for an ad-hoc range of an episode', () => {
     // Moved, not played: the listener presses Play when ready, and the place is kept till then.
     expect(play).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem(LISTENING_PLACES_KEY)!)[episode.id].seconds).toBe(754);
+    // The button went with the note: the focus is on Play, the next thing to press.
+    expect(screen.getByRole('button', { name: /^Play “/ })).toHaveFocus();
   });
 
   it('notes the place while the whole episode plays, where it pauses and as the page goes, and lets a link’s own start win', async () => {

@@ -15,6 +15,20 @@ interface ChaptersProps {
 }
 
 /**
+ * A step that cannot be taken now looks and reads as unavailable but keeps the focus: pressed until the
+ * last chapter, Next would otherwise drop the focus to the page as it became disabled under it.
+ */
+function offWhile(off: boolean, step: () => void) {
+  return {
+    'data-disabled': off || undefined,
+    'aria-disabled': off || undefined,
+    onClick: () => {
+      if (!off) step();
+    },
+  };
+}
+
+/**
  * An episode's table of contents: each chapter's start and title, each a way to play from there,
  * and a step to the previous or next chapter.
  */
@@ -35,8 +49,7 @@ export function Chapters({ chapters, current, onPlayFrom, onStep }: ChaptersProp
               variant="default"
               leftSection={<PreviousIcon size={16} />}
               aria-label="Previous chapter"
-              disabled={current < 0}
-              onClick={() => onStep('previous')}
+              {...offWhile(current < 0, () => onStep('previous'))}
             >
               Previous
             </Button>
@@ -45,8 +58,7 @@ export function Chapters({ chapters, current, onPlayFrom, onStep }: ChaptersProp
               variant="default"
               rightSection={<NextIcon size={16} />}
               aria-label="Next chapter"
-              disabled={current >= chapters.length - 1}
-              onClick={() => onStep('next')}
+              {...offWhile(current >= chapters.length - 1, () => onStep('next'))}
             >
               Next
             </Button>
@@ -57,7 +69,7 @@ export function Chapters({ chapters, current, onPlayFrom, onStep }: ChaptersProp
         {chapters.map((chapter, index) => {
           const content = (
             <>
-              <Text span ff="monospace" size="sm" c="dimmed" className={classes.time} w={timeWidth}>
+              <Text span ff="monospace" size="sm" className={classes.time} w={timeWidth}>
                 {formatClock(chapter.startSeconds)}
               </Text>
               <Text span size="md" style={{ overflowWrap: 'anywhere' }}>

@@ -118,9 +118,12 @@ export function ShareView(props: ShareViewProps) {
   }, []);
   const playFrom = playable ? jumpTo : undefined;
   // Back to the start, without playing: the listener presses Play when ready, and the place left off is kept till then.
+  // The button goes with the note, so the focus moves on to Play, the next thing to press.
+  const playerBox = useRef<HTMLDivElement>(null);
   const startOver = useCallback(() => {
     setMovedOn(true);
     player.current?.moveTo(range.startSeconds);
+    playerBox.current?.querySelector('button')?.focus();
   }, [range.startSeconds]);
   const stepChapter = useCallback(
     (direction: 'previous' | 'next') => {
@@ -173,21 +176,23 @@ export function ShareView(props: ShareViewProps) {
         </Group>
 
         <Staged>
-          <SoundbitePlayer
-            audioUrl={audioUrl}
-            startSeconds={range.startSeconds}
-            endSeconds={range.endSeconds}
-            label={title}
-            onPosition={followPlayback}
-            onPlayableChange={setPlayable}
-            controlRef={player}
-            // The lock screen names the chapter playing, with the episode beneath.
-            media={{ title: chapterPlaying?.title ?? title, podcastTitle: podcast.title, episodeTitle, artUrl }}
-            skipAndSpeed={wholeEpisode || undefined}
-            initialOffsetSeconds={startsInside ? startAtSeconds - range.startSeconds : undefined}
-            // Going on playing, with the focus on its Pause: the link that led here is gone.
-            {...(keepPlaying ? { activation: { focus: 'play', play: true } as const } : {})}
-          />
+          <div ref={playerBox} style={{ display: 'contents' }}>
+            <SoundbitePlayer
+              audioUrl={audioUrl}
+              startSeconds={range.startSeconds}
+              endSeconds={range.endSeconds}
+              label={title}
+              onPosition={followPlayback}
+              onPlayableChange={setPlayable}
+              controlRef={player}
+              // The lock screen names the chapter playing, with the episode beneath.
+              media={{ title: chapterPlaying?.title ?? title, podcastTitle: podcast.title, episodeTitle, artUrl }}
+              skipAndSpeed={wholeEpisode || undefined}
+              initialOffsetSeconds={startsInside ? startAtSeconds - range.startSeconds : undefined}
+              // Going on playing, with the focus on its Pause: the link that led here is gone.
+              {...(keepPlaying ? { activation: { focus: 'play', play: true } as const } : {})}
+            />
+          </div>
           {startsInside && !movedOn ? (
             <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-md)' }} mt={6} wrap="wrap">
               <Text size="sm" c="dimmed">

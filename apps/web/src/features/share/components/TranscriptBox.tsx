@@ -20,14 +20,17 @@ export function scrollTopToShow(line: { top: number; height: number }, view: { t
   return Math.max(0, Math.round(line.top - view.height / 3 - cut));
 }
 
-/** The part of the box on the screen, in its scroll coordinates, and how much of its top the window cuts off. */
-function partOnScreen(box: HTMLElement): { view: { top: number; height: number }; cut: number } {
+/**
+ * The part of the box on the screen, in its scroll coordinates, and how much of its top the window cuts off;
+ * with too little of it on screen (`onScreen` false), the whole box.
+ */
+function partOnScreen(box: HTMLElement): { view: { top: number; height: number }; cut: number; onScreen: boolean } {
   const frame = box.getBoundingClientRect();
   const top = Math.max(frame.top, 0);
   const bottom = Math.min(frame.bottom, window.innerHeight);
-  if (bottom - top < MIN_ON_SCREEN_PX) return { view: { top: box.scrollTop, height: box.clientHeight }, cut: 0 };
+  if (bottom - top < MIN_ON_SCREEN_PX) return { view: { top: box.scrollTop, height: box.clientHeight }, cut: 0, onScreen: false };
   const cut = top - frame.top;
-  return { view: { top: box.scrollTop + cut, height: bottom - top }, cut };
+  return { view: { top: box.scrollTop + cut, height: bottom - top }, cut, onScreen: true };
 }
 
 /** A line that plays from its start when chosen. */
@@ -54,6 +57,8 @@ interface TranscriptBoxProps {
   find?: ReactNode;
   /** Changes whenever another place found is to be shown (`[data-active-match]`); null when none is. */
   reveal?: string | null;
+  /** Words are being looked for: once they are cleared, the box follows the player again. */
+  finding?: boolean;
   children: ReactNode;
 }
 
@@ -62,13 +67,18 @@ interface TranscriptBoxProps {
  * themselves it stays where they put it, reading ahead or back, until they ask for the line being said
  * again (or play from a line); a line reached with the keyboard is never scrolled out of sight.
  */
-export function TranscriptBox({ heading, current, focusable, find, reveal = null, children }: TranscriptBoxProps) {
+export function TranscriptBox({ heading, current, focusable, find, reveal = null, finding = false, children }: TranscriptBoxProps) {
   const box = useRef<HTMLDivElement>(null);
   const after = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
   // Kept through the pauses between lines, so the way back does not blink in and out.
   const [somethingSaid, setSomethingSaid] = useState(false);
   if (current !== null && !somethingSaid) setSomethingSaid(true);
+  const [wasFinding, setWasFinding] = useState(finding);
+  if (finding !== wasFinding) {
+    setWasFinding(finding);
+    if (!finding) setFollowing(true);
+  }
 
   useEffect(() => {
     const container = box.current;
@@ -80,9 +90,16 @@ export function TranscriptBox({ heading, current, focusable, find, reveal = null
     const found = container?.querySelector<HTMLElement>('[data-active-match]');
     if (reveal === null || !container || !found) return;
     setFollowing(false);
-    const { view, cut } = partOnScreen(container);
+    const { view, cut, onScreen } = partOnScreen(container);
     const top = scrollTopToShow({ top: found.offsetTop, height: found.offsetHeight }, view, cut);
-    if (top !== null) container.scrollTop = top;
+    if (onScreen) {
+      if (top !== null) container.scrollTop = top;
+      return;
+    }
+    // Asked for by the listener, a place found is shown even when the page has left the box out of sight
+    // (a phone's keyboard takes half the screen): the box moves at once, then the page just enough to show it.
+    if (top !== null) container.scrollTo({ top, behavior: 'instant' });
+    container.scrollIntoView({ block: 'nearest' });
   }, [reveal]);
   // And when the box is laid out or resized: a page the server painted first builds it out of sight, where
   // it cannot scroll, and a phone turned sideways reflows its lines.
@@ -115,7 +132,12 @@ export function TranscriptBox({ heading, current, focusable, find, reveal = null
         <div
           ref={box}
           className={classes.scroller}
-          tabIndex={focusable ? 0 : undefined}
+          // Without lines to reach, the box itself is a stop, to be scrolled; with them, it still takes the
+          // focus from the way back to the line being said, which goes as it is pressed.
+          tabIndex={focusable ? 0 : -1}
+          role="group"
+          aria-label="Transcript lines"
+          data-held={!following || undefined}
           onWheel={scrolledByHand}
           onTouchMove={scrolledByHand}
           onKeyDown={(event) => {
@@ -131,7 +153,15 @@ export function TranscriptBox({ heading, current, focusable, find, reveal = null
           {children}
         </div>
         {!following && somethingSaid ? (
-          <Button className={classes.backToLine} size="compact-sm" radius="xl" onClick={() => setFollowing(true)}>
+          <Button
+            className={classes.backToLine}
+            size="compact-sm"
+            radius="xl"
+            onClick={() => {
+              setFollowing(true);
+              box.current?.focus({ preventScroll: true });
+            }}
+          >
             Back to the line being said
           </Button>
         ) : null}

@@ -56,17 +56,13 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The line that Tab reaches: the one with the focus while it is inside, else the line being said, else the
- * last one the listener was on, else the first. One tab stop for the whole transcript (the arrow keys move
- * between its lines), so a keyboard gets past a transcript of hundreds of lines in one press.
+ * The line that Tab reaches: the first of `preferred` that is one of `lines` (the one with the focus while
+ * it is inside, the place found, the line being said, the last one the listener was on), else the first.
+ * One tab stop for the whole transcript (the arrow keys move between its lines), so a keyboard gets past a
+ * transcript of hundreds of lines in one press.
  */
-export function lineTabStop(
-  lines: TranscriptSegment[],
-  focused: TranscriptSegment | null,
-  current: TranscriptSegment | null,
-  lastFocused: TranscriptSegment | null,
-): TranscriptSegment | null {
-  return [focused, current, lastFocused].find((line) => line !== null && lines.includes(line)) ?? lines[0] ?? null;
+export function lineTabStop(lines: TranscriptSegment[], preferred: Array<TranscriptSegment | null>): TranscriptSegment | null {
+  return preferred.find((line) => line !== null && lines.includes(line)) ?? lines[0] ?? null;
 }
 
 export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scrolls = false, fromSeconds = 0 }: TranscriptExcerptProps) {
@@ -89,8 +85,10 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
     [allLines, sought],
   );
   if (turns.length === 0) return null;
-  const tabStop = lineTabStop(allLines, focused, current, lastFocused);
   const active = Math.min(activeMatch, Math.max(matches.length - 1, 0));
+  // The line of the place found, where Tab goes into the transcript: Enter there plays it.
+  const foundLine = matches.length > 0 ? allLines[matches[active]!.line]! : null;
+  const tabStop = lineTabStop(allLines, [focused, foundLine, current, lastFocused]);
   const lineNumbers = new Map(allLines.map((line, index) => [line, index]));
   const lineText = (line: TranscriptSegment) =>
     matches.length === 0
@@ -187,11 +185,13 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
               }}
               count={matches.length}
               active={active}
+              foundAt={foundLine ? formatClock(Math.max(foundLine.startSeconds, fromSeconds)) : null}
               onStep={(direction) => setActiveMatch(stepMatch(active, direction, matches.length))}
             />
           }
           // Each place found is shown in turn, the box leaving the line being said for it.
           reveal={matches.length > 0 ? `${sought}\u0000${active}` : null}
+          finding={query.trim() !== ''}
         >
           {lines}
         </TranscriptBox>

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import classes from './TranscriptExcerpt.module.css';
 
 interface TranscriptFindProps {
   query: string;
@@ -7,6 +8,8 @@ interface TranscriptFindProps {
   count: number;
   /** Which of them is shown (from 0). */
   active: number;
+  /** Where the line of the place shown plays from ("0:33"), said to a screen reader with the count. */
+  foundAt: string | null;
   /** To the next place (1) or the previous one (-1). */
   onStep: (direction: 1 | -1) => void;
 }
@@ -18,7 +21,7 @@ const Chevron = ({ up }: { up: boolean }) => (
 );
 
 /** Finds words in a long transcript: Enter goes to the next place, Shift+Enter back, Escape clears. */
-export function TranscriptFind({ query, onQuery, count, active, onStep }: TranscriptFindProps) {
+export function TranscriptFind({ query, onQuery, count, active, foundAt, onStep }: TranscriptFindProps) {
   const looking = query.trim() !== '';
   return (
     <Group gap="xs" wrap="nowrap">
@@ -39,21 +42,22 @@ export function TranscriptFind({ query, onQuery, count, active, onStep }: Transc
           }
         }}
         style={{ flex: 1, minWidth: 0 }}
+        classNames={{ input: classes.findInput }}
       />
-      {/* Said as it changes, so a screen reader hears how many there are and which one is shown. */}
-      <Text size="sm" c="dimmed" role="status" style={{ whiteSpace: 'nowrap' }}>
+      {/* Said as it changes, so a screen reader hears how many there are and which one is shown. Its room
+          is kept while nothing is sought, so the box does not shrink under the first letter typed. */}
+      <Text size="sm" c="dimmed" role="status" className={classes.findCount}>
         {looking ? (count > 0 ? `${active + 1} of ${count}` : 'Not found') : ''}
+        {looking && foundAt ? <VisuallyHidden>, in the line at {foundAt}</VisuallyHidden> : null}
       </Text>
-      {looking ? (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="default" size="input-sm" aria-label="Previous place found" disabled={count === 0} onClick={() => onStep(-1)}>
-            <Chevron up />
-          </ActionIcon>
-          <ActionIcon variant="default" size="input-sm" aria-label="Next place found" disabled={count === 0} onClick={() => onStep(1)}>
-            <Chevron up={false} />
-          </ActionIcon>
-        </Group>
-      ) : null}
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="default" size="input-sm" aria-label="Previous place found" disabled={count === 0} onClick={() => onStep(-1)}>
+          <Chevron up />
+        </ActionIcon>
+        <ActionIcon variant="default" size="input-sm" aria-label="Next place found" disabled={count === 0} onClick={() => onStep(1)}>
+          <Chevron up={false} />
+        </ActionIcon>
+      </Group>
     </Group>
   );
 }

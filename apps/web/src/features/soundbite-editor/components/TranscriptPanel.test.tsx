@@ -53,9 +53,6 @@ describe('TranscriptPanel with lines', () => {
     { startSeconds: 4, endSeconds: 9, speaker: 'Bo', text: 'Hi there.' },
   ];
 
-  // jsdom lays nothing out and has no scrolling: the panel's scroll to the range is a no-op here.
-  if (!('scrollTo' in Element.prototype)) Object.assign(Element.prototype, { scrollTo: () => {} });
-
   it('sets the start from a line, or the end once that is chosen (a touch screen has no Shift), Shift-click the other', () => {
     const onSetStart = vi.fn();
     const onSetEnd = vi.fn();
