@@ -212,6 +212,35 @@ test("words are found in a whole episode's transcript, the box showing each plac
   await expect(transcript.locator('mark')).toHaveCount(0);
 });
 
+test('once the player is scrolled out of sight, a bar at the foot of the screen keeps Play/Pause and the way back to it', async ({
+  page,
+  staff,
+}) => {
+  await page.setViewportSize({ width: 390, height: 560 });
+  const episodeId = await ownSoundbitesEpisode(page, staff);
+  await page.goto(`/share?episode=${episodeId}`);
+  const bar = page.getByRole('region', { name: 'Now playing' });
+  // Not before anything plays, even with the player out of sight.
+  await page.getByRole('heading', { name: 'Transcript' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Transcript' })).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Play “/ }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  await expect(bar).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Transcript' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Back to the player' }).click();
+  await expect(page.getByRole('button', { name: /^Play “/ })).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Play “/ })).toBeInViewport();
+  await expect(bar).toHaveCount(0);
+});
+
 test('a whole episode picks up where the listener paused it, on a later visit too, or starts afresh on request', async ({
   page,
   staff,

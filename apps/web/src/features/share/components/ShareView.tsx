@@ -13,6 +13,7 @@ import { ShareActions, type FullEpisodeLink } from './ShareActions';
 import { chapterIndexAt, nextChapterStart, previousChapterStart } from '../chapters';
 import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
+import { NowPlayingBar } from './NowPlayingBar';
 
 export interface ShareViewProps {
   title: string;
@@ -263,6 +264,11 @@ export function ShareView(props: ShareViewProps) {
             </Stack>
           </Staged>
         )}
+
+        {/* Last, so the player it follows is on the page when it looks for it. */}
+        <Staged>
+          <NowPlayingBar playerBox={playerBox} title={title} range={range} />
+        </Staged>
       </Stack>
     </Card>
   );

@@ -43,13 +43,17 @@ export function TranscriptFind({ query, onQuery, count, active, foundAt, onStep 
         }}
         style={{ flex: 1, minWidth: 0 }}
         classNames={{ input: classes.findInput }}
+        // The count sits in the box, as in a browser's find bar: the box keeps its width as it appears.
+        // Said as it changes, so a screen reader hears how many there are and which one is shown.
+        rightSectionWidth={96}
+        rightSectionPointerEvents="none"
+        rightSection={
+          <Text size="xs" c="dimmed" role="status" className={classes.findCount}>
+            {looking ? (count > 0 ? `${active + 1} of ${count}` : 'Not found') : ''}
+            {looking && foundAt ? <VisuallyHidden>, in the line at {foundAt}</VisuallyHidden> : null}
+          </Text>
+        }
       />
-      {/* Said as it changes, so a screen reader hears how many there are and which one is shown. Its room
-          is kept while nothing is sought, so the box does not shrink under the first letter typed. */}
-      <Text size="sm" c="dimmed" role="status" className={classes.findCount}>
-        {looking ? (count > 0 ? `${active + 1} of ${count}` : 'Not found') : ''}
-        {looking && foundAt ? <VisuallyHidden>, in the line at {foundAt}</VisuallyHidden> : null}
-      </Text>
       <Group gap={4} wrap="nowrap">
         <ActionIcon variant="default" size="input-sm" aria-label="Previous place found" disabled={count === 0} onClick={() => onStep(-1)}>
           <Chevron up />
