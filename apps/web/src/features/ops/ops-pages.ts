@@ -18,7 +18,7 @@ export const OPS_PAGES = [
   { to: '/ops/activity', label: 'Activity', key: 'a', description: 'Every change: who made it, when, and what changed' },
   { to: '/ops/search', label: 'Search', key: 'f', description: 'Search everything, transcripts included' },
   // The listener app, outside the console: staff try what listeners will get there.
-  { to: '/nova', label: 'Nova', key: 'v', description: 'The listener app (beta): the feed of soundbites, as listeners get it' },
+  { to: '/nova', label: 'Nova', key: 'v', description: 'The listener app (beta)' },
 ] as const;
 
 /**

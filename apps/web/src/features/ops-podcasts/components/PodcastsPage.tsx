@@ -1,4 +1,3 @@
-import { optionLabel } from '../../../lib/option-label';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { PodcastListItem } from '@soundbites/api-types';
@@ -16,6 +15,9 @@ import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../.
 import { usePodcastPages, usePodcastsList } from '../api/podcasts-api';
 import { PODCAST_STATUSES, podcastsSearch, type PodcastsSearch } from '../search';
 import { PodcastActions } from './PodcastActions';
+
+/** The filter's choices as sentences; their values are the API's. */
+const STATUS_LABELS: Record<(typeof PODCAST_STATUSES)[number], string> = { active: 'Active', paused: 'Paused', failing: 'Failing' };
 
 const columns: ListColumn<PodcastListItem>[] = [
   {
@@ -120,7 +122,10 @@ export function PodcastsPage({
         <NativeSelect
           label="Status"
           value={search.status ?? ''}
-          data={[{ value: '', label: 'Any status' }, ...PODCAST_STATUSES.map((status) => ({ value: status, label: optionLabel(status) }))]}
+          data={[
+            { value: '', label: 'Any status' },
+            ...PODCAST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+          ]}
           onChange={(event) => setSearch({ status: event.currentTarget.value || undefined, page: undefined })}
           w={140}
         />

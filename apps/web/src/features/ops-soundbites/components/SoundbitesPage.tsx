@@ -1,4 +1,3 @@
-import { optionLabel } from '../../../lib/option-label';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { Button, NativeSelect, Text } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
@@ -18,6 +17,8 @@ import { SOUNDBITE_SOURCES, SOUNDBITE_STATUSES, soundbitesSearch, type Soundbite
 import { NewSoundbite } from './NewSoundbite';
 import { BulkStatusActions } from './BulkStatusActions';
 
+/** The filters' choices as sentences; their values are the API's. */
+const STATUS_LABELS: Record<(typeof SOUNDBITE_STATUSES)[number], string> = { draft: 'Draft', published: 'Published', hidden: 'Hidden' };
 /** Where a soundbite came from, as its page's badge says it. */
 const SOURCE_LABELS: Record<(typeof SOUNDBITE_SOURCES)[number], string> = { feed: 'From the feed', staff: 'By staff' };
 
@@ -131,7 +132,7 @@ export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
             value={search.status ?? ''}
             data={[
               { value: '', label: 'Any status' },
-              ...SOUNDBITE_STATUSES.map((status) => ({ value: status, label: optionLabel(status) })),
+              ...SOUNDBITE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
             ]}
             onChange={(event) => narrow({ status: (event.currentTarget.value || undefined) as SoundbitesSearch['status'] })}
             w={140}

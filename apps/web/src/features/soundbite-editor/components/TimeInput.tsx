@@ -1,6 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { isSaveKey } from '../../../components/form/useSaveShortcut';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { formatTime, parseTime } from '../../../lib/time';
 
 /**
@@ -11,6 +10,10 @@ const TYPING_PAUSE_MS = 700;
 
 /** Why saving waits while a time input holds a value it could not take. */
 export const TYPED_TIMES_PROBLEM = 'Correct the Start or End time above to save.';
+
+/** Ctrl+S (⌘S), the form's save key: what was typed here is taken before the form saves. */
+const savesTheForm = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
 
 interface TimeInputProps {
   label: string;
@@ -107,7 +110,7 @@ export function TimeInput({ label, value, onCommit, error, check, onProblemChang
         if (event.key === 'Enter') {
           event.preventDefault();
           commit();
-        } else if (isSaveKey(event) && !commit()) {
+        } else if (savesTheForm(event) && !commit()) {
           // Saving now would store the range without what was typed here: its reason is shown instead.
           event.preventDefault();
           event.stopPropagation();
