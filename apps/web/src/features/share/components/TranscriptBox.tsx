@@ -92,14 +92,12 @@ export function TranscriptBox({ heading, current, focusable, find, reveal = null
     setFollowing(false);
     const { view, cut, onScreen } = partOnScreen(container);
     const top = scrollTopToShow({ top: found.offsetTop, height: found.offsetHeight }, view, cut);
-    if (onScreen) {
-      if (top !== null) container.scrollTop = top;
-      return;
-    }
-    // Asked for by the listener, a place found is shown even when the page has left the box out of sight
-    // (a phone's keyboard takes half the screen): the box moves at once, then the page just enough to show it.
+    // At once, as a browser's find does: a smooth scroll still running from the place before would
+    // otherwise carry the box back there when the listener goes on quickly.
     if (top !== null) container.scrollTo({ top, behavior: 'instant' });
-    container.scrollIntoView({ block: 'nearest' });
+    // Asked for by the listener, a place found is shown even when the page has left the box out of sight
+    // (a phone's keyboard takes half the screen): the page moves just enough to show it.
+    if (!onScreen) container.scrollIntoView({ block: 'nearest' });
   }, [reveal]);
   // And when the box is laid out or resized: a page the server painted first builds it out of sight, where
   // it cannot scroll, and a phone turned sideways reflows its lines.
