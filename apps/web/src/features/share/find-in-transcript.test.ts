@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInLines, markedParts, stepMatch } from './find-in-transcript';
+import { findInLines, markedParts, matchesByLine, stepMatch } from './find-in-transcript';
 
 const lines = ['It is the wild yeast.', 'Really? Wild!', 'Yes: the WILD\tyeast, and (a+b) too.'];
 
@@ -31,13 +31,13 @@ describe('findInLines', () => {
 
 describe('markedParts', () => {
   it('cuts a line at its own matches, numbered among all of them', () => {
-    const matches = findInLines(['a wild day', 'wild and wild'], 'wild');
-    expect(markedParts('a wild day', 0, matches)).toEqual([
+    const byLine = matchesByLine(findInLines(['a wild day', 'wild and wild'], 'wild'));
+    expect(markedParts('a wild day', byLine.get(0))).toEqual([
       { text: 'a ', match: null },
       { text: 'wild', match: 0 },
       { text: ' day', match: null },
     ]);
-    expect(markedParts('wild and wild', 1, matches)).toEqual([
+    expect(markedParts('wild and wild', byLine.get(1))).toEqual([
       { text: 'wild', match: 1 },
       { text: ' and ', match: null },
       { text: 'wild', match: 2 },
@@ -45,7 +45,7 @@ describe('markedParts', () => {
   });
 
   it('leaves a line without matches whole', () => {
-    expect(markedParts('nothing here', 0, [])).toEqual([{ text: 'nothing here', match: null }]);
+    expect(markedParts('nothing here', matchesByLine([]).get(0))).toEqual([{ text: 'nothing here', match: null }]);
   });
 });
 

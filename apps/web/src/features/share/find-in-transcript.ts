@@ -33,19 +33,27 @@ export function stepMatch(active: number, direction: 1 | -1, count: number): num
   return count === 0 ? 0 : (active + direction + count) % count;
 }
 
-/**
- * Line `line`'s text cut at the matches inside it (`matches` are all of them, in reading order, as
- * `findInLines` gives them), so the found words can be marked.
- */
-export function markedParts(text: string, line: number, matches: readonly TranscriptMatch[]): MarkedPart[] {
+/** A match with its place among all of them, in reading order. */
+export interface NumberedMatch extends TranscriptMatch {
+  index: number;
+}
+
+/** The matches of each line, by line: built once per search, so drawing a line looks only at its own. */
+export function matchesByLine(matches: readonly TranscriptMatch[]): Map<number, NumberedMatch[]> {
+  const byLine = new Map<number, NumberedMatch[]>();
+  matches.forEach((match, index) => byLine.set(match.line, [...(byLine.get(match.line) ?? []), { ...match, index }]));
+  return byLine;
+}
+
+/** A line's text cut at its own matches (`matchesByLine`), so the found words can be marked. */
+export function markedParts(text: string, lineMatches: readonly NumberedMatch[] = []): MarkedPart[] {
   const parts: MarkedPart[] = [];
   let at = 0;
-  matches.forEach((match, index) => {
-    if (match.line !== line) return;
+  for (const match of lineMatches) {
     if (match.start > at) parts.push({ text: text.slice(at, match.start), match: null });
-    parts.push({ text: text.slice(match.start, match.end), match: index });
+    parts.push({ text: text.slice(match.start, match.end), match: match.index });
     at = match.end;
-  });
+  }
   if (at < text.length || parts.length === 0) parts.push({ text: text.slice(at), match: null });
   return parts;
 }

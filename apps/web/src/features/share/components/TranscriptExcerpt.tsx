@@ -3,7 +3,7 @@ import type { TranscriptSegment } from '@soundbites/api-types';
 import { Fragment, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { formatClock } from '../../../components/player/range';
 import classes from './TranscriptExcerpt.module.css';
-import { findInLines, markedParts, stepMatch } from '../find-in-transcript';
+import { findInLines, markedParts, matchesByLine, stepMatch } from '../find-in-transcript';
 import { TranscriptBox } from './TranscriptBox';
 import { TranscriptFind } from './TranscriptFind';
 
@@ -84,16 +84,17 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
       ),
     [allLines, sought],
   );
+  const foundByLine = useMemo(() => matchesByLine(matches), [matches]);
+  const lineNumbers = useMemo(() => new Map(allLines.map((line, index) => [line, index])), [allLines]);
   if (turns.length === 0) return null;
   const active = Math.min(activeMatch, Math.max(matches.length - 1, 0));
   // The line of the place found, where Tab goes into the transcript: Enter there plays it.
   const foundLine = matches.length > 0 ? allLines[matches[active]!.line]! : null;
   const tabStop = lineTabStop(allLines, [focused, foundLine, current, lastFocused]);
-  const lineNumbers = new Map(allLines.map((line, index) => [line, index]));
   const lineText = (line: TranscriptSegment) =>
     matches.length === 0
       ? line.text.trim()
-      : markedParts(line.text.trim(), lineNumbers.get(line)!, matches).map((part, index) =>
+      : markedParts(line.text.trim(), foundByLine.get(lineNumbers.get(line)!)).map((part, index) =>
           part.match === null ? (
             part.text
           ) : (
