@@ -421,6 +421,43 @@ test('in the command palette, Enter opens the best match as soon as it is listed
   await expect(page.getByRole('heading', { level: 1, name: 'Gulls at first light' })).toBeVisible();
 });
 
+test('the command palette starts a task anywhere: Add a podcast and New soundbite open their dialogs over the page', async ({
+  page,
+  staff,
+}) => {
+  await harbourPodcast(staff);
+  await openAsStaff(page, staff, '/ops/activity');
+  const jump = page.getByRole('button', { name: /^Jump to…/ });
+  await jump.click();
+  const palette = page.getByLabel('Command palette', { exact: true });
+  // Found by other words for it too.
+  await palette.fill('import');
+  await page
+    .getByRole('group', { name: 'Tasks' })
+    .getByRole('option', { name: /Add a podcast/ })
+    .click();
+  const add = page.getByRole('dialog', { name: 'Add a podcast' });
+  await expect(add.getByLabel('Feed URL')).toBeFocused();
+  await expect(page).toHaveURL(/\/ops\/activity$/);
+  // Closed without adding, it gives the keyboard back to where it was before the palette.
+  await page.keyboard.press('Escape');
+  await expect(add).toHaveCount(0);
+  await expect(jump).toBeFocused();
+
+  await page.keyboard.press('Control+K');
+  await palette.fill('new sound');
+  await palette.press('Enter');
+  const choose = page.getByRole('dialog', { name: 'New soundbite' });
+  const episode = choose.getByRole('combobox', { name: 'Episode' });
+  await expect(episode).toBeFocused();
+  await episode.fill('Harbour Notes 17');
+  await page.getByRole('option', { name: 'Harbour Notes 17' }).click();
+  await choose.getByRole('button', { name: 'Open the episode' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Notes 17' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ops\/episode\//);
+  await expect(choose).toHaveCount(0);
+});
+
 test('the command palette leads on to every result on the Search page', async ({ page, staff }) => {
   await harbourPodcast(staff);
   await openAsStaff(page, staff, '/ops');
@@ -481,6 +518,8 @@ test('shortcuts without Ctrl can be turned off from the shortcuts dialog, and ba
   await expect(toggle).not.toBeChecked();
   await toggle.check();
   await page.keyboard.press('Escape');
+  // Until the dialog has gone the focus is still on the switch, where letters are not shortcuts.
+  await expect(dialog).toBeHidden();
   await page.locator('body').press('g');
   await page.locator('body').press('p');
   await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();

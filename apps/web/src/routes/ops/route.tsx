@@ -1,4 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { OpsLayout } from '../../features/ops/components/OpsLayout';
+import type { PaletteCommand } from '../../features/ops/palette-store';
 
-export const Route = createFileRoute('/ops')({ component: OpsLayout });
+// Each is loaded when first run, from the chunk its own page already loads it from: a module of its
+// own would add its name to the entry of every page, public ones included.
+const AddPodcastDialog = lazy(async () => {
+  const { AddPodcastDialog: Dialog } = await import('../../features/ops-add-podcast/components/AddPodcastBox');
+  return { default: ({ onClose }: { onClose: () => void }) => <Dialog opened onClose={onClose} /> };
+});
+const ChooseEpisode = lazy(async () => ({
+  default: (await import('../../features/ops-soundbites/components/ChooseEpisode')).ChooseEpisode,
+}));
+
+/** The palette's tasks: each is another feature's dialog, so they are put together here. */
+const OPS_COMMANDS: readonly PaletteCommand[] = [
+  {
+    id: 'add-podcast',
+    label: 'Add a podcast',
+    description: 'Import a feed by its URL',
+    keywords: ['new podcast', 'import', 'feed', 'subscribe'],
+    Dialog: AddPodcastDialog,
+  },
+  {
+    id: 'new-soundbite',
+    label: 'New soundbite',
+    description: 'Choose an episode, then the moment on its page',
+    keywords: ['add a soundbite', 'create', 'clip', 'moment'],
+    Dialog: ChooseEpisode,
+  },
+];
+
+export const Route = createFileRoute('/ops')({ component: Ops });
+
+function Ops() {
+  return <OpsLayout commands={OPS_COMMANDS} />;
+}

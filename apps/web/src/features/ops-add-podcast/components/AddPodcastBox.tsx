@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ImportProgress } from '@soundbites/api-types';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -190,5 +190,19 @@ export function AddPodcastForm({ onAdded, inDialog = false }: { onAdded?: () => 
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * "Add a podcast" as a dialog: the Podcasts list's button opens it, and so does the command palette
+ * anywhere in the console (it
+loads this module, which the dashboard and the list have already split off: no chunk of its own). It closes once the podcast is added (the notification names it and links
+ * to it); a refusal stays open beside the URL to correct.
+ */
+export function AddPodcastDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add a podcast" size="lg">
+      <AddPodcastForm onAdded={onClose} inDialog />
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 
-import { AddPodcastForm } from './AddPodcastBox';
+import { AddPodcastDialog } from './AddPodcastBox';
 
 export interface AddPodcastButtonProps {
   label: string;
@@ -10,8 +10,7 @@ export interface AddPodcastButtonProps {
 
 /**
  * Adds a podcast where staff are (the Podcasts list) in a dialog over it, the same form as the
- * dashboard's box. It closes once the podcast is added (the notification names it, the list shows
- * it); a refusal stays open beside the URL to correct.
+ * dashboard's box.
  */
 export function AddPodcastButton({ label, variant = 'filled' }: AddPodcastButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -20,9 +19,7 @@ export function AddPodcastButton({ label, variant = 'filled' }: AddPodcastButton
       <Button variant={variant} onClick={open}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title="Add a podcast" size="lg">
-        <AddPodcastForm onAdded={close} inDialog />
-      </Modal>
+      <AddPodcastDialog opened={opened} onClose={close} />
     </>
   );
 }

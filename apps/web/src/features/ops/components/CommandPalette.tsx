@@ -19,7 +19,7 @@ import {
   type SearchKind,
 } from '../../../lib/ops-search';
 import { OPS_PAGES } from '../ops-pages';
-import { paletteStore } from '../palette-store';
+import { commandMatches, paletteStore, type PaletteCommand } from '../palette-store';
 
 const PALETTE_LIST_ID = 'command-palette-options';
 
@@ -74,20 +74,28 @@ function SelectedOption() {
 }
 
 /**
- * Ctrl/Cmd-K: jump to a page, or to a record found by the same search as /ops/search.
- * Pages match as you type; records arrive after a short pause.
+ * Ctrl/Cmd-K: jump to a page, start a task (`commands`: add a podcast, a new soundbite), or go to a
+ * record found by the same search as /ops/search. Pages and tasks match as you type; records arrive
+ * after a short pause.
  */
-export function CommandPalette() {
+export function CommandPalette({
+  commands,
+  onCommand,
+}: {
+  commands: readonly PaletteCommand[];
+  onCommand: (command: PaletteCommand) => void;
+}) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 200);
   const search = useOpsSearch(debounced.trim().length >= 2 ? debounced : '', 4);
   const needle = query.trim().toLowerCase();
   const pages = OPS_PAGES.filter((page) => !needle || page.label.toLowerCase().includes(needle));
+  const tasks = commands.filter((command) => commandMatches(command, needle));
   const groups = needle.length >= 2 ? groupsByBestHit(search.data?.groups ?? []) : [];
   const pageOptionId = (to: string) => `palette-page-${to.replace(/\W+/g, '-')}`;
   const hitOptionId = (kind: SearchKind, hit: SearchHit) => `palette-${kind}-${hit.id}`;
-  const hasOptions = pages.length > 0 || groups.length > 0;
+  const hasOptions = pages.length > 0 || tasks.length > 0 || groups.length > 0;
 
   return (
     <Spotlight.Root
@@ -99,7 +107,7 @@ export function CommandPalette() {
       scrollable
       maxHeight={440}
       // The dialog's name, for screen readers; the box below says the rest.
-      title="Jump to a page or record"
+      title="Jump to a page or record, or start a task"
       styles={{ header: VISUALLY_HIDDEN }}
       classNames={{ action: classes.action }}
     >
@@ -122,6 +130,19 @@ export function CommandPalette() {
                 description={page.description}
                 onClick={() => void navigate({ to: page.to })}
                 {...asOption(pageOptionId(page.to))}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {tasks.length > 0 && (
+          <Spotlight.ActionsGroup label="Tasks" role="group" aria-label="Tasks">
+            {tasks.map((command) => (
+              <Spotlight.Action
+                key={command.id}
+                label={command.label}
+                description={command.description}
+                onClick={() => onCommand(command)}
+                {...asOption(`palette-task-${command.id}`)}
               />
             ))}
           </Spotlight.ActionsGroup>
@@ -155,9 +176,7 @@ export function CommandPalette() {
             />
           </Spotlight.ActionsGroup>
         )}
-        {pages.length === 0 && groups.length === 0 && (
-          <Spotlight.Empty>{search.isFetching || query !== debounced ? 'Searching…' : 'Nothing found'}</Spotlight.Empty>
-        )}
+        {!hasOptions && <Spotlight.Empty>{search.isFetching || query !== debounced ? 'Searching…' : 'Nothing found'}</Spotlight.Empty>}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );

@@ -1,12 +1,13 @@
 import { ActionIcon, Box, Button, Collapse, Group, Kbd, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useSession } from '../../../lib/session';
 import { listLink } from '../../../lib/list-memory';
 import { OPS_PAGES, sectionOf } from '../ops-pages';
+import { focusBeforePalette, type PaletteCommand } from '../palette-store';
 import { CommandPalette } from './CommandPalette';
 import { openPalette, paletteShortcutLabel, ShortcutsDialog, useOpsShortcuts } from './ShortcutsDialog';
 import { UnverifiedStaff } from './UnverifiedStaff';
@@ -14,22 +15,26 @@ import { UnverifiedStaff } from './UnverifiedStaff';
 /**
  * The ops console frame: navigation, command palette, shortcuts and notifications. The
  * sign-in page shares this route, so everything but the page itself is for staff only.
- * Who is signed in, and Sign out, are in the site header.
+ * Who is signed in, and Sign out, are in the site header. `commands` are the palette's tasks.
  */
-export function OpsLayout() {
+export function OpsLayout({ commands }: { commands: readonly PaletteCommand[] }) {
   const { user, isStaff } = useSession();
   const { pathname } = useLocation();
   if (!isStaff || !user || pathname === '/ops/auth') return <Outlet />;
   if (!user.emailVerified) return <UnverifiedStaff user={user} />;
-  return <StaffConsole />;
+  return <StaffConsole commands={commands} />;
 }
 
 /** Below this width the pages' links fold behind one button: wrapped, they took three rows of a phone. */
 const FOLDED_NAV = '(max-width: 48em)';
 
-function StaffConsole() {
+function StaffConsole({ commands }: { commands: readonly PaletteCommand[] }) {
   const [helpOpened, help] = useDisclosure(false);
-  const section = sectionOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  const [task, setTask] = useState<PaletteCommand | null>(null);
+  // A task's dialog that leads to another page (New soundbite opens its episode) has done its work there.
+  useEffect(() => setTask(null), [pathname]);
   const folded = useMediaQuery(FOLDED_NAV) ?? false;
   useOpsShortcuts(help.open);
   const tools = (
@@ -57,7 +62,17 @@ function StaffConsole() {
     <>
       {/* Bottom right: at the top they covered Sign out and the colour scheme switch in the header. */}
       <Notifications position="bottom-right" limit={4} />
-      <CommandPalette />
+      <CommandPalette commands={commands} onCommand={setTask} />
+      {task ? (
+        <Suspense fallback={null}>
+          <task.Dialog
+            onClose={() => {
+              setTask(null);
+              focusBeforePalette();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ShortcutsDialog opened={helpOpened} onClose={help.close} />
       {folded ? (
         <FoldedNav section={section} tools={tools} />
