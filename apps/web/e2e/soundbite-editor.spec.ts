@@ -302,8 +302,12 @@ test('unsaved edits survive a reload, and leaving asks first', async ({ page, st
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(new RegExp(`/ops/soundbite/${soundbite.id}$`));
+  // The notice's discard asks first, as the one beside Save does.
   await page.getByRole('button', { name: 'Discard my changes' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Not saved yet');
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Draft me');
+  await expect(page.getByText('Unsaved changes restored')).toHaveCount(0);
 });
 
 test('a second tab on the same soundbite shows the saved version, not the first tab’s unsaved edits', async ({ page, staff }) => {

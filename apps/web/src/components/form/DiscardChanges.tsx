@@ -6,7 +6,18 @@ import { useFocusFirstFieldOnLeave } from './editor-focus';
  * "Discard changes": back to the saved version without reloading the page. Edits are lost for good,
  * so it asks once, in place, before it drops them.
  */
-export function DiscardChanges({ onDiscard, disabled }: { onDiscard: () => void; disabled?: boolean }) {
+export function DiscardChanges({
+  onDiscard,
+  disabled,
+  label = 'Discard changes',
+  inNotice = false,
+}: {
+  onDiscard: () => void;
+  disabled?: boolean;
+  label?: string;
+  /** Drawn as a notice's small button rather than beside Save. */
+  inNotice?: boolean;
+}) {
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // The button goes once the changes are discarded.
@@ -14,8 +25,15 @@ export function DiscardChanges({ onDiscard, disabled }: { onDiscard: () => void;
   return (
     <Popover opened={asking} onChange={setAsking} position="top" withArrow trapFocus returnFocus shadow="md">
       <Popover.Target>
-        <Button ref={button} variant="subtle" color="gray" onClick={() => setAsking((open) => !open)} disabled={disabled}>
-          Discard changes
+        <Button
+          ref={button}
+          variant={inNotice ? 'default' : 'subtle'}
+          color={inNotice ? undefined : 'gray'}
+          size={inNotice ? 'xs' : undefined}
+          onClick={() => setAsking((open) => !open)}
+          disabled={disabled}
+        >
+          {label}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { ConflictNotice } from './ConflictNotice';
+import { DiscardChanges } from './DiscardChanges';
 import { useFocusFirstFieldOnLeave } from './editor-focus';
 import type { Conflict } from './useEditableRecord';
 
@@ -52,9 +53,8 @@ function RestoredDraftNotice({ text, onDiscard }: { text: string; onDiscard: () 
     <Alert ref={notice} color="blue" variant="light" title="Unsaved changes restored">
       <Group justify="space-between" gap="xs">
         <Text size="sm">{text}</Text>
-        <Button size="xs" variant="default" onClick={onDiscard}>
-          Discard my changes
-        </Button>
+        {/* Asks first, as Discard changes beside Save does: a draft brought back can be hours of work. */}
+        <DiscardChanges label="Discard my changes" inNotice onDiscard={onDiscard} />
       </Group>
     </Alert>
   );
