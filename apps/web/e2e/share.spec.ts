@@ -241,6 +241,28 @@ test('once the player is scrolled out of sight, a bar at the foot of the screen 
   await expect(bar).toHaveCount(0);
 });
 
+test('Space on the page plays and pauses its player, and stays with a focused field', async ({ page, staff }) => {
+  const episodeId = await ownSoundbitesEpisode(page, staff);
+  await page.goto(`/share?episode=${episodeId}`);
+  // A space typed into the find box (the app's, so the app is running) is a space in it.
+  const find = page.getByRole('searchbox', { name: 'Find in the transcript' });
+  await find.fill('a');
+  await find.press('Space');
+  await expect(find).toHaveValue('a ');
+  expect((await audioState(page)).paused).toBe(true);
+  await find.fill('');
+
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const before = await scrolled();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  // Not also scrolled by a screen, as Space does on a page.
+  expect(await scrolled()).toBe(before);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+});
+
 test('a whole episode picks up where the listener paused it, on a later visit too, or starts afresh on request', async ({
   page,
   staff,

@@ -14,6 +14,7 @@ import { chapterIndexAt, nextChapterStart, previousChapterStart } from '../chapt
 import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
 import { NowPlayingBar } from './NowPlayingBar';
+import { usePageSpacePlays } from '../page-space-key';
 
 export interface ShareViewProps {
   title: string;
@@ -121,6 +122,7 @@ export function ShareView(props: ShareViewProps) {
   // Back to the start, without playing: the listener presses Play when ready, and the place left off is kept till then.
   // The button goes with the note, so the focus moves on to Play, the next thing to press.
   const playerBox = useRef<HTMLDivElement>(null);
+  usePageSpacePlays(playerBox);
   const startOver = useCallback(() => {
     setMovedOn(true);
     player.current?.moveTo(range.startSeconds);
