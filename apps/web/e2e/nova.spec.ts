@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expectFocusClearOfBars } from './support/focus';
 import { publishDemoPodcast } from './support/catalog';
 import { expect, restoreSession, test } from './support/fixtures';
+import { HARBOUR, startFeedHost } from './support/feed-host';
+import { importFeed } from './support/ops-api';
 
 const DEMO_PODCAST = 'Soundbites Demo';
 
@@ -68,13 +70,24 @@ test('a staff user saves, follows and plays two soundbites, the second after the
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toHaveAttribute('aria-label', firstTitle);
   await expect(nowPlaying(page)).toHaveText(secondTitle);
-  await expect(page.getByRole('button', { name: 'Pause (space)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await page.getByRole('navigation', { name: 'Nova' }).getByRole('link', { name: 'Following' }).click();
   await expect(page.getByRole('article', { name: DEMO_PODCAST })).toBeVisible();
 
   // Keyboard: space pauses.
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: 'Resume (space)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
+});
+
+test("a Nova page's first Tab reaches the skip link, on a phone whose tabs scroll sideways too", async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/nova/saved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  }
 });
 
 test('j and k move through the list, and the list follows: the playing card comes into sight', async ({ page, staff }) => {
@@ -93,6 +106,19 @@ test('j and k move through the list, and the list follows: the playing card come
     await expect(page.locator('main article[data-current]')).toHaveAttribute('aria-label', (await titleOf(cards(page).nth(i))) || /./);
   }
   await expect(page.locator('main article[data-current]')).toBeInViewport();
+
+  // From a card's Play, j takes the focus along to the next card's: Space then pauses what plays, where
+  // it used to press the card before and start that one again.
+  const second = cards(page).nth(1);
+  await second.getByRole('button', { name: /^Play “/ }).click();
+  await expect(page.locator('main article[data-current]')).toHaveAttribute('aria-label', (await titleOf(second)) || /./);
+  await page.keyboard.press('j');
+  const third = cards(page).nth(2);
+  await expect(third.getByRole('button', { name: /^Pause “/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(third.getByRole('button', { name: /^Play “/ })).toBeFocused();
+  await expect(page.locator('main article[data-current]')).toHaveAttribute('aria-label', (await titleOf(third)) || /./);
+  await expect(page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
 });
 
 test('unsave and unfollow are immediate and can be undone', async ({ page, staff }) => {
@@ -189,9 +215,9 @@ test('autoplay goes past soundbites whose audio fails, three in a row at most, a
   await expect(player.getByRole('status')).toHaveText(`Not playing: ${titles[3]}`);
   await page.unroute(audioFiles);
   await player.getByRole('button', { name: 'Try again' }).click();
-  await expect(player.getByRole('button', { name: 'Pause (space)' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(player.getByRole('alert')).toHaveCount(0);
-  await player.getByRole('button', { name: 'Pause (space)' }).click();
+  await player.getByRole('button', { name: 'Pause', exact: true }).click();
 });
 
 test('search finds published soundbites, podcasts and people, and a podcast opens from a card', async ({ page, staff }) => {
@@ -370,4 +396,27 @@ test('an unknown Nova address is not found inside Nova, with its navigation and 
   await expect(page).toHaveTitle(/^Not found · Nova/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the feed' })).toHaveAttribute('href', '/nova');
   await expect(page.getByTestId('account-area')).toContainText(staff.email);
+});
+
+test('search shows the first 20 of a kind, says there are more, and shows more on request with the focus on the first new one', async ({
+  page,
+  staff,
+}) => {
+  // Last in this file: the podcast it adds stays, and the searches above expect the demo's words alone.
+  const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
+  try {
+    await importFeed(staff, host.url('/harbour.xml'));
+  } finally {
+    await host.stop();
+  }
+  await restoreSession(page, staff);
+  await page.goto('/nova/search?q=harbour%20notes');
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  const episodeLinks = episodes.getByRole('link', { name: /^Whole episode: Harbour Notes \d+/ });
+  await expect(episodeLinks).toHaveCount(20);
+  await expect(page.getByRole('status').filter({ hasText: /^Found / })).toContainText('more than 20 episodes');
+  await episodes.getByRole('button', { name: 'Show more episodes' }).click();
+  await expect(episodeLinks).toHaveCount(HARBOUR.episodes);
+  await expect(episodes.getByRole('button', { name: 'Show more episodes' })).toHaveCount(0);
+  await expect(episodeLinks.nth(20)).toBeFocused();
 });

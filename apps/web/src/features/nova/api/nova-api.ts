@@ -55,11 +55,12 @@ export function useFollows() {
   });
 }
 
-export function useNovaSearch(q: string) {
+/** Up to `limit` of each kind found. */
+export function useNovaSearch(q: string, limit: number) {
   const client = useApiClient();
   return useQuery({
-    queryKey: keys.search(q),
-    queryFn: async ({ signal }) => unwrap(await client.GET('/api/nova/search', { params: { query: { q, limit: 20 } }, signal })),
+    queryKey: [...keys.search(q), limit],
+    queryFn: async ({ signal }) => unwrap(await client.GET('/api/nova/search', { params: { query: { q, limit } }, signal })),
     enabled: q.trim().length > 0,
     placeholderData: (previous) => previous,
     retry: retryTransient,

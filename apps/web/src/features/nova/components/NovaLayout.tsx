@@ -14,6 +14,7 @@ import { NOVA_SEARCH_INPUT_ID } from '../search-box';
 import { PlayerBar } from './PlayerBar';
 import { UndoProvider } from './UndoProvider';
 import classes from './NovaLayout.module.css';
+import { visibleScrollLeft } from '../tab-scroll';
 
 const TABS = [
   { to: '/nova', label: 'Feed', exact: true },
@@ -62,7 +63,11 @@ export function NovaLayout() {
   const navRef = useRef<HTMLElement>(null);
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
-    navRef.current?.querySelector('[data-status="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const nav = navRef.current;
+    const tab = nav?.querySelector<HTMLElement>('[data-status="active"]');
+    // Scrolled by hand, not with scrollIntoView: that moves where the next Tab starts from in Chromium,
+    // so the first Tab of a page skipped the skip link and the header for the tab after this one.
+    if (nav && tab) nav.scrollLeft = visibleScrollLeft(nav.scrollLeft, nav.clientWidth, tab.offsetLeft - nav.offsetLeft, tab.offsetWidth);
   }, [pathname, isStaff]);
   if (!isStaff) return <Outlet />;
   return (

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Container, Group, Loader, Slider, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, Loader, Slider, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { useRef, useState } from 'react';
 import { PodcastArt } from '../../../components/PodcastArt';
@@ -21,6 +21,30 @@ export function PlayerBar() {
   const title = soundbiteDisplayTitle(current.title, current.episode.title);
   // Played to its end and stopped (autoplay off, or the list's last): said so, and the button plays it again.
   const ended = !player.playing && player.length > 0 && player.elapsed >= player.length - 0.05;
+  // On a phone a row of its own, the screen's width: beside the buttons it was 99 px to seek along.
+  const seek = (
+    <Group gap="xs" wrap="nowrap" mt={2} onKeyDown={seekKeyHandler(player)}>
+      <Slider
+        style={{ flex: 1 }}
+        size="sm"
+        thumbSize={16}
+        // A taller band to press on a touch screen.
+        styles={{ root: { paddingBlock: 6 } }}
+        min={0}
+        max={Math.max(player.length, 0.1)}
+        step={SEEK_STEP_SECONDS}
+        value={Math.min(player.elapsed, player.length)}
+        onChange={player.seek}
+        label={formatClock}
+        thumbLabel={`Position in “${title}”`}
+        thumbValueText={(value) => `${formatClock(value)} of ${formatClock(player.length)}`}
+      />
+      <Text size="xs" c="dimmed" ff="monospace" aria-hidden="true" className={classes.clock}>
+        {formatClock(player.elapsed)}/{formatClock(player.length)}
+      </Text>
+    </Group>
+  );
+  const playLabel = player.playing ? 'Pause' : ended ? 'Play again' : 'Resume';
   return (
     <section className={classes.playerBar} aria-label="Player" ref={barRef}>
       <Container size="md" px={{ base: 'sm', sm: 'md' }}>
@@ -41,47 +65,43 @@ export function PlayerBar() {
             <Text size="xs" c="dimmed" truncate>
               {current.podcast.title} · {current.episode.title}
             </Text>
-            <Group gap="xs" wrap="nowrap" mt={2} onKeyDown={seekKeyHandler(player)}>
-              <Slider
-                style={{ flex: 1 }}
-                size="xs"
-                min={0}
-                max={Math.max(player.length, 0.1)}
-                step={SEEK_STEP_SECONDS}
-                value={Math.min(player.elapsed, player.length)}
-                onChange={player.seek}
-                label={formatClock}
-                thumbLabel={`Position in “${title}”`}
-                thumbValueText={(value) => `${formatClock(value)} of ${formatClock(player.length)}`}
-              />
-              <Text size="xs" c="dimmed" ff="monospace" aria-hidden="true" className={classes.clock}>
-                {formatClock(player.elapsed)}/{formatClock(player.length)}
-              </Text>
-            </Group>
+            <Box visibleFrom="sm">{seek}</Box>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" color="gray" size={36} radius="xl" aria-label="Previous soundbite (k)" onClick={player.previous}>
-              <PreviousIcon />
-            </ActionIcon>
-            <ActionIcon
-              size={44}
-              radius="xl"
-              aria-label={player.playing ? 'Pause (space)' : ended ? 'Play again (space)' : 'Resume (space)'}
-              onClick={player.toggle}
-            >
-              {player.buffering ? <Loader size={18} color="white" /> : player.playing ? <PauseIcon /> : <PlayIcon />}
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size={36}
-              radius="xl"
-              aria-label="Next soundbite (j)"
-              onClick={player.next}
-              disabled={!player.hasNext}
-            >
-              <NextIcon />
-            </ActionIcon>
+            {/* The keys are said as keyboard shortcuts (aria-keyshortcuts) and shown on hover or focus, not
+                read out as part of each button's name. */}
+            <Tooltip label="Previous soundbite (k)" withArrow openDelay={400}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={36}
+                radius="xl"
+                aria-label="Previous soundbite"
+                aria-keyshortcuts="k"
+                onClick={player.previous}
+              >
+                <PreviousIcon />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={`${playLabel} (Space)`} withArrow openDelay={400}>
+              <ActionIcon size={44} radius="xl" aria-label={playLabel} aria-keyshortcuts="Space" onClick={player.toggle}>
+                {player.buffering ? <Loader size={18} color="white" /> : player.playing ? <PauseIcon /> : <PlayIcon />}
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Next soundbite (j)" withArrow openDelay={400}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={36}
+                radius="xl"
+                aria-label="Next soundbite"
+                aria-keyshortcuts="j"
+                onClick={player.next}
+                disabled={!player.hasNext}
+              >
+                <NextIcon />
+              </ActionIcon>
+            </Tooltip>
           </Group>
           <Stack gap={4} visibleFrom="sm">
             <Switch
@@ -93,6 +113,9 @@ export function PlayerBar() {
             <LetterKeysSwitch />
           </Stack>
         </Group>
+        <Box hiddenFrom="sm" pb={4}>
+          {seek}
+        </Box>
         {/* Under the whole bar, the width of the screen: a phone's narrow middle column would stack it word by word. */}
         {player.error ? (
           <Group gap={6} wrap="wrap" align="baseline" pb={8}>

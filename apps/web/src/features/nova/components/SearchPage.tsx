@@ -1,10 +1,10 @@
-import { Anchor, Avatar, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useNovaSearch } from '../api/nova-api';
-import { foundInWords } from '../found-in-words';
+import { cutToShown, FIRST_RESULTS, foundInWords, MOST_RESULTS } from '../found-in-words';
 import { NOVA_SEARCH_INPUT_ID } from '../search-box';
 import { EpisodeTitle, episodeFacts } from './EpisodeTitle';
 import { EmptyState, LoadError, SoundbiteList } from './SoundbiteList';
@@ -39,9 +39,44 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
     // The link goes away with the correction: focus stays where the search goes on.
     inputRef.current?.focus();
   };
-  const search = useNovaSearch(q);
-  const result = search.data;
+  // How many of each kind are shown: the first few, or after "Show more" the most there are to show.
+  const [shown, setShown] = useState({ q, count: FIRST_RESULTS });
+  const count = shown.q === q ? shown.count : FIRST_RESULTS;
+  const search = useNovaSearch(q, count + 1);
+  const cut = search.data ? cutToShown(search.data, count) : null;
+  const result = cut?.shownResult;
+  const more = cut?.more;
   const nothing = result && result.soundbites.length + result.podcasts.length + result.episodes.length + result.people.length === 0;
+  // The button goes once more are shown: the focus moves on to the first of them, where reading goes on.
+  const [moreFor, setMoreOf] = useState<string | null>(null);
+  useEffect(() => {
+    if (!moreFor || count !== MOST_RESULTS || search.isPlaceholderData) return;
+    const section = document.querySelector(`section[aria-label="${moreFor}" i]`);
+    const firstNew = section?.querySelectorAll('article, [data-result]')[FIRST_RESULTS];
+    firstNew?.querySelector<HTMLElement>('a[href], button')?.focus();
+    setMoreOf(null);
+  }, [moreFor, count, search.isPlaceholderData]);
+  const moreOf = (kind: keyof NonNullable<typeof more>, what: string) =>
+    more?.[kind] ? (
+      count < MOST_RESULTS ? (
+        <Button
+          variant="light"
+          size="sm"
+          style={{ alignSelf: 'flex-start' }}
+          loading={search.isFetching}
+          onClick={() => {
+            setShown({ q, count: MOST_RESULTS });
+            setMoreOf(what);
+          }}
+        >
+          Show more {what}
+        </Button>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The first {count} are shown: more words narrow them down.
+        </Text>
+      )
+    ) : null;
 
   return (
     <Stack gap="md">
@@ -71,7 +106,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
         </div>
       ) : (
         <Stack gap="lg">
-          {result.correctedQuery ? null : <VisuallyHidden role="status">{foundInWords(result)}</VisuallyHidden>}
+          {result.correctedQuery ? null : <VisuallyHidden role="status">{foundInWords(result, more)}</VisuallyHidden>}
           {result.correctedQuery ? (
             <Text size="sm" role="status">
               Nothing found for “{result.query}”. Showing results for{' '}
@@ -82,7 +117,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
             </Text>
           ) : null}
           {result.podcasts.length > 0 ? (
-            <ResultSection title="Podcasts">
+            <ResultSection title="Podcasts" after={moreOf('podcasts', 'podcasts')}>
               {result.podcasts.map((podcast) => (
                 <ResultCard key={podcast.id} art={<PodcastArt imageUrl={podcast.imageUrl} podcastTitle={podcast.title} size={48} />}>
                   <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} fw={600} lineClamp={1}>
@@ -97,7 +132,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
             </ResultSection>
           ) : null}
           {result.episodes.length > 0 ? (
-            <ResultSection title="Episodes">
+            <ResultSection title="Episodes" after={moreOf('episodes', 'episodes')}>
               {result.episodes.map((episode) => {
                 const facts = episodeFacts(episode);
                 return (
@@ -118,7 +153,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
             </ResultSection>
           ) : null}
           {result.people.length > 0 ? (
-            <ResultSection title="People">
+            <ResultSection title="People" after={moreOf('people', 'people')}>
               {result.people.map((person) => (
                 <ResultCard
                   key={person.id}
@@ -145,7 +180,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
             </ResultSection>
           ) : null}
           {result.soundbites.length > 0 ? (
-            <ResultSection title="Soundbites" grid={false}>
+            <ResultSection title="Soundbites" grid={false} after={moreOf('soundbites', 'soundbites')}>
               <SoundbiteList
                 source={`search:${result.query}`}
                 label="Soundbites found"
@@ -164,7 +199,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
 /** One found podcast, episode or person: its picture, then what it is. */
 function ResultCard({ art, children }: { art: ReactNode; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" padding="sm">
+    <Card withBorder radius="lg" padding="sm" data-result>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {art}
         <Stack gap={2} style={{ minWidth: 0 }}>
@@ -176,7 +211,7 @@ function ResultCard({ art, children }: { art: ReactNode; children: ReactNode }) 
 }
 
 /** One kind of result under its heading; cards of podcasts and people sit two to a row from small screens up. */
-function ResultSection({ title, grid = true, children }: { title: string; grid?: boolean; children: ReactNode }) {
+function ResultSection({ title, grid = true, after, children }: { title: string; grid?: boolean; after?: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={2} fz="lg">
@@ -189,6 +224,7 @@ function ResultSection({ title, grid = true, children }: { title: string; grid?:
       ) : (
         children
       )}
+      {after}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import type { NovaSoundbite } from '@soundbites/api-types';
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock, formatRange } from '../../../components/player/range';
@@ -43,6 +43,9 @@ async function share(url: string, title: string): Promise<'shared' | 'copied' | 
   }
 }
 
+/** Marks a card's Play/Pause button, for the focus to follow the player from one to the next. */
+const CARD_PLAY = 'data-card-play';
+
 export function SoundbiteCard({
   soundbite,
   source,
@@ -60,6 +63,15 @@ export function SoundbiteCard({
   const title = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
   const isCurrent = player.current?.id === soundbite.id;
   const isPlaying = isCurrent && player.playing;
+  const playButton = useRef<HTMLButtonElement>(null);
+  // The focus follows the player from card to card (the next one playing on, j and k): left on the
+  // card before, Space would press its Play and start that one again instead of pausing this one.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (isCurrent && focused instanceof HTMLElement && focused !== playButton.current && focused.hasAttribute(CARD_PLAY)) {
+      playButton.current?.focus({ preventScroll: true });
+    }
+  }, [isCurrent]);
   // Nova's player stops as the page leaves Nova: the whole episode goes on from where it was, playing if it was.
   const wholeEpisode = isCurrent
     ? fullEpisodeLink(soundbite.episode, soundbite.startSeconds + player.elapsed, isPlaying)
@@ -134,6 +146,8 @@ export function SoundbiteCard({
             variant={isCurrent ? 'filled' : 'light'}
             aria-label={`${isPlaying ? 'Pause' : 'Play'} “${title}”`}
             onClick={() => player.playFromList(source, list, index)}
+            ref={playButton}
+            {...{ [CARD_PLAY]: '' }}
           >
             {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </ActionIcon>

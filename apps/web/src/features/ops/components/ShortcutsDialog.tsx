@@ -48,7 +48,7 @@ const mod = isMac ? '⌘' : 'Ctrl';
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [singleKeys, setSingleKeys] = useState(singleKeyShortcutsOn);
   const rows: [string[], string][] = [
-    [[mod, 'K'], 'Open the command palette'],
+    [[mod, 'K'], 'Open the command palette: go to a page or record, add a podcast, start a soundbite'],
     [['/'], 'Focus the search box of a list'],
     [[mod, 'S'], 'Save the record being edited'],
     [['?'], 'Show these shortcuts'],
