@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useFeed, useSaved } from '../api/nova-api';
-import { EmptyState, ListSkeleton, LoadError, SoundbiteList } from './SoundbiteList';
+import { EmptyState, FindSoundbites, ListSkeleton, LoadError, SoundbiteList } from './SoundbiteList';
 
 type PagedQuery = ReturnType<typeof useFeed>;
 
@@ -65,7 +65,11 @@ export function SavedPage() {
           titleOrder={2}
           {...paged}
           items={items}
-          empty={<EmptyState title="Nothing saved yet">Press Save on a soundbite to keep it here.</EmptyState>}
+          empty={
+            <EmptyState title="Nothing saved yet" onward={<FindSoundbites />}>
+              Press Save on a soundbite to keep it here.
+            </EmptyState>
+          }
         />
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useFollows, useSetFollowing } from '../api/nova-api';
 import { FollowButton } from './SoundbiteCard';
-import { EmptyState, ListSkeleton, LoadError } from './SoundbiteList';
+import { EmptyState, FindSoundbites, ListSkeleton, LoadError } from './SoundbiteList';
 import { useOfferUndo } from './UndoProvider';
 
 export function FollowingPage() {
@@ -20,7 +20,7 @@ export function FollowingPage() {
       ) : follows.isError ? (
         <LoadError what="Followed podcasts" retry={() => void follows.refetch()} />
       ) : follows.data.length === 0 ? (
-        <EmptyState title="You follow no podcasts yet">
+        <EmptyState title="You follow no podcasts yet" onward={<FindSoundbites />}>
           Press Follow on a soundbite and that podcast’s soundbites come first in your feed.
         </EmptyState>
       ) : (

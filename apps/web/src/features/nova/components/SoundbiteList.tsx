@@ -1,8 +1,9 @@
-import { Button, Card, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Center, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import type { NovaSoundbite } from '@soundbites/api-types';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePlayer } from '../player/PlayerProvider';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { AnchorLink } from '../../../components/AnchorLink';
 import { SoundbiteCard } from './SoundbiteCard';
 
 interface SoundbiteListProps {
@@ -110,13 +111,32 @@ export function LoadError({ what, retry }: { what: string; retry: () => void }) 
   return <LoadErrorAlert title={`${what} could not be loaded`} onRetry={retry} />;
 }
 
-export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
+export function EmptyState({ title, children, onward }: { title: string; children: ReactNode; onward?: ReactNode }) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Text fw={600}>{title}</Text>
       <Text size="sm" c="dimmed" mt={4}>
         {children}
       </Text>
+      {onward ? (
+        <Group gap="md" mt="sm">
+          {onward}
+        </Group>
+      ) : null}
     </Card>
+  );
+}
+
+/** Where to find soundbites from an empty page: the feed and search. */
+export function FindSoundbites() {
+  return (
+    <>
+      <AnchorLink to="/nova" size="sm" fw={600}>
+        Go to the feed
+      </AnchorLink>
+      <AnchorLink to="/nova/search" size="sm" fw={600}>
+        Search
+      </AnchorLink>
+    </>
   );
 }
