@@ -214,6 +214,12 @@ test("New soundbite on the list asks for the episode and opens its editor; a lis
   await page.goto(`/ops/soundbites?podcastId=${podcast.id}&episodeId=${episodeId}`);
   await page.getByRole('button', { name: 'New soundbite', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour Notes 17' })).toBeVisible();
+
+  // Narrowed by the episode alone (as the Episodes list links), the list names it and its podcast.
+  await page.goto(`/ops/soundbites?episodeId=${episodeId}`);
+  await expect(page.getByText('Episode: Harbour Notes 17')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Episode' })).toHaveValue('Harbour Notes 17');
+  await expect(page.getByRole('combobox', { name: 'Podcast' })).toHaveValue(HARBOUR.title);
 });
 
 test('an unticked row checkbox has an edge that stands out (3:1) in both colour schemes', async ({ page, staff }) => {
@@ -349,6 +355,15 @@ test('bulk-hiding two soundbites of a filtered list asks first, and they stay hi
   await page.goto(`/ops/soundbites?status=hidden&podcastId=${podcast.id}`);
   await expect(page.getByRole('link', { name: first })).toBeVisible();
   await expect(page.getByRole('link', { name: second })).toBeVisible();
+
+  // Hidden again, nothing changes, and that is what it says (no "2 hidden", no Undo).
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Hide', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Hide 2 soundbites?' }).getByRole('button', { name: 'Hide 2 soundbites' }).click();
+  const nothing = page.getByRole('alert').filter({ hasText: 'Nothing to change' });
+  await expect(nothing).toContainText('All 2 soundbites were already hidden.');
+  await expect(nothing.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 });
 
 test('search finds a phrase said in a transcript, and a name typed with a typo', async ({ page, staff }) => {

@@ -372,6 +372,10 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   await mergeButton.click();
   await dialog.getByLabel('Find the duplicate').fill(tag);
   await dialog.getByLabel(new RegExp(`Rosa M\\. ${tag}`)).check();
+  // Which one is kept is never assumed: nothing merges until it is chosen.
+  await expect(dialog.getByRole('button', { name: 'Merge', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('radiogroup', { name: 'Which one is kept' })).toHaveAccessibleDescription(/^Choose one to merge/);
+  await dialog.getByRole('radio', { name: /^This one: / }).check();
   const plan = dialog.getByRole('table', { name: 'What moves where' });
   await expect(plan.getByRole('row', { name: new RegExp(episodeOne.title) })).toContainText(`moves to ${survivor.name}`);
   // What the merge drops is said before it happens, and that it is final.
@@ -442,6 +446,9 @@ test('a person is linked to an episode from their page, with a role', async ({ p
   const episodes = page.getByRole('region', { name: 'Episodes' });
   await expect(episodes.getByRole('link', { name: episodeOne.title })).toBeVisible();
   await expect(episodes).toContainText('host');
+  // Said in the form, whose Record box has the keyboard back for the next one.
+  await expect(form.getByRole('status')).toContainText(`Linked to ${episodeOne.title}`);
+  await expect(form.getByLabel('Record', { exact: true })).toBeFocused();
 });
 
 test('a link removed from a person is back with Undo', async ({ page, staff }) => {

@@ -31,3 +31,30 @@ export function useEpisodeOptions(podcastId: string | undefined) {
     retry: retryTransient,
   });
 }
+
+/**
+ * One episode as a filter choice, with its podcast: for an episode in the URL that the options do not
+ * list (a link from elsewhere, or one beyond the newest hundred). Asks only when given an id.
+ */
+export function useEpisodeChoice(episodeId: string | undefined) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['ops', 'episode', episodeId, 'choice'],
+    queryFn: async ({ signal }) => {
+      const episode = unwrap(await client.GET('/api/ops/episodes/{id}', { params: { path: { id: episodeId! } }, signal }));
+      return { value: episode.id, label: episode.title.trim() || 'Untitled episode', podcast: episode.podcast };
+    },
+    enabled: episodeId !== undefined,
+    staleTime: 60_000,
+    retry: retryTransient,
+  });
+}
+
+/** "Podcast: Harbour Notes", the chip of a list narrowed to one podcast, once the podcasts are known. */
+export function usePodcastChip(): (podcastId: unknown) => string {
+  const podcasts = usePodcastOptions();
+  return (podcastId) => {
+    const title = podcasts.data?.find((option) => option.value === podcastId)?.label;
+    return title ? `Podcast: ${title}` : 'One podcast';
+  };
+}

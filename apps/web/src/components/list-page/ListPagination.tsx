@@ -58,7 +58,9 @@ export function ListPagination({
               const target = { first: 1, previous: current - 1, next: current + 1, last: pages }[control];
               const atEdge = target < 1 || target > pages || target === current;
               return {
-                ...(atEdge ? { component: 'a' } : pageLink(target)),
+                // At the edge a link to nowhere: still named and said to be unavailable (an <a> without
+                // href is no link to assistive technology, and may not carry a name).
+                ...(atEdge ? { component: 'a', role: 'link', 'aria-disabled': true } : pageLink(target)),
                 'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
               };
             }}

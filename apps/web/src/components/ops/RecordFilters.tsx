@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useEpisodeOptions, usePodcastOptions } from '../../lib/ops-options';
+import { useEpisodeChoice, useEpisodeOptions, usePodcastOptions } from '../../lib/ops-options';
 
 interface FilterProps {
   value: string | undefined;
@@ -31,7 +31,10 @@ export function PodcastFilter({ value, onChange }: FilterProps) {
 export function EpisodeFilter({ podcastId, value, onChange }: FilterProps & { podcastId: string | undefined }) {
   const options = useEpisodeOptions(podcastId);
   const data = options.data ?? [];
-  const withCurrent = value && !data.some((option) => option.value === value) ? [...data, { value, label: 'Chosen episode' }] : data;
+  const unlisted = value && !data.some((option) => option.value === value) ? value : undefined;
+  // An episode the options do not list is named all the same, once known.
+  const chosen = useEpisodeChoice(unlisted);
+  const withCurrent = unlisted ? [...data, { value: unlisted, label: chosen.data?.label ?? 'Chosen episode' }] : data;
   return (
     <Select
       label="Episode"

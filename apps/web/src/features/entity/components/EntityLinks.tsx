@@ -148,7 +148,7 @@ export function EntityLinks({ entity, onChanged, focusWhenEmpty }: EntityLinksPr
           {error}
         </Alert>
       ) : null}
-      {!merged ? <AddLinkForm entityId={entity.id} onAdded={onChanged} /> : null}
+      {!merged ? <AddLinkForm entityId={entity.id} links={entity.links} onAdded={onChanged} /> : null}
     </Stack>
   );
 }
@@ -159,24 +159,36 @@ const TYPE_OPTIONS = [
   { value: 'soundbite', label: 'Soundbite' },
 ];
 
-function AddLinkForm({ entityId, onAdded }: { entityId: string; onAdded: () => void }) {
+function AddLinkForm({ entityId, links, onAdded }: { entityId: string; links: readonly EntityLink[]; onAdded: () => void }) {
   const api = useApiClient();
   const [type, setType] = useState<LinkTargetType>('episode');
   const [query, setQuery] = useState('');
   const [targetId, setTargetId] = useState<string | null>(null);
   const [role, setRole] = useState('guest');
   const [error, setError] = useState<string | null>(null);
+  // What the last Add did, said where the form is (a screen reader hears it too).
+  const [added, setAdded] = useState('');
   const [adding, setAdding] = useState(false);
   const options = useTargetSearch(type, query);
+  const record = useRef<HTMLInputElement>(null);
+  // A refusal is about the links as they were: once they change (one removed, say) or another record
+  // or role is chosen, it no longer applies.
+  useEffect(() => setError(null), [links, type, targetId, role]);
 
   async function add() {
     if (!targetId) return;
     setAdding(true);
     setError(null);
+    setAdded('');
+    const label = options.data?.find((option) => option.id === targetId)?.label ?? query;
+    const as = role.trim() || 'guest';
     try {
-      await addEntityLink(api, entityId, { type, id: targetId }, role.trim() || 'guest');
+      await addEntityLink(api, entityId, { type, id: targetId }, as);
       setTargetId(null);
       setQuery('');
+      setAdded(`Linked to ${label} as ${as}.`);
+      // Add link is off until another record is chosen: the keyboard goes back to choosing one.
+      record.current?.focus();
       onAdded();
     } catch (cause) {
       setError(errorMessageOf(cause));
@@ -204,7 +216,11 @@ function AddLinkForm({ entityId, onAdded }: { entityId: string; onAdded: () => v
           placeholder="Search by title"
           searchable
           searchValue={query}
-          onSearchChange={setQuery}
+          onSearchChange={(text) => {
+            setQuery(text);
+            if (text) setAdded('');
+          }}
+          ref={record}
           data={options.data?.map((option) => ({ value: option.id, label: option.label })) ?? []}
           value={targetId}
           onChange={setTargetId}
@@ -222,6 +238,9 @@ function AddLinkForm({ entityId, onAdded }: { entityId: string; onAdded: () => v
           {error}
         </Text>
       ) : null}
+      <Text size="sm" c="dimmed" role="status">
+        {added}
+      </Text>
     </Stack>
   );
 }

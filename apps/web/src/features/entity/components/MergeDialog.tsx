@@ -35,9 +35,16 @@ export function MergeDialog({ entity: current, opened, onClose, onMerged, duplic
   const api = useApiClient();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [keeping, setKeeping] = useState<Keeping>('this');
+  // Chosen by staff each time, never assumed: either guess would sometimes merge the real record into
+  // the duplicate, and a merge cannot be undone. A duplicate offered as "merge into this one" says it.
+  const [keeping, setKeeping] = useState<Keeping | null>(chosen ? 'this' : null);
   const [query, setQuery] = useState(chosen?.name ?? current.name);
-  const [duplicateId, setDuplicateId] = useState<string | null>(chosen?.id ?? null);
+  const [duplicateId, setDuplicateIdState] = useState<string | null>(chosen?.id ?? null);
+  // Another duplicate: which one is kept is decided afresh for it.
+  const setDuplicateId = (id: string | null) => {
+    setDuplicateIdState(id);
+    setKeeping(null);
+  };
   const [error, setError] = useState<string | null>(null);
   const [merging, setMerging] = useState(false);
   const found = useEntitySearch(query, current.kind, current.id);
@@ -55,14 +62,15 @@ export function MergeDialog({ entity: current, opened, onClose, onMerged, duplic
     enabled: duplicateId !== null,
   });
   // The one kept and the one merged into it, once the other one is known.
-  const pair = duplicate.data
-    ? keeping === 'this'
-      ? { kept: current, gone: duplicate.data }
-      : { kept: duplicate.data, gone: current }
-    : null;
+  const pair = !duplicate.data
+    ? null
+    : keeping === null
+      ? null
+      : keeping === 'this'
+        ? { kept: current, gone: duplicate.data }
+        : { kept: duplicate.data, gone: current };
   const plan = pair ? planMerge(pair.kept.links, pair.gone.links) : null;
   const dropped = pair ? notKept(pair.kept, pair.gone) : [];
-  const keptName = pair?.kept.name ?? (keeping === 'this' ? current.name : 'the one chosen');
 
   async function merge() {
     if (!pair) return;
@@ -111,16 +119,22 @@ export function MergeDialog({ entity: current, opened, onClose, onMerged, duplic
             No other {kind} matches “{query}”.
           </Text>
         ) : null}
-        <Radio.Group value={duplicateId} onChange={setDuplicateId} label={candidates?.length ? 'The other one' : undefined}>
-          <Stack gap={6} mt={4}>
-            {(candidates ?? []).map((candidate: EntityListItem) => (
-              <Radio key={candidate.id} value={candidate.id} label={`${candidate.name} (${entityWhereabouts(candidate)})`} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        {candidates && candidates.length > 0 ? (
+          <Radio.Group value={duplicateId} onChange={setDuplicateId} label="The other one">
+            <Stack gap={6} mt={4}>
+              {candidates.map((candidate: EntityListItem) => (
+                <Radio key={candidate.id} value={candidate.id} label={`${candidate.name} (${entityWhereabouts(candidate)})`} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : null}
         <Radio.Group
           label="Which one is kept"
-          description="The one not kept is merged into it: its links move over, and its page leads to it."
+          description={
+            duplicate.data && !keeping
+              ? 'Choose one to merge: the one not kept is merged into it, its links move over, and its page leads to it.'
+              : 'The one not kept is merged into it: its links move over, and its page leads to it.'
+          }
           value={keeping}
           onChange={setKeeping}
         >
@@ -195,7 +209,7 @@ export function MergeDialog({ entity: current, opened, onClose, onMerged, duplic
             Cancel
           </Button>
           <Button color="red.9" onClick={() => void merge()} disabled={!plan} loading={merging}>
-            Merge into {keptName}
+            {pair ? `Merge into ${pair.kept.name}` : 'Merge'}
           </Button>
         </Group>
       </Stack>

@@ -9,6 +9,7 @@ import type { CsvColumn } from '../../../components/list-page/csv-export';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
+import { usePodcastChip } from '../../../lib/ops-options';
 import { ENTITY_KIND_OPTIONS, entityKindLabel } from '../../../lib/entity-kinds';
 import { linkedRecords, podcastsInWords } from '../../../lib/entity-whereabouts';
 import { webHost } from '../../../lib/web-address';
@@ -97,6 +98,7 @@ const CSV_COLUMNS: CsvColumn<EntityListItem>[] = [
 /** People, organisations, topics and places: from feeds' podcast:person, or made by staff. */
 export function EntitiesPage({ search }: { search: EntitiesSearch }) {
   const setSearch = useSearchUpdater();
+  const podcastChip = usePodcastChip();
   const query = useEntitiesList(search);
   const fetchPage = useEntityPages(search);
   const [creating, setCreating] = useState(false);
@@ -117,7 +119,7 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
             : name === 'kind'
               ? `Kind: ${entityKindLabel(String(value))}`
               : name === 'podcastId'
-                ? 'One podcast'
+                ? podcastChip(value)
                 : 'Merged ones included'
         }
         setSearch={setSearch}

@@ -7,6 +7,7 @@ import type { CsvColumn } from '../../../components/list-page/csv-export';
 import { ListPage } from '../../../components/list-page/ListPage';
 import { soundbitesColumn } from '../../../components/list-page/soundbitesColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
+import { usePodcastChip } from '../../../lib/ops-options';
 import { PodcastFilter } from '../../../components/ops/RecordFilters';
 import { formatClock } from '../../../components/player/range';
 import { dateOf } from '../../../lib/dates';
@@ -94,6 +95,7 @@ const CSV_COLUMNS: CsvColumn<EpisodeListItem>[] = [
 
 export function EpisodesPage({ search }: { search: EpisodesSearch }) {
   const setSearch = useSearchUpdater();
+  const podcastChip = usePodcastChip();
   const query = useEpisodesList(search);
   const fetchPage = useEpisodePages(search);
   return (
@@ -107,7 +109,7 @@ export function EpisodesPage({ search }: { search: EpisodesSearch }) {
         name === 'q'
           ? `Search: “${String(value)}”`
           : name === 'podcastId'
-            ? 'One podcast'
+            ? podcastChip(value)
             : value
               ? 'With a transcript'
               : 'Without a transcript'

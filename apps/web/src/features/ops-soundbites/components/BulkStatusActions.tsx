@@ -17,14 +17,15 @@ const VERBS: Record<'published' | 'hidden', { button: string; past: string }> = 
 
 const plural = (count: number) => `${count.toLocaleString()} soundbite${count === 1 ? '' : 's'}`;
 
-/** "2 soundbites hidden", with Undo restoring each one's previous status. */
-function notifyChanged(statusChange: StatusChange, undo: () => Promise<unknown>) {
+/** "2 soundbites hidden" (", 1 was already"), with Undo restoring each changed one's previous status. */
+function notifyChanged(statusChange: StatusChange, already: number, undo: () => Promise<unknown>) {
   const id = `bulk-${Date.now()}`;
   const n = statusChange.previous.size;
+  const past = VERBS[statusChange.status as 'published' | 'hidden'].past;
   notifications.show({
     id,
     color: 'green',
-    title: `${plural(n)} ${VERBS[statusChange.status as 'published' | 'hidden'].past}`,
+    title: `${plural(n)} ${past}${already > 0 ? ` (${already.toLocaleString()} ${already === 1 ? 'was' : 'were'} already)` : ''}`,
     autoClose: 10_000,
     message: (
       <UndoButton
@@ -97,10 +98,25 @@ export function BulkStatusActions({
     setCollecting(true);
     try {
       const rows = selection.kind === 'all' ? await fetchAllMatching(client, search) : selection.rows;
-      const previous = new Map<string, SoundbiteStatus>(rows.map((row) => [row.id, row.status]));
+      // Only those not already so are changed (and undone): the outcome counts what changed.
+      const toChange = rows.filter((row) => row.status !== status);
+      const previous = new Map<string, SoundbiteStatus>(toChange.map((row) => [row.id, row.status]));
       setPending(null);
       onDone();
-      run({ previous, status });
+      const already = rows.length - toChange.length;
+      if (toChange.length === 0) {
+        // The dialog's button goes with the dialog, and with no Undo to go to, the keyboard goes on from the page's content.
+        const focused = document.activeElement;
+        if (focused)
+          whenFocusPlaceGoes(
+            () => !focused.isConnected,
+            () => document.getElementById(MAIN_CONTENT_ID)?.focus(),
+          );
+        notifications.show({
+          title: 'Nothing to change',
+          message: `${rows.length === 1 ? 'It was' : `All ${plural(rows.length)} were`} already ${VERBS[status].past}.`,
+        });
+      } else run({ previous, status }, already);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not collect the soundbites', message: errorMessage(error) });
     } finally {
@@ -110,9 +126,9 @@ export function BulkStatusActions({
 
   // The bar (and this component) goes away with the selection, so outcomes are reported from
   // the promises rather than from per-call callbacks, which only run while mounted.
-  const run = (statusChange: StatusChange) => {
+  const run = (statusChange: StatusChange, already: number) => {
     void change.mutateAsync(statusChange).then(
-      () => notifyChanged(statusChange, () => undo.mutateAsync(statusChange)),
+      () => notifyChanged(statusChange, already, () => undo.mutateAsync(statusChange)),
       (error: unknown) =>
         notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessage(error), autoClose: false }),
     );

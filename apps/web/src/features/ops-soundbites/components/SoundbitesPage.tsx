@@ -9,6 +9,7 @@ import { timeAgoColumn } from '../../../components/list-page/timeAgoColumn';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { EpisodeFilter, PodcastFilter } from '../../../components/ops/RecordFilters';
+import { useEpisodeChoice, usePodcastChip } from '../../../lib/ops-options';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { formatRange } from '../../../components/player/range';
 import { episodeSoundbitesLink, podcastSoundbitesLink, soundbiteLink } from '../../../lib/ops-links';
@@ -104,9 +105,13 @@ export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
   const query = useSoundbitesList(search);
   const fetchPage = useSoundbitePages(search);
   const narrow = (patch: Partial<SoundbitesSearch>) => setSearch({ ...patch, page: undefined });
+  // The chosen episode's title and podcast, for its chip and for the Podcast filter when only the episode is in the URL.
+  const episode = useEpisodeChoice(search.episodeId);
+  const podcastChip = usePodcastChip();
+  const podcastId = search.podcastId ?? episode.data?.podcast.id;
   const describe = (name: string, value: unknown) =>
     ({ q: `Search: “${String(value)}”`, status: `Status: ${String(value)}`, source: `Source: ${String(value)}` })[name] ??
-    (name === 'podcastId' ? 'One podcast' : 'One episode');
+    (name === 'podcastId' ? podcastChip(value) : `Episode: ${episode.data?.label ?? 'one episode'}`);
 
   return (
     <ListPage
@@ -147,8 +152,8 @@ export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
             onChange={(event) => narrow({ source: (event.currentTarget.value || undefined) as SoundbitesSearch['source'] })}
             w={130}
           />
-          <PodcastFilter value={search.podcastId} onChange={(podcastId) => narrow({ podcastId, episodeId: undefined })} />
-          <EpisodeFilter podcastId={search.podcastId} value={search.episodeId} onChange={(episodeId) => narrow({ episodeId })} />
+          <PodcastFilter value={podcastId} onChange={(podcastId) => narrow({ podcastId, episodeId: undefined })} />
+          <EpisodeFilter podcastId={podcastId} value={search.episodeId} onChange={(episodeId) => narrow({ episodeId })} />
         </>
       }
       empty={{
