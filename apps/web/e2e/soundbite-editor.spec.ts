@@ -392,7 +392,7 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
 
   await page.goto(`/ops/entity/${duplicate.id}`);
   await expect(page.getByText('Merged into another person or topic')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the one it was merged into' }).click();
+  await page.getByRole('link', { name: `Go to ${survivor.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: survivor.name })).toBeVisible();
 });
 

@@ -56,7 +56,15 @@ export function orderBy<F extends string>(
   return descending ? [sql`${column} desc nulls last`, ...then, desc(tiebreaker)] : [asc(column), ...then, asc(tiebreaker)];
 }
 
-/** `q` for ILIKE: escapes the pattern characters so a search for "100%" means the text. */
+/**
+ * `q` for ILIKE: escapes the pattern characters so a search for "100%" means the text. Words keep their
+ * order, with anything between them: "tom  mcinnes" (two spaces typed) finds
+ * "Tom McInnes", and "tom mcinnes" finds a title written with two.
+ */
 export function likePattern(q: string): string {
-  return `%${q.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const words = q
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`));
+  return `%${words.join('%')}%`;
 }

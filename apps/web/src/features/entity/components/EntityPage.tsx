@@ -89,16 +89,7 @@ function EntityView({ entity }: { entity: EntityDetail }) {
 
       {!entity.mergedIntoId ? <PossibleDuplicates entity={entity} onMerge={(duplicate) => setMerging({ duplicate })} /> : null}
 
-      {entity.mergedIntoId ? (
-        <Alert color="orange" variant="light" title="Merged into another person or topic" role="status">
-          <Text size="sm">
-            Its links now belong to the one it was merged into.{' '}
-            <AnchorLink to="/ops/entity/$id" params={{ id: entity.mergedIntoId }} fw={600}>
-              Go to the one it was merged into
-            </AnchorLink>
-          </Text>
-        </Alert>
-      ) : null}
+      {entity.mergedIntoId ? <MergedInto id={entity.mergedIntoId} /> : null}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -132,4 +123,19 @@ function EntityView({ entity }: { entity: EntityDetail }) {
 /** Feed imports create people without an event of their own: say where one came from rather than nothing. */
 function historyWhenEmpty(entity: Pick<EntityDetail, 'createdBy' | 'createdAt'>): string {
   return entity.createdBy ? 'No changes recorded yet.' : `Added from a feed on ${dateOf(entity.createdAt)}. No changes since.`;
+}
+
+/** A merged one's page: where its links went, named once that one is loaded. */
+function MergedInto({ id }: { id: string }) {
+  const kept = useEntity(id);
+  return (
+    <Alert color="orange" variant="light" title="Merged into another person or topic" role="status">
+      <Text size="sm">
+        Its links now belong to {kept.data ? kept.data.name : 'the one it was merged into'}.{' '}
+        <AnchorLink to="/ops/entity/$id" params={{ id }} fw={600}>
+          {kept.data ? `Go to ${kept.data.name}` : 'Go to the one it was merged into'}
+        </AnchorLink>
+      </Text>
+    </Alert>
+  );
 }
