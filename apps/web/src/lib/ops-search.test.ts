@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsByBestHit, hitContext, hitKindLabel, hitLink, hitTitle, suggestedQuery, type SearchGroup } from './ops-search';
+import { groupsByBestHit, nameMatch, hitContext, hitKindLabel, hitLink, hitTitle, suggestedQuery, type SearchGroup } from './ops-search';
 
 const EPISODE = '0b4f1e39-2f0c-4f51-8f5e-5a4b8b2f7c10';
 
@@ -64,5 +64,20 @@ describe('ops search helpers', () => {
       group('entity', 0.3),
     ]);
     expect(ordered.map((g) => g.kind)).toEqual(['segment', 'soundbite', 'entity', 'episode']);
+  });
+
+  it('puts a record named as typed first: its whole name, then its start; transcript lines do not count', () => {
+    expect(nameMatch('Soundbites Demo', 'soundbites  demo')).toBe(2);
+    expect(nameMatch('Sentimental Garbage', 'Sentim')).toBe(1);
+    expect(nameMatch('The Sentimental Garbage', 'sentim')).toBe(0);
+    const hit = (title: string, score: number) => ({ id: title, title, snippet: '', score });
+    const groups: SearchGroup[] = [
+      { kind: 'podcast', hasMore: false, items: [hit('Sentimental Garbage', 0.1)] },
+      { kind: 'episode', hasMore: false, items: [hit('Sentimental Garbage 12: Trailer', 0.5)] },
+      { kind: 'segment', hasMore: false, items: [hit('Sentimental', 0.9)] },
+      { kind: 'entity', hasMore: false, items: [hit('Caroline O', 0.7)] },
+    ];
+    expect(groupsByBestHit(groups, 'sentimental').map((g) => g.kind)).toEqual(['podcast', 'episode', 'segment', 'entity']);
+    expect(groupsByBestHit(groups, 'sentimental garbage').map((g) => g.kind)).toEqual(['podcast', 'episode', 'segment', 'entity']);
   });
 });

@@ -16,13 +16,32 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   entity: 'People and topics',
 };
 
+/** Lower case, words only: "Soundbites Demo!" and "soundbites  demo" read alike. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** How a record's name answers what was typed: 2 it is that name, 1 it starts with it, 0 neither. */
+export function nameMatch(title: string, query: string): 0 | 1 | 2 {
+  const name = wordsOf(title);
+  const typed = wordsOf(query);
+  if (!typed) return 0;
+  return name === typed ? 2 : name.startsWith(typed) ? 1 : 0;
+}
+
 /**
- * The groups that found something, the group with the best-ranked hit first: an exact transcript line
- * comes before loose episode matches. Groups whose best hits rank alike keep the API's order.
+ * The groups that found something. A record named as typed comes first, as staff typing a podcast's name
+ * expect: the group whose name matches best (the whole name, then its start), transcript lines aside.
+ * Then the group with the best-ranked hit: an exact transcript line comes before loose episode matches.
+ * Groups that rank alike keep the API's order (podcasts, episodes, soundbites…).
  */
-export function groupsByBestHit(groups: readonly SearchGroup[]): SearchGroup[] {
+export function groupsByBestHit(groups: readonly SearchGroup[], query = ''): SearchGroup[] {
+  const named = (group: SearchGroup) =>
+    group.kind === 'segment' ? 0 : Math.max(...group.items.map((item) => nameMatch(item.title, query)));
   const best = (group: SearchGroup) => Math.max(...group.items.map((item) => item.score));
-  return groups.filter((group) => group.items.length > 0).sort((a, b) => best(b) - best(a));
+  return groups.filter((group) => group.items.length > 0).sort((a, b) => named(b) - named(a) || (named(a) > 0 ? 0 : best(b) - best(a)));
 }
 
 /** One query over every kind (or one kind), shared by the search page and the command palette. */

@@ -35,7 +35,7 @@ export function SearchPage({ search }: { search: OpsSearchSearch }) {
   const kind = search.kind;
   const result = useOpsSearch(q, kind ? HITS_OF_ONE_KIND : HITS_PER_KIND, kind);
   const suggestion = result.data ? suggestedQuery(result.data) : null;
-  const groups = groupsByBestHit(result.data?.groups ?? []);
+  const groups = groupsByBestHit(result.data?.groups ?? [], result.data?.query);
 
   return (
     <Stack gap="md" maw={880}>

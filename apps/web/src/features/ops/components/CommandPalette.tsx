@@ -92,7 +92,7 @@ export function CommandPalette({
   const needle = query.trim().toLowerCase();
   const pages = OPS_PAGES.filter((page) => !needle || page.label.toLowerCase().includes(needle));
   const tasks = commands.filter((command) => commandMatches(command, needle));
-  const groups = needle.length >= 2 ? groupsByBestHit(search.data?.groups ?? []) : [];
+  const groups = needle.length >= 2 ? groupsByBestHit(search.data?.groups ?? [], search.data?.query) : [];
   const pageOptionId = (to: string) => `palette-page-${to.replace(/\W+/g, '-')}`;
   const hitOptionId = (kind: SearchKind, hit: SearchHit) => `palette-${kind}-${hit.id}`;
   const hasOptions = pages.length > 0 || tasks.length > 0 || groups.length > 0;
