@@ -317,6 +317,9 @@ test("a card's episode opens the whole episode, playing on from the card's momen
 
   await page.goBack();
   await cards(page).first().getByRole('link', { name: DEMO_PODCAST }).click();
+  // Its many soundbites come first: the episodes are one link away.
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Go to its episodes' }).click();
+  await expect(page.getByRole('region', { name: 'Episodes' })).toBeInViewport();
   await page.getByRole('region', { name: 'Episodes' }).getByRole('link', { name: 'Whole episode: Tiny Stories' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tiny Stories' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { pageTitle } from '@soundbites/config';
 import type { NovaSoundbite } from '@soundbites/api-types';
@@ -67,6 +67,14 @@ export function PodcastPage({ id }: { id: string }) {
           <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(podcast.description) }} />
         </Typography>
       ) : null}
+      {/* Its soundbites come first and can be many: the episodes are a jump away, not a long scroll. */}
+      {soundbites.length > 3 && episodes.length > 0 ? (
+        <Group gap="md" component="nav" aria-label="On this page">
+          <Anchor href="#podcast-episodes" size="sm" fw={600}>
+            Go to its episodes
+          </Anchor>
+        </Group>
+      ) : null}
       <Stack gap="xs">
         <Title order={2} fz="lg">
           Soundbites
@@ -79,7 +87,7 @@ export function PodcastPage({ id }: { id: string }) {
           empty={<EmptyState title="No soundbites yet">Nothing from this podcast has been published so far.</EmptyState>}
         />
       </Stack>
-      <Stack gap="xs" component="section" aria-label="Episodes">
+      <Stack gap="xs" component="section" aria-label="Episodes" id="podcast-episodes" tabIndex={-1}>
         <Title order={2} fz="lg">
           Episodes
         </Title>
