@@ -145,6 +145,28 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
   await page.reload();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 
+  // Undone, a soundbite is back in its place in Saved (by when it was first saved), not at the top.
+  await page.goto('/nova');
+  const secondSave = cards(page).nth(1).getByRole('button', { name: /^Save/ });
+  if ((await secondSave.getAttribute('aria-pressed')) !== 'true') await secondSave.click();
+  await expect(secondSave).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/nova/saved');
+  await expect(cards(page).nth(1)).toBeVisible();
+  const order = await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('aria-label')));
+  const older = cards(page).nth(1);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/api/nova/saved/')),
+    older.getByRole('button', { name: /^Save/ }).click(),
+  ]);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/nova/saved/')),
+    page.getByRole('button', { name: 'Undo' }).click(),
+  ]);
+  await expect(page.getByRole('article', { name: order[1]! })).toBeVisible();
+  await page.reload();
+  await expect(cards(page).nth(1)).toBeVisible();
+  expect(await cards(page).evaluateAll((all) => all.map((card) => card.getAttribute('aria-label')))).toEqual(order);
+
   // Follow the podcast from the feed if an earlier test left it unfollowed (the button is a toggle).
   await page.goto('/nova');
   const follow = cards(page).first().getByRole('button', { name: followButtonName });

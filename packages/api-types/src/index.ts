@@ -90,6 +90,7 @@ export type SupportTopic = Schemas['SupportTopic'];
 export type Transcript = Schemas['Transcript'];
 export type TranscriptExcerpt = Schemas['TranscriptExcerpt'];
 export type TranscriptSegment = Schemas['TranscriptSegment'];
+export type Unsaved = Schemas['Unsaved'];
 
 export const entityKindValues = ['person', 'organization', 'topic', 'place'] as const satisfies readonly EntityKind[];
 export const podcastStatusValues = ['active', 'paused', 'failing'] as const satisfies readonly PodcastStatus[];

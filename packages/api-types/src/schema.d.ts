@@ -3011,7 +3011,10 @@ export interface paths {
         /** Save a published soundbite (saving twice is fine) */
         put: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description When it was first saved, to put it back in its place (Undo after unsaving); now if left out */
+                    savedAt?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -3078,12 +3081,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description No longer saved */
-                204: {
+                /** @description No longer saved; when it had been saved, for an Undo that puts it back in its place */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Unsaved"];
+                    };
                 };
                 /** @description Invalid input; details name the fields */
                 400: {
@@ -4214,6 +4219,13 @@ export interface components {
         NovaSoundbite: components["schemas"]["PublicSoundbite"] & {
             saved: boolean;
             followingPodcast: boolean;
+        };
+        Unsaved: {
+            /**
+             * Format: date-time
+             * @description Null when it was not saved
+             */
+            savedAt: string | null;
         };
         NovaFollows: {
             items: components["schemas"]["PodcastSummary"][];

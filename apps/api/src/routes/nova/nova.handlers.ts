@@ -10,14 +10,12 @@ export const listSaved: AppHandler<typeof routes.listSaved> = async (c) =>
   c.json(await service.listSaved(dbOf(c), c.get('user').uid, c.req.valid('query')), 200);
 
 export const saveSoundbite: AppHandler<typeof routes.saveSoundbite> = async (c) => {
-  await service.saveSoundbite(dbOf(c), c.get('user').uid, c.req.valid('param').id);
+  await service.saveSoundbite(dbOf(c), c.get('user').uid, c.req.valid('param').id, c.req.valid('query').savedAt);
   return c.body(null, 204);
 };
 
-export const unsaveSoundbite: AppHandler<typeof routes.unsaveSoundbite> = async (c) => {
-  await service.unsaveSoundbite(dbOf(c), c.get('user').uid, c.req.valid('param').id);
-  return c.body(null, 204);
-};
+export const unsaveSoundbite: AppHandler<typeof routes.unsaveSoundbite> = async (c) =>
+  c.json(await service.unsaveSoundbite(dbOf(c), c.get('user').uid, c.req.valid('param').id), 200);
 
 export const listFollows: AppHandler<typeof routes.listFollows> = async (c) =>
   c.json(await service.listFollows(dbOf(c), c.get('user').uid), 200);

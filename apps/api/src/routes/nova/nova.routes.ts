@@ -8,6 +8,10 @@ export const NovaSoundbiteSchema = PublicSoundbiteSchema.extend({
   followingPodcast: z.boolean(),
 }).openapi('NovaSoundbite');
 
+export const UnsavedSchema = z
+  .object({ savedAt: z.string().datetime({ offset: true }).nullable().openapi({ description: 'Null when it was not saved' }) })
+  .openapi('Unsaved');
+
 export const NovaSoundbitePageSchema = pageSchema(NovaSoundbiteSchema, 'NovaSoundbitePage');
 
 export const NovaFollowsSchema = z.object({ items: z.array(PodcastSummarySchema) }).openapi('NovaFollows');
@@ -101,7 +105,17 @@ export const saveSoundbite = createRoute({
   tags,
   security: bearerSecurity,
   summary: 'Save a published soundbite (saving twice is fine)',
-  request: { params: SoundbiteIdParamSchema },
+  request: {
+    params: SoundbiteIdParamSchema,
+    query: z.object({
+      savedAt: z
+        .string()
+        .datetime({ offset: true })
+        .refine((value) => Date.parse(value) <= Date.now(), 'savedAt cannot be in the future')
+        .optional()
+        .openapi({ description: 'When it was first saved, to put it back in its place (Undo after unsaving); now if left out' }),
+    }),
+  },
   responses: {
     204: { description: 'Saved' },
     ...errorResponses(400, 401, 403, 404),
@@ -116,7 +130,7 @@ export const unsaveSoundbite = createRoute({
   summary: 'Forget a saved soundbite',
   request: { params: SoundbiteIdParamSchema },
   responses: {
-    204: { description: 'No longer saved' },
+    200: jsonResponse(UnsavedSchema, 'No longer saved; when it had been saved, for an Undo that puts it back in its place'),
     ...errorResponses(400, 401, 403, 404),
   },
 });

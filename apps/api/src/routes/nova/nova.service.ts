@@ -79,20 +79,31 @@ export async function listSaved(db: Db, uid: string, page: Page) {
   return { items: rows.map(toNovaSoundbite), total: totalRow?.total ?? 0, ...page };
 }
 
-export async function saveSoundbite(db: Db, uid: string, soundbiteId: string) {
+/** Saves it now, or at `savedAt` when an Undo puts it back where it was in the listener's Saved. */
+export async function saveSoundbite(db: Db, uid: string, soundbiteId: string, savedAt?: string) {
   const [soundbite] = await db
     .select({ id: soundbites.id })
     .from(soundbites)
     .where(and(eq(soundbites.id, soundbiteId), eq(soundbites.status, 'published')));
   if (!soundbite) throw notFound(`Soundbite ${soundbiteId}`);
-  await db.insert(savedSoundbites).values({ uid, soundbiteId }).onConflictDoNothing();
+  await db
+    .insert(savedSoundbites)
+    .values({ uid, soundbiteId, ...(savedAt ? { createdAt: new Date(savedAt) } : {}) })
+    .onConflictDoNothing();
 }
 
-/** Unsaving works even after the soundbite was hidden, so nothing gets stuck in a list. */
-export async function unsaveSoundbite(db: Db, uid: string, soundbiteId: string) {
+/**
+ * Unsaving works even after the soundbite was hidden, so nothing gets stuck in a list. Answers when it
+ * had been saved (null if it was not), for an Undo to put it back in its place.
+ */
+export async function unsaveSoundbite(db: Db, uid: string, soundbiteId: string): Promise<{ savedAt: string | null }> {
   const [soundbite] = await db.select({ id: soundbites.id }).from(soundbites).where(eq(soundbites.id, soundbiteId));
   if (!soundbite) throw notFound(`Soundbite ${soundbiteId}`);
-  await db.delete(savedSoundbites).where(and(eq(savedSoundbites.uid, uid), eq(savedSoundbites.soundbiteId, soundbiteId)));
+  const [removed] = await db
+    .delete(savedSoundbites)
+    .where(and(eq(savedSoundbites.uid, uid), eq(savedSoundbites.soundbiteId, soundbiteId)))
+    .returning({ savedAt: savedSoundbites.createdAt });
+  return { savedAt: removed ? removed.savedAt.toISOString() : null };
 }
 
 export async function listFollows(db: Db, uid: string) {

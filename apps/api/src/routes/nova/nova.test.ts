@@ -81,8 +81,21 @@ describe('Nova', () => {
 
     expect((await req(`/api/nova/saved/${ids.draft}`, 'PUT')).status).toBe(404);
     expect((await req('/api/nova/saved/Unknown000', 'PUT')).status).toBe(404);
-    expect((await req(`/api/nova/saved/${ids.old}`, 'DELETE')).status).toBe(204);
+    const unsaved = await req(`/api/nova/saved/${ids.old}`, 'DELETE');
+    expect(unsaved.status).toBe(200);
+    const { savedAt } = await json(unsaved);
+    expect(Date.parse(savedAt)).toBeLessThanOrEqual(Date.now());
     expect(titles(await json(await req('/api/nova/saved')))).toEqual(['fresh']);
     expect((await json(await as(alice)('/api/nova/saved'))).total).toBe(0);
+    // Not saved: nothing to put back.
+    expect(await json(await req(`/api/nova/saved/${ids.old}`, 'DELETE'))).toEqual({ savedAt: null });
+
+    // Undo puts it back where it was: saved before "fresh", it is listed after it, not first.
+    expect((await req(`/api/nova/saved/${ids.old}?savedAt=${encodeURIComponent(savedAt)}`, 'PUT')).status).toBe(204);
+    expect(titles(await json(await req('/api/nova/saved')))).toEqual(['fresh', 'old']);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const refused = await req(`/api/nova/saved/${ids.older}?savedAt=${encodeURIComponent(future)}`, 'PUT');
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.details[0].field).toBe('savedAt');
   });
 });

@@ -96,6 +96,8 @@ function patchSoundbites(queryClient: QueryClient, change: (s: NovaSoundbite) =>
 export interface SaveChange {
   soundbite: NovaSoundbite;
   saved: boolean;
+  /** When it was first saved: an Undo of an unsave puts it back in its place in Saved. */
+  savedAt?: string | undefined;
 }
 
 /** Save or unsave, shown at once everywhere; a failure puts the old state back. */
@@ -104,10 +106,15 @@ export function useSetSaved() {
   const queryClient = useQueryClient();
   const reportFailure = useReportFailure();
   return useMutation({
-    mutationFn: async ({ soundbite, saved }: SaveChange) => {
-      const params = { params: { path: { id: soundbite.id } } };
-      const result = saved ? await client.PUT('/api/nova/saved/{id}', params) : await client.DELETE('/api/nova/saved/{id}', params);
-      if (result.error !== undefined) unwrap(result);
+    // An unsave answers when it had been saved, for its Undo.
+    mutationFn: async ({ soundbite, saved, savedAt }: SaveChange): Promise<string | null> => {
+      const path = { id: soundbite.id };
+      if (saved) {
+        const result = await client.PUT('/api/nova/saved/{id}', { params: { path, query: savedAt ? { savedAt } : {} } });
+        if (result.error !== undefined) unwrap(result);
+        return null;
+      }
+      return unwrap(await client.DELETE('/api/nova/saved/{id}', { params: { path } })).savedAt;
     },
     onMutate: ({ soundbite, saved }) => {
       patchSoundbites(queryClient, (s) => (s.id === soundbite.id ? { ...s, saved } : s));

@@ -81,8 +81,12 @@ export function SoundbiteCard({
 
   const toggleSaved = () => {
     const saved = !soundbite.saved;
-    setSaved.mutate({ soundbite, saved });
-    if (!saved) offerUndo(`Removed “${title}” from Saved`, () => setSaved.mutate({ soundbite, saved: true }));
+    if (saved) return setSaved.mutate({ soundbite, saved });
+    // A failure is reported by the mutation itself; Undo then saves it afresh.
+    const removed = setSaved.mutateAsync({ soundbite, saved }).catch(() => null);
+    offerUndo(`Removed “${title}” from Saved`, () => {
+      void removed.then((savedAt) => setSaved.mutate({ soundbite, saved: true, savedAt: savedAt ?? undefined }));
+    });
   };
   const toggleFollowing = () => {
     const following = !soundbite.followingPodcast;
