@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Container, Group, Loader, Slider, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { soundbiteDisplayTitle } from '@soundbites/config';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
 import { SEEK_STEP_SECONDS, seekKeyHandler } from '../../../components/player/seek-keys';
@@ -70,38 +70,17 @@ export function PlayerBar() {
           <Group gap={4} wrap="nowrap">
             {/* The keys are said as keyboard shortcuts (aria-keyshortcuts) and shown on hover or focus, not
                 read out as part of each button's name. */}
-            <Tooltip label="Previous soundbite (k)" withArrow openDelay={400}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size={36}
-                radius="xl"
-                aria-label="Previous soundbite"
-                aria-keyshortcuts="k"
-                onClick={player.previous}
-              >
-                <PreviousIcon />
-              </ActionIcon>
-            </Tooltip>
+            <SkipButton label="Previous soundbite" shortcut="k" onClick={player.previous}>
+              <PreviousIcon />
+            </SkipButton>
             <Tooltip label={`${playLabel} (Space)`} withArrow openDelay={400}>
               <ActionIcon size={44} radius="xl" aria-label={playLabel} aria-keyshortcuts="Space" onClick={player.toggle}>
                 {player.buffering ? <Loader size={18} color="white" /> : player.playing ? <PauseIcon /> : <PlayIcon />}
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Next soundbite (j)" withArrow openDelay={400}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size={36}
-                radius="xl"
-                aria-label="Next soundbite"
-                aria-keyshortcuts="j"
-                onClick={player.next}
-                disabled={!player.hasNext}
-              >
-                <NextIcon />
-              </ActionIcon>
-            </Tooltip>
+            <SkipButton label="Next soundbite" shortcut="j" onClick={player.next} disabled={!player.hasNext}>
+              <NextIcon />
+            </SkipButton>
           </Group>
           <Stack gap={4} visibleFrom="sm">
             <Switch
@@ -142,6 +121,38 @@ export function PlayerBar() {
         />
       </Container>
     </section>
+  );
+}
+
+/** Previous or Next: its key said as a shortcut and shown in its tooltip. */
+function SkipButton({
+  label,
+  shortcut,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  shortcut: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={`${label} (${shortcut})`} withArrow openDelay={400}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size={36}
+        radius="xl"
+        aria-label={label}
+        aria-keyshortcuts={shortcut}
+        onClick={onClick}
+        disabled={disabled}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

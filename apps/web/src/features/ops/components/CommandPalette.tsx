@@ -121,32 +121,24 @@ export function CommandPalette({
       />
       <Spotlight.ActionsList id={PALETTE_LIST_ID} role="listbox" aria-label="Pages and records">
         <SelectedOption />
-        {pages.length > 0 && (
-          <Spotlight.ActionsGroup label="Pages" role="group" aria-label="Pages">
-            {pages.map((page) => (
-              <Spotlight.Action
-                key={page.to}
-                label={page.label}
-                description={page.description}
-                onClick={() => void navigate({ to: page.to })}
-                {...asOption(pageOptionId(page.to))}
-              />
-            ))}
-          </Spotlight.ActionsGroup>
-        )}
-        {tasks.length > 0 && (
-          <Spotlight.ActionsGroup label="Tasks" role="group" aria-label="Tasks">
-            {tasks.map((command) => (
-              <Spotlight.Action
-                key={command.id}
-                label={command.label}
-                description={command.description}
-                onClick={() => onCommand(command)}
-                {...asOption(`palette-task-${command.id}`)}
-              />
-            ))}
-          </Spotlight.ActionsGroup>
-        )}
+        <PlainOptions
+          label="Pages"
+          options={pages.map((page) => ({
+            id: pageOptionId(page.to),
+            label: page.label,
+            description: page.description,
+            run: () => void navigate({ to: page.to }),
+          }))}
+        />
+        <PlainOptions
+          label="Tasks"
+          options={tasks.map((command) => ({
+            id: `palette-task-${command.id}`,
+            label: command.label,
+            description: command.description,
+            run: () => onCommand(command),
+          }))}
+        />
         {groups.map((group) => (
           <Spotlight.ActionsGroup
             key={group.kind}
@@ -179,6 +171,30 @@ export function CommandPalette({
         {!hasOptions && <Spotlight.Empty>{search.isFetching || query !== debounced ? 'Searching…' : 'Nothing found'}</Spotlight.Empty>}
       </Spotlight.ActionsList>
     </Spotlight.Root>
+  );
+}
+
+/** A group of options that are a label and a line saying what they do (pages, tasks); nothing when empty. */
+function PlainOptions({
+  label,
+  options,
+}: {
+  label: string;
+  options: { id: string; label: string; description: string; run: () => void }[];
+}) {
+  if (options.length === 0) return null;
+  return (
+    <Spotlight.ActionsGroup label={label} role="group" aria-label={label}>
+      {options.map((option) => (
+        <Spotlight.Action
+          key={option.id}
+          label={option.label}
+          description={option.description}
+          onClick={option.run}
+          {...asOption(option.id)}
+        />
+      ))}
+    </Spotlight.ActionsGroup>
   );
 }
 
