@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProgress } from './components/AddPodcastBox';
+import { describeProgress, importSummary } from './components/AddPodcastBox';
 import { importFailureReason } from './import-errors';
 
 describe('import progress and failures in staff words', () => {
@@ -18,5 +18,21 @@ describe('import progress and failures in staff words', () => {
     expect(importFailureReason('feed_timeout')).toMatch(/too slow/);
     expect(importFailureReason('feed_fetch_failed')).toMatch(/could not be reached/);
     expect(importFailureReason('something_new')).toBe('The podcast could not be added.');
+  });
+
+  it('says what an import brought, and why listed transcripts are missing', () => {
+    type Imported = Parameters<typeof importSummary>[0];
+    const podcast = (transcripts: { fetched: number; failed: number; deferred: number }) =>
+      ({
+        counts: { episodes: 56, soundbites: 0, episodesWithTranscript: 0 },
+        import: { movedTo: null, transcripts },
+      }) as unknown as Imported;
+    expect(importSummary(podcast({ fetched: 0, failed: 0, deferred: 0 }))).toBe('56 episodes (0 with a transcript), 0 soundbites. ');
+    expect(importSummary(podcast({ fetched: 0, failed: 47, deferred: 0 }))).toBe(
+      "56 episodes (0 with a transcript), 0 soundbites. 47 listed transcripts could not be fetched: the episodes' pages say why. ",
+    );
+    expect(importSummary(podcast({ fetched: 3, failed: 1, deferred: 2 }))).toContain(
+      "1 listed transcript could not be fetched: the episodes' pages say why. 2 more transcripts come with the next refreshes.",
+    );
   });
 });

@@ -49,10 +49,16 @@ const importHeadline = (podcast: ImportedPodcast, created: boolean) =>
   created ? `${podcast.title} added` : `${podcast.title} was already here: fetched again`;
 
 /** What the podcast now holds, and where its feed moved if it did. */
-function importSummary(podcast: ImportedPodcast): string {
+export function importSummary(podcast: ImportedPodcast): string {
   const { episodes, soundbites, episodesWithTranscript } = podcast.counts;
   const moved = podcast.import.movedTo ? ` Its feed has moved: it is fetched from ${podcast.import.movedTo}.` : '';
-  return `${counted(episodes, 'episode', 'episodes')} (${episodesWithTranscript.toLocaleString()} with a transcript), ${counted(soundbites, 'soundbite', 'soundbites')}.${moved} `;
+  // Transcripts the feed lists but that did not arrive, so "0 with a transcript" is not a puzzle.
+  const { failed, deferred } = podcast.import.transcripts;
+  const notFetched =
+    (failed > 0
+      ? ` ${counted(failed, 'listed transcript', 'listed transcripts')} could not be fetched: the episodes' pages say why.`
+      : '') + (deferred > 0 ? ` ${counted(deferred, 'more transcript comes', 'more transcripts come')} with the next refreshes.` : '');
+  return `${counted(episodes, 'episode', 'episodes')} (${episodesWithTranscript.toLocaleString()} with a transcript), ${counted(soundbites, 'soundbite', 'soundbites')}.${notFetched}${moved} `;
 }
 
 function notifyDone(state: FeedImportState) {
