@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectFocusClearOfBars } from './support/focus';
 import { publishDemoPodcast } from './support/catalog';
 import { expect, restoreSession, test } from './support/fixtures';
-import { HARBOUR, startFeedHost } from './support/feed-host';
+import { LANTERN, startFeedHost } from './support/feed-host';
 import { importFeed } from './support/ops-api';
 
 const DEMO_PODCAST = 'Soundbites Demo';
@@ -430,18 +430,18 @@ test('search shows the first 20 of a kind, says there are more, and shows more o
   // Last in this file: the podcast it adds stays, and the searches above expect the demo's words alone.
   const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
   try {
-    await importFeed(staff, host.url('/harbour.xml'));
+    await importFeed(staff, host.url('/lantern.xml'));
   } finally {
     await host.stop();
   }
   await restoreSession(page, staff);
-  await page.goto('/nova/search?q=harbour%20notes');
+  await page.goto('/nova/search?q=lantern%20letters');
   const episodes = page.getByRole('region', { name: 'Episodes' });
-  const episodeLinks = episodes.getByRole('link', { name: /^Whole episode: Harbour Notes \d+/ });
+  const episodeLinks = episodes.getByRole('link', { name: /^Whole episode: Lantern Letters \d+/ });
   await expect(episodeLinks).toHaveCount(20);
   await expect(page.getByRole('status').filter({ hasText: /^Found / })).toContainText('more than 20 episodes');
   await episodes.getByRole('button', { name: 'Show more episodes' }).click();
-  await expect(episodeLinks).toHaveCount(HARBOUR.episodes);
+  await expect(episodeLinks).toHaveCount(LANTERN.episodes);
   await expect(episodes.getByRole('button', { name: 'Show more episodes' })).toHaveCount(0);
   await expect(episodeLinks.nth(20)).toBeFocused();
 });

@@ -98,6 +98,30 @@ function driftFeedXml(origin: string, title = DRIFT.title): string {
 </rss>`;
 }
 
+/** A feed of many episodes for Nova's search, no other test reads it (Harbour's first import belongs to the ops tests). */
+export const LANTERN = { title: 'Lantern Letters', episodes: 30 };
+
+function lanternFeedXml(origin: string): string {
+  const items = Array.from(
+    { length: LANTERN.episodes },
+    (_, index) => `
+    <item>
+      <title>Lantern Letters ${LANTERN.episodes - index}</title>
+      <guid isPermaLink="false">lantern-${LANTERN.episodes - index}</guid>
+      <enclosure url="${origin}/audio/l${index}.mp3" type="audio/mpeg" length="1000"/>
+    </item>`,
+  ).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>${LANTERN.title}</title>
+    <link>${origin}/</link>
+    <description>Letters read by lantern light.</description>
+    ${items}
+  </channel>
+</rss>`;
+}
+
 function transcriptVtt(n: number): string {
   const line = n === HARBOUR.episodes ? `They say ${HARBOUR.phrase}.` : `The boats of episode ${n} come home.`;
   return `WEBVTT\n\n00:00:01.000 --> 00:00:05.000\n<v Host>Welcome back to the harbour.\n\n00:00:05.000 --> 00:00:09.500\n<v Host>${line}\n`;
@@ -153,6 +177,11 @@ export async function startFeedHost(options: { feedTrickleMs?: number; transcrip
     if (path === DRIFT.renamedPath) {
       res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
       res.end(driftFeedXml(origin, DRIFT.newTitle));
+      return;
+    }
+    if (path === '/lantern.xml') {
+      res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      res.end(lanternFeedXml(origin));
       return;
     }
     if (path === '/mistake.xml') {
