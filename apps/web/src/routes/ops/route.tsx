@@ -3,8 +3,9 @@ import { lazy } from 'react';
 import { OpsLayout } from '../../features/ops/components/OpsLayout';
 import type { PaletteCommand } from '../../features/ops/palette-store';
 
-// Each is loaded when first run, from the chunk its own page already loads it from: a module of its
-// own would add its name to the entry of every page, public ones included.
+// Each is loaded when first run, from a chunk no page imports directly (Add a podcast's is already split
+// off for the dashboard and the list; New soundbite's list button loads its dialog the same way): a
+// chunk that pages import directly is named in the entry every page loads, public ones included.
 const AddPodcastDialog = lazy(async () => {
   const { AddPodcastDialog: Dialog } = await import('../../features/ops-add-podcast/components/AddPodcastBox');
   return { default: ({ onClose }: { onClose: () => void }) => <Dialog opened onClose={onClose} /> };

@@ -48,14 +48,14 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
   const more = cut?.more;
   const nothing = result && result.soundbites.length + result.podcasts.length + result.episodes.length + result.people.length === 0;
   // The button goes once more are shown: the focus moves on to the first of them, where reading goes on.
-  const [moreFor, setMoreOf] = useState<string | null>(null);
+  const [moreShownOf, setMoreShownOf] = useState<string | null>(null);
   useEffect(() => {
-    if (!moreFor || count !== MOST_RESULTS || search.isPlaceholderData) return;
-    const section = document.querySelector(`section[aria-label="${moreFor}" i]`);
+    if (!moreShownOf || count !== MOST_RESULTS || search.isPlaceholderData) return;
+    const section = document.querySelector(`section[aria-label="${moreShownOf}" i]`);
     const firstNew = section?.querySelectorAll('article, [data-result]')[FIRST_RESULTS];
     firstNew?.querySelector<HTMLElement>('a[href], button')?.focus();
-    setMoreOf(null);
-  }, [moreFor, count, search.isPlaceholderData]);
+    setMoreShownOf(null);
+  }, [moreShownOf, count, search.isPlaceholderData]);
   const moreOf = (kind: keyof NonNullable<typeof more>, what: string) =>
     more?.[kind] ? (
       count < MOST_RESULTS ? (
@@ -66,7 +66,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
           loading={search.isFetching}
           onClick={() => {
             setShown({ q, count: MOST_RESULTS });
-            setMoreOf(what);
+            setMoreShownOf(what);
           }}
         >
           Show more {what}
