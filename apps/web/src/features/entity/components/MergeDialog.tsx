@@ -128,24 +128,27 @@ export function MergeDialog({ entity: current, opened, onClose, onMerged, duplic
             </Stack>
           </Radio.Group>
         ) : null}
-        <Radio.Group
-          label="Which one is kept"
-          description={
-            duplicate.data && !keeping
-              ? 'Choose one to merge: the one not kept is merged into it, its links move over, and its page leads to it.'
-              : 'The one not kept is merged into it: its links move over, and its page leads to it.'
-          }
-          value={keeping}
-          onChange={setKeeping}
-        >
-          <Stack gap={6} mt={4}>
-            <Radio value="this" label={`This one: ${current.name} (${detailsInWords(current)})`} />
-            <Radio
-              value="chosen"
-              label={duplicate.data ? `The other one: ${duplicate.data.name} (${detailsInWords(duplicate.data)})` : 'The other one'}
-            />
-          </Stack>
-        </Radio.Group>
+        {/* Asked once there is another one to keep instead. */}
+        {duplicateId ? (
+          <Radio.Group
+            label="Which one is kept"
+            description={
+              duplicate.data && !keeping
+                ? 'Choose one to merge: the one not kept is merged into it, its links move over, and its page leads to it.'
+                : 'The one not kept is merged into it: its links move over, and its page leads to it.'
+            }
+            value={keeping}
+            onChange={setKeeping}
+          >
+            <Stack gap={6} mt={4}>
+              <Radio value="this" label={`This one: ${current.name} (${detailsInWords(current)})`} />
+              <Radio
+                value="chosen"
+                label={duplicate.data ? `The other one: ${duplicate.data.name} (${detailsInWords(duplicate.data)})` : 'The other one'}
+              />
+            </Stack>
+          </Radio.Group>
+        ) : null}
         {plan && pair ? (
           <Stack gap="xs">
             <Text size="sm">
