@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useNovaSearch } from '../api/nova-api';
-import { cutToShown, FIRST_RESULTS, foundInWords, MOST_RESULTS } from '../found-in-words';
+import { cutToShown, FIRST_RESULTS, foundInWords, MOST_RESULTS } from '../search-results';
 import { NOVA_SEARCH_INPUT_ID } from '../search-box';
 import { EpisodeTitle, episodeFacts } from './EpisodeTitle';
 import { EmptyState, LoadError, SoundbiteList } from './SoundbiteList';

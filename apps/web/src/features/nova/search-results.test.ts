@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutToShown, foundInWords } from './found-in-words';
+import { cutToShown, foundInWords } from './search-results';
 
 const of = (soundbites: number, podcasts: number, episodes: number, people: number) => ({
   soundbites: Array.from({ length: soundbites }),

@@ -1,3 +1,5 @@
+/** What Nova's search shows of its results, and how it says what it found. */
+
 /** Results of each kind shown at first; "Show more" asks for the most the API gives less one. */
 export const FIRST_RESULTS = 20;
 export const MOST_RESULTS = 49;
