@@ -16,3 +16,43 @@ export async function similarTerms(database: Database, words: string[], perWord:
   for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row.term]);
   return byWord;
 }
+
+/** Fewer letters than this are too little of a word to complete: "po" would start hundreds. */
+const SHORTEST_START = 3;
+
+/**
+ * What each of `words` the dictionary does not hold may have meant, best first: the words it is the
+ * start of, shortest first ("podc" → "podcast", "podcasts"; a word typed halfway, as in a search box),
+ * then its look-alikes as `similarTerms` finds them; at most `perWord` of each. One statement, so the
+ * embedded database answers it in one turn.
+ */
+export async function startedOrSimilarTerms(database: Database, words: string[], perWord: number): Promise<Map<string, string[]>> {
+  const rows = await database.query<{ word: string; term: string }>(
+    `WITH unknown AS (
+       SELECT w FROM unnest($1::text[]) AS w WHERE (SELECT true FROM search_terms k WHERE k.term = w LIMIT 1) IS NULL
+     )
+     SELECT word, term FROM (
+       SELECT unknown.w AS word, started.term, 0 AS pass, started.rank
+         FROM unknown
+         CROSS JOIN LATERAL (
+           SELECT term, row_number() OVER (ORDER BY length(term), term) AS rank
+             FROM (SELECT DISTINCT term FROM search_terms
+                    WHERE term LIKE replace(replace(replace(unknown.w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+                      AND length(unknown.w) >= ${SHORTEST_START}) AS candidates
+            ORDER BY length(term), term
+            LIMIT $2::int
+         ) AS started
+       UNION ALL
+       SELECT word, term, 1, row_number() OVER (PARTITION BY word ORDER BY similarity DESC, term)
+         FROM search_similar_terms(ARRAY(SELECT w FROM unknown), $2::int)
+     ) AS alternatives
+     ORDER BY word, pass, rank`,
+    [words, perWord],
+  );
+  const byWord = new Map<string, string[]>();
+  for (const row of rows) {
+    const known = byWord.get(row.word) ?? [];
+    if (!known.includes(row.term)) byWord.set(row.word, [...known, row.term]);
+  }
+  return byWord;
+}

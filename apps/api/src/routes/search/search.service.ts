@@ -1,7 +1,7 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { similarTerms } from '../../db/similar-terms.js';
+import { startedOrSimilarTerms } from '../../db/similar-terms.js';
 import type { entities, soundbites } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { bestSnippet, htmlToText } from './highlight.js';
@@ -347,8 +347,8 @@ function toGroup(kind: SearchKind, page: KindPage, limit: number): SearchGroup {
 
 /**
  * Exact words first; when they find little, each word the dictionary does not know is widened with
- * its nearest dictionary words (trigram distance), so "podcsting" finds "podcasting". Exact hits
- * stay ahead of the widened ones.
+ * the dictionary words it starts ("podc" finds "podcast") and its nearest ones by trigram distance
+ * ("podcsting" finds "podcasting"). Exact hits stay ahead of the widened ones.
  */
 export async function search(database: Database, options: SearchOptions): Promise<SearchResult> {
   const { q, kinds, limit } = options;
@@ -365,7 +365,7 @@ export async function search(database: Database, options: SearchOptions): Promis
 
   // Looked up only now, not alongside the exact search: on PGlite statements run one at a time, so a
   // speculative lookup would slow every query down to save a round trip on the few that need it.
-  const similar = await similarTerms(database, words, CORRECTIONS_PER_WORD);
+  const similar = await startedOrSimilarTerms(database, words, CORRECTIONS_PER_WORD);
   const corrections = words.filter((w) => (similar.get(w)?.length ?? 0) > 0).map((w) => ({ word: w, alternatives: similar.get(w)! }));
   if (corrections.length === 0) {
     return { query: q, corrections, groups: kinds.map((kind, i) => toGroup(kind, exact[i]!, limit)) };

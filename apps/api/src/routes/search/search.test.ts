@@ -295,6 +295,25 @@ describe('GET /api/ops/search', () => {
     expect(people.map((p) => p.id)).not.toContain(ids.misspeltDuplicate);
   });
 
+  it('finds a word typed halfway by the words it starts, shortest first', async () => {
+    const started = await search({ q: 'podc' });
+    expect(started.status).toBe(200);
+    expect(started.body.corrections).toEqual([{ word: 'podc', alternatives: ['podcast', 'podcasting'] }]);
+    expect(group(started.body, 'entity').items[0]).toMatchObject({ title: 'Podcast Index', snippet: '<mark>Podcast</mark> Index' });
+    expect(group(started.body, 'episode').items[0]).toMatchObject({
+      id: ids.podcastingEpisode,
+      snippet: expect.stringContaining('<mark>podcasting</mark>'),
+    });
+
+    // With another word, as typed: "gard" for a podcast about gardening.
+    const both = await search({ q: 'quantum gard', kinds: 'podcast' });
+    expect(group(both.body, 'podcast').items.map((hit) => hit.id)).toContain(ids.gardeningShow);
+
+    // Too little to go on: two letters start too many words to choose from.
+    const short = await search({ q: 'qu', kinds: 'podcast' });
+    expect(short.body.corrections.flatMap((c) => c.alternatives)).not.toContain('quantum');
+  });
+
   it('does not widen a query whose exact words already find enough', async () => {
     const { body } = await search({ q: 'quantum' });
     expect(body.corrections).toEqual([]);
