@@ -337,7 +337,9 @@ test("a card's episode opens the whole episode, playing on from the card's momen
     .toBeGreaterThanOrEqual((from ?? 0) - 0.01);
   expect(await page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime)).toBeLessThan((from ?? 0) + 1);
 
-  await page.goBack();
+  // The way back is on the page, not only the browser's Back.
+  await page.getByRole('link', { name: 'Back to Nova' }).click();
+  await expect(page).toHaveURL(/\/nova$/);
   await cards(page).first().getByRole('link', { name: DEMO_PODCAST }).click();
   // Its many soundbites come first: the episodes are one link away.
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Go to its episodes' }).click();

@@ -45,5 +45,7 @@ declare module '@tanstack/history' {
     startAtSeconds?: number;
     /** It was playing there: the share page's player plays on from it at once. */
     keepPlaying?: boolean;
+    /** The page of Nova the share page was opened from, which it offers to go back to. */
+    returnTo?: string;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullEpisodeLink } from './share-links';
+import { fullEpisodeLink, returningTo } from './share-links';
 
 describe('fullEpisodeLink', () => {
   it('opens the share page on the whole episode, with no range, starting at a moment when given (in the address too)', () => {
@@ -15,5 +15,20 @@ describe('fullEpisodeLink', () => {
       state: { startAtSeconds: 29.04, keepPlaying: true },
     });
     expect(fullEpisodeLink({ id: 'e1' })).toEqual({ to: '/share', search: { episode: 'e1' } });
+  });
+});
+
+describe('returningTo', () => {
+  it('keeps where the link was followed from beside the moment, out of the address', () => {
+    expect(returningTo(fullEpisodeLink({ id: 'e1' }, 12, true), '/nova/saved')).toEqual({
+      to: '/share',
+      search: { episode: 'e1', t: 12 },
+      state: { startAtSeconds: 12, keepPlaying: true, returnTo: '/nova/saved' },
+    });
+    expect(returningTo(fullEpisodeLink({ id: 'e1' }), '/nova/search?q=tea')).toEqual({
+      to: '/share',
+      search: { episode: 'e1' },
+      state: { returnTo: '/nova/search?q=tea' },
+    });
   });
 });

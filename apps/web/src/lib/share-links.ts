@@ -15,3 +15,11 @@ export function fullEpisodeLink(episode: { id: string }, fromSeconds?: number, k
     ...(fromSeconds === undefined ? {} : { state: { startAtSeconds: fromSeconds, ...(keepPlaying ? { keepPlaying } : {}) } }),
   } as const;
 }
+
+/**
+ * `link` remembering the page of Nova it was followed from (its path and query), so the page it
+ * opens can offer the way back; the address stays the one to share.
+ */
+export function returningTo<Link extends ReturnType<typeof fullEpisodeLink>>(link: Link, href: string) {
+  return { ...link, state: { ...('state' in link ? link.state : {}), returnTo: href } };
+}

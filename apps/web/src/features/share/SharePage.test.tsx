@@ -412,6 +412,25 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(screen.getByRole('link', { name: 'Play the whole episode' })).toHaveAttribute('href', `/share?episode=${episode.id}`);
   });
 
+  it('leads back to the page of Nova it was opened from, going back in history, and nowhere else', async () => {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: episode });
+    const { router } = renderPublicPage('/', server.baseUrl);
+    const here = `/share?episode=${episode.id}`;
+    await router.navigate({ href: here });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 12: Bread and circuses' })).toBeInTheDocument();
+    // Opened any other way (a link someone sent), there is nothing to go back to.
+    expect(screen.queryByRole('link', { name: 'Back to Nova' })).toBeNull();
+
+    await router.navigate({ href: here, state: { returnTo: '//elsewhere.example/nova' } });
+    expect(screen.queryByRole('link', { name: 'Back to Nova' })).toBeNull();
+
+    await router.navigate({ href: here, state: { returnTo: '/nova/search?q=bread' } });
+    const back = await screen.findByRole('link', { name: 'Back to Nova' });
+    expect(back).toHaveAttribute('href', '/nova/search?q=bread');
+    fireEvent.click(back);
+    await waitFor(() => expect(router.state.location.state.returnTo).toBe('//elsewhere.example/nova'));
+  });
+
   it('shows a friendly not-found page for an unknown episode', async () => {
     renderPublicPage('/share?episode=not-an-episode&t=1,2', server.baseUrl);
     expect(await screen.findByRole('heading', { name: 'This episode is not available' })).toBeInTheDocument();

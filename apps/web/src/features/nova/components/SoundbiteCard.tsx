@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock, formatRange } from '../../../components/player/range';
-import { fullEpisodeLink } from '../../../lib/share-links';
+import { fullEpisodeLink, returningTo } from '../../../lib/share-links';
+import { useNovaPageHref } from './EpisodeTitle';
 import { useSetFollowing, useSetSaved } from '../api/nova-api';
 import { usePlayer } from '../player/PlayerProvider';
 import { rangeOf } from '../player/queue';
@@ -73,9 +74,13 @@ export function SoundbiteCard({
     }
   }, [isCurrent]);
   // Nova's player stops as the page leaves Nova: the whole episode goes on from where it was, playing if it was.
-  const wholeEpisode = isCurrent
-    ? fullEpisodeLink(soundbite.episode, soundbite.startSeconds + player.elapsed, isPlaying)
-    : fullEpisodeLink(soundbite.episode, soundbite.startSeconds);
+  const here = useNovaPageHref();
+  const wholeEpisode = returningTo(
+    isCurrent
+      ? fullEpisodeLink(soundbite.episode, soundbite.startSeconds + player.elapsed, isPlaying)
+      : fullEpisodeLink(soundbite.episode, soundbite.startSeconds),
+    here,
+  );
   const range = formatRange(rangeOf(soundbite));
   const { podcast } = soundbite;
 

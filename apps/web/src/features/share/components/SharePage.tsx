@@ -11,8 +11,18 @@ import { ShareView, type ShareViewProps } from './ShareView';
 import { useEpisodeTranscript } from '../api/episode-transcript';
 import { isPlaceToResume, listeningPlace, useKeptListeningPlace } from '../listening-place';
 import { useState } from 'react';
+import { ReturnLink } from './ReturnLink';
 
-export function SharePage({ search: params }: { search: ShareSearchParams }) {
+export function SharePage({ search }: { search: ShareSearchParams }) {
+  return (
+    <>
+      <ReturnLink />
+      <SharedContent params={search} />
+    </>
+  );
+}
+
+function SharedContent({ params }: { params: ShareSearchParams }) {
   const search = shareSearchText(params);
   if (search.soundbite) return <SharedSoundbite id={search.soundbite} />;
   // One page per episode: what it read as it opened (the place left off) is not carried to another.
