@@ -44,8 +44,9 @@ export function TranscriptFind({ query, onQuery, count, active, foundAt, onStep 
         style={{ flex: 1, minWidth: 0 }}
         classNames={{ input: classes.findInput }}
         // The count sits in the box, as in a browser's find bar: the box keeps its width as it appears.
-        // Said as it changes, so a screen reader hears how many there are and which one is shown.
-        rightSectionWidth={96}
+        // Said as it changes, so a screen reader hears how many there are and which one is shown. Its room
+        // is made only once there is something to count, so a phone's narrow box shows all of its placeholder.
+        rightSectionWidth={looking ? 96 : undefined}
         rightSectionPointerEvents="none"
         rightSection={
           <Text size="xs" c="dimmed" role="status" className={classes.findCount}>
