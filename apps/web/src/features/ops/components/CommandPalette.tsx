@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Snippet } from '../../../components/ops/Snippet';
 import classes from './CommandPalette.module.css';
 import {
@@ -73,6 +73,36 @@ function SelectedOption() {
   return null;
 }
 
+/** A key that types a character into a box, not a shortcut or a key that moves. */
+const typesCharacter = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+
+/**
+ * What is typed straight after Ctrl+K goes into the palette's box. The box takes the focus only once
+ * the dialog has mounted, a frame or two later, and a fast typist's first letters went nowhere (or
+ * to the console's own letter shortcuts). Until the box exists they are kept for it; once it exists
+ * but has not the focus yet, it is given the focus and the key lands in it.
+ */
+function useTypeAhead(append: (text: string) => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!paletteStore.getState().opened || !typesCharacter(event)) return;
+      const box = document.querySelector<HTMLInputElement>(`[aria-controls="${PALETTE_LIST_ID}"]`);
+      if (box && document.activeElement === box) return;
+      if (box) {
+        box.focus();
+        box.setSelectionRange(box.value.length, box.value.length);
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      append(event.key);
+    };
+    // Capturing, so that the console's letter shortcuts never see these keys.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [append]);
+}
+
 /**
  * Ctrl/Cmd-K: jump to a page, start a task (`commands`: add a podcast, a new soundbite), or go to a
  * record found by the same search as /ops/search. Pages and tasks match as you type; records arrive
@@ -87,6 +117,7 @@ export function CommandPalette({
 }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  useTypeAhead(useCallback((text: string) => setQuery((typed) => typed + text), []));
   const [debounced] = useDebouncedValue(query, 200);
   const search = useOpsSearch(debounced.trim().length >= 2 ? debounced : '', 4);
   const needle = query.trim().toLowerCase();
