@@ -327,7 +327,7 @@ test('a second tab on the same soundbite shows the saved version, not the first 
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half typed in the first tab');
 });
 
-test('create a soundbite from an episode', async ({ page, staff }) => {
+test('create a soundbite from an episode, with Ctrl+S; leaving before asks first', async ({ page, staff }) => {
   const episodeId = await demoEpisodeId(staff);
   await restoreSession(page, staff);
   await page.goto(`/ops/episode/${episodeId}?t=20`);
@@ -337,7 +337,13 @@ test('create a soundbite from an episode', async ({ page, staff }) => {
   await expect(page.getByLabel('End', { exact: true })).toHaveValue('0:35');
   await page.getByRole('button', { name: new RegExp(sentence(7).text) }).click({ modifiers: ['Shift'] });
   await page.getByLabel('Title', { exact: true }).fill('Made from the episode');
-  await page.getByRole('button', { name: 'Create soundbite' }).click();
+  // Not created yet: leaving asks first, and says what would be lost.
+  await page.getByRole('navigation', { name: 'Ops' }).getByRole('link', { name: 'Soundbites' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText('the range and title you chose are lost');
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  // Ctrl+S creates it, as it saves on any editor's page.
+  await page.getByLabel('Title', { exact: true }).press('Control+s');
 
   await expect(page).toHaveURL(/\/ops\/soundbite\/[A-Za-z0-9_-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Made from the episode' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyNudge, clampRange, nudgeForKey, typedTimeProblem, viewWindow } from './range';
+import { applyNudge, clampRange, moveEdgeTo, nudgeForKey, typedTimeProblem, viewWindow } from './range';
 
 const key = (code: string, modifiers: Partial<{ shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
   code,
@@ -41,6 +41,25 @@ describe('applyNudge', () => {
     expect(applyNudge({ start: 10, end: 59.95 }, { edge: 'end', delta: 0.1 }, 60)).toEqual({ start: 10, end: 60 });
     expect(applyNudge({ start: 10, end: 10.1 }, { edge: 'start', delta: 0.1 }, 60)).toEqual({ start: 10, end: 10.1 });
     expect(applyNudge({ start: 10, end: 10.1 }, { edge: 'end', delta: -0.1 }, 60)).toEqual({ start: 10, end: 10.1 });
+  });
+});
+
+describe('moveEdgeTo', () => {
+  const range = { start: 30, end: 36 };
+
+  it('moves the one edge when the line is on its side of the other', () => {
+    expect(moveEdgeTo(range, 'start', 20.5, 60)).toEqual({ start: 20.5, end: 36 });
+    expect(moveEdgeTo(range, 'end', 41.25, 60)).toEqual({ start: 30, end: 41.25 });
+  });
+
+  it('moves the whole range, keeping its length, when the line is past the other edge', () => {
+    expect(moveEdgeTo(range, 'start', 45.266, 61)).toEqual({ start: 45.266, end: 51.266 });
+    expect(moveEdgeTo(range, 'end', 20.055, 61)).toEqual({ start: 14.055, end: 20.055 });
+    // Not beyond the episode, nor before its start: the edge chosen stays where the line is.
+    expect(moveEdgeTo(range, 'start', 58, 61)).toEqual({ start: 58, end: 61 });
+    expect(moveEdgeTo(range, 'end', 2.5, 61)).toEqual({ start: 0, end: 2.5 });
+    // Of unknown length, the episode does not stop it.
+    expect(moveEdgeTo(range, 'start', 90, null)).toEqual({ start: 90, end: 96 });
   });
 });
 

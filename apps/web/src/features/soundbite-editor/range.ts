@@ -30,6 +30,22 @@ export function clampRange(range: EditRange, durationSeconds: number | null, mov
   return { start: tidy(start), end: tidy(end) };
 }
 
+/**
+ * The range with one edge moved to a transcript line (a start to its start, an end to its end). Past
+ * the other edge, the whole range moves there and keeps its length: shrunk to what is left, it would
+ * be a 0.1 s soundbite without a word.
+ */
+export function moveEdgeTo(range: EditRange, edge: 'start' | 'end', seconds: number, durationSeconds: number | null): EditRange {
+  const length = range.end - range.start;
+  if (edge === 'start') {
+    const end = seconds <= range.end - MIN_LENGTH_SECONDS ? range.end : seconds + length;
+    // The start is the one chosen: the end gives way at the episode's end.
+    return clampRange({ start: seconds, end }, durationSeconds, 'end');
+  }
+  const start = seconds >= range.start + MIN_LENGTH_SECONDS ? range.start : Math.max(0, seconds - length);
+  return clampRange({ start, end: seconds }, durationSeconds, 'start');
+}
+
 /** Allowance for binary noise in sums of typed times, far below a millisecond. */
 const TYPED_TOLERANCE_SECONDS = 1e-6;
 

@@ -10,7 +10,7 @@ import { podcastLink } from '../../../lib/ops-links';
 import { listLink } from '../../../lib/list-memory';
 import { recordPageTitle } from '../../../lib/titles';
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
-import { clampRange, tidy, type EditRange } from '../range';
+import { clampRange, moveEdgeTo, tidy, type EditRange } from '../range';
 import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import type { EpisodeDetail } from '@soundbites/api-types';
@@ -22,6 +22,8 @@ import { titleTooLong } from './TitleField';
 import { TYPED_TIMES_PROBLEM } from './TimeInput';
 import { WARNING_TEXT } from '../../../lib/colors';
 import { TranscriptPanel } from './TranscriptPanel';
+import { LeaveGuard } from '../../../components/form/LeaveGuard';
+import { useSaveShortcut } from '../../../components/form/useSaveShortcut';
 
 /** Length of the range a new soundbite starts with. */
 const NEW_LENGTH_SECONDS = 15;
@@ -81,6 +83,10 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
   const [formError, setFormError] = useState<string | null>(null);
   // A Start or End the box could not take is not in the range: creating now would store another one.
   const [typedTimesProblem, setTypedTimesProblem] = useState(false);
+  const edited = title.trim() !== '' || range.start !== initial.start || range.end !== initial.end;
+  const canCreate = !creating && !titleTooLong(title) && !typedTimesProblem;
+  // Ctrl+S creates it, as it saves on every other editor's page.
+  useSaveShortcut(() => void create(), canCreate);
 
   async function create() {
     setCreating(true);
@@ -99,6 +105,8 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
 
   return (
     <Stack gap="lg">
+      {/* Leaving once it is being created is going to it. */}
+      <LeaveGuard when={edited && !creating} lost="This soundbite is not created yet. Leave, and the range and title you chose are lost." />
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           <Anchor component={Link} {...listLink('/ops/episodes')} size="sm">
@@ -142,8 +150,7 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
               listed={transcript.data?.listed}
               loading={transcript.isPending}
               range={range}
-              onSetStart={(start) => setRange((current) => ({ start, end: Math.max(current.end, tidy(start + 0.1)) }))}
-              onSetEnd={(end) => setRange((current) => ({ end, start: Math.min(current.start, tidy(end - 0.1)) }))}
+              onSetEdge={(edge, seconds) => setRange((current) => moveEdgeTo(current, edge, seconds, episode.durationSeconds))}
             />
           }
         />

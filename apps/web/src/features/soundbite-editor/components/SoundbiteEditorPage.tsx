@@ -27,7 +27,7 @@ import {
   type SoundbiteStatus,
   type SoundbiteValues,
 } from '../api/editor-api';
-import { tidy } from '../range';
+import { moveEdgeTo, tidy } from '../range';
 import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { SharePanel } from './SharePanel';
@@ -199,8 +199,9 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
               listed={transcript.data?.listed}
               loading={transcript.isPending}
               range={{ start: values.start, end: values.end }}
-              onSetStart={(start) => form.setValues((current) => ({ ...current, start, end: Math.max(current.end, tidy(start + 0.1)) }))}
-              onSetEnd={(end) => form.setValues((current) => ({ ...current, end, start: Math.min(current.start, tidy(end - 0.1)) }))}
+              onSetEdge={(edge, seconds) =>
+                form.setValues((current) => ({ ...current, ...moveEdgeTo(current, edge, seconds, soundbite.episode.durationSeconds) }))
+              }
             />
           }
         />

@@ -22,7 +22,7 @@ function renderPanel(transcripts: Transcript[]) {
   const noop = () => {};
   render(
     <MantineProvider theme={theme}>
-      <TranscriptPanel segments={[]} loading={false} range={{ start: 0, end: 10 }} onSetStart={noop} onSetEnd={noop} listed={transcripts} />
+      <TranscriptPanel segments={[]} loading={false} range={{ start: 0, end: 10 }} onSetEdge={noop} listed={transcripts} />
     </MantineProvider>,
   );
 }
@@ -54,26 +54,27 @@ describe('TranscriptPanel with lines', () => {
   ];
 
   it('sets the start from a line, or the end once that is chosen (a touch screen has no Shift), Shift-click the other', () => {
-    const onSetStart = vi.fn();
-    const onSetEnd = vi.fn();
+    const onSetEdge = vi.fn();
     render(
       <MantineProvider theme={theme}>
-        <TranscriptPanel segments={segments} loading={false} range={{ start: 0, end: 10 }} onSetStart={onSetStart} onSetEnd={onSetEnd} />
+        <TranscriptPanel segments={segments} loading={false} range={{ start: 0, end: 10 }} onSetEdge={onSetEdge} />
       </MantineProvider>,
     );
     const line = () => screen.getByRole('button', { name: /Hi there\./ });
+    expect(screen.getByRole('status')).toHaveTextContent('');
     fireEvent.click(line());
-    expect(onSetStart).toHaveBeenLastCalledWith(4);
+    expect(onSetEdge).toHaveBeenLastCalledWith('start', 4);
+    // Said, as drags and nudges are (the range here is the test's own, unchanged).
+    expect(screen.getByRole('status')).toHaveTextContent('Soundbite from 0:00 to 0:10');
     fireEvent.click(line(), { shiftKey: true });
-    expect(onSetEnd).toHaveBeenLastCalledWith(9);
+    expect(onSetEdge).toHaveBeenLastCalledWith('end', 9);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Ends there' }));
     expect(screen.getByText('A line chosen ends the soundbite; Shift-click one to start it there.')).toBeInTheDocument();
-    onSetStart.mockClear();
+    onSetEdge.mockClear();
     fireEvent.click(line());
-    expect(onSetEnd).toHaveBeenLastCalledWith(9);
-    expect(onSetStart).not.toHaveBeenCalled();
+    expect(onSetEdge).toHaveBeenLastCalledWith('end', 9);
     fireEvent.click(line(), { shiftKey: true });
-    expect(onSetStart).toHaveBeenLastCalledWith(4);
+    expect(onSetEdge).toHaveBeenLastCalledWith('start', 4);
   });
 });

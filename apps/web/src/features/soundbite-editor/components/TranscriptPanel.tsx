@@ -1,4 +1,4 @@
-import { Card, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Transcript } from '@soundbites/api-types';
 import { useEffect, useRef, useState } from 'react';
 import type { EditRange } from '../range';
@@ -17,8 +17,8 @@ interface TranscriptPanelProps {
   segments: Segment[] | undefined;
   loading: boolean;
   range: EditRange;
-  onSetStart: (seconds: number) => void;
-  onSetEnd: (seconds: number) => void;
+  /** A line chosen: the edge it sets, at the line's start (for the start) or end (for the end). */
+  onSetEdge: (edge: 'start' | 'end', seconds: number) => void;
   /** When there are no lines: the transcripts the feed lists, to say why they have none. */
   listed?: Transcript[] | undefined;
 }
@@ -43,12 +43,17 @@ export function linesAround(segments: Segment[], range: EditRange) {
  * above the lines (the start unless the end is chosen), Shift-click the other one. The choice is there
  * for a touch screen, which has no Shift.
  */
-export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd, listed = [] }: TranscriptPanelProps) {
+export function TranscriptPanel({ segments, loading, range, onSetEdge, listed = [] }: TranscriptPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const lines = segments ? linesAround(segments, range) : [];
   const [edge, setEdge] = useState<'start' | 'end'>('start');
-  const choose = (segment: Segment, other: boolean) =>
-    (edge === 'end') !== other ? onSetEnd(segment.endSeconds) : onSetStart(segment.startSeconds);
+  // Said once a line has been chosen, as drags and nudges are: the range it made (both edges may have moved).
+  const [chosen, setChosen] = useState(false);
+  const choose = (segment: Segment, other: boolean) => {
+    if ((edge === 'end') !== other) onSetEdge('end', segment.endSeconds);
+    else onSetEdge('start', segment.startSeconds);
+    setChosen(true);
+  };
 
   useEffect(() => {
     const first = viewport.current?.querySelector<HTMLElement>('[data-inside="true"]');
@@ -113,6 +118,9 @@ export function TranscriptPanel({ segments, loading, range, onSetStart, onSetEnd
           </Stack>
         </ScrollArea.Autosize>
       )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {chosen ? `Soundbite from ${formatTime(range.start)} to ${formatTime(range.end)}` : ''}
+      </VisuallyHidden>
     </Card>
   );
 }
