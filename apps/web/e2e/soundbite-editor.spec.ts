@@ -493,7 +493,7 @@ test("a person's page points out a possible duplicate, which merges into it from
     page.getByRole('dialog').getByRole('radio', { name: new RegExp('^' + duplicate.name.replace(/[,.-]/g, '.')) }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
-  await hint.getByRole('button', { name: `Merge ${duplicate.name} into ${survivor.name}` }).click();
+  await hint.getByRole('button', { name: `Merge into this one: ${duplicate.name}` }).click();
   // The dialog opens with that duplicate chosen.
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel(new RegExp('^' + duplicate.name.replace(/[,.-]/g, '.')))).toBeChecked();

@@ -226,6 +226,9 @@ function AddLinkForm({ entityId, links, onAdded }: { entityId: string; links: re
           onChange={setTargetId}
           filter={({ options: all }) => all}
           nothingFoundMessage={query.trim() ? 'Nothing matches' : 'Type to search'}
+          // Given the focus back after a link is added, an open list would cover what the form says of it:
+          // the list opens on typing, a click or ↓.
+          openOnFocus={false}
           style={{ flex: 1, minWidth: 200 }}
         />
         <TextInput label="Role" value={role} onChange={(e) => setRole(e.currentTarget.value)} w={120} />

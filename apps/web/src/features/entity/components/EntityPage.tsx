@@ -132,7 +132,8 @@ function MergedInto({ id }: { id: string }) {
     <Alert color="orange" variant="light" title="Merged into another person or topic" role="status">
       <Text size="sm">
         Its links now belong to {kept.data ? kept.data.name : 'the one it was merged into'}.{' '}
-        <AnchorLink to="/ops/entity/$id" params={{ id }} fw={600}>
+        {/* The sentence's own colour, underlined: the console's violet on orange was too faint to read. */}
+        <AnchorLink to="/ops/entity/$id" params={{ id }} fw={600} c="inherit" underline="always">
           {kept.data ? `Go to ${kept.data.name}` : 'Go to the one it was merged into'}
         </AnchorLink>
       </Text>

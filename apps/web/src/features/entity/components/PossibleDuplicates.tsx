@@ -27,7 +27,7 @@ export function PossibleDuplicates({ entity, onMerge }: { entity: EntityDetail; 
                 {entityWhereabouts(item)}
               </Text>
             </Stack>
-            <Button size="compact-sm" variant="default" onClick={() => onMerge(item)} aria-label={`Merge ${item.name} into ${entity.name}`}>
+            <Button size="compact-sm" variant="default" onClick={() => onMerge(item)} aria-label={`Merge into this one: ${item.name}`}>
               Merge into this one
             </Button>
           </Group>

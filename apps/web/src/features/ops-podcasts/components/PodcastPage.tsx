@@ -21,6 +21,7 @@ import { Detail } from './Detail';
 import { FeedUrlDetail } from './FeedUrlDetail';
 import { PodcastActions } from './PodcastActions';
 import { NewTabLink } from '../../../components/NewTabLink';
+import { counted } from '../../../lib/counted';
 
 /** A podcast's page: what its feed says, how its refreshes go, its people, and what staff changed. */
 export function PodcastPage({ id }: { id: string }) {
@@ -95,12 +96,22 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Fact label="Episodes">
-          <AnchorLink {...podcastEpisodesLink(podcast.id)} fw={600} fz="lg" aria-label={`${podcast.episodeCount} episodes`}>
+          <AnchorLink
+            {...podcastEpisodesLink(podcast.id)}
+            fw={600}
+            fz="lg"
+            aria-label={counted(podcast.episodeCount, 'episode', 'episodes')}
+          >
             {podcast.episodeCount.toLocaleString()}
           </AnchorLink>
         </Fact>
         <Fact label="Soundbites">
-          <AnchorLink {...podcastSoundbitesLink(podcast.id)} fw={600} fz="lg" aria-label={`${podcast.soundbiteCount} soundbites`}>
+          <AnchorLink
+            {...podcastSoundbitesLink(podcast.id)}
+            fw={600}
+            fz="lg"
+            aria-label={counted(podcast.soundbiteCount, 'soundbite', 'soundbites')}
+          >
             {podcast.soundbiteCount.toLocaleString()}
           </AnchorLink>
         </Fact>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, CopyButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, CopyButton, Group, Image, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { WARNING_TEXT } from '../../../lib/colors';
 import type { SoundbiteDetail } from '../api/editor-api';
@@ -25,9 +25,14 @@ export function SharePanel({ soundbite }: { soundbite: SoundbiteDetail }) {
           />
           <CopyButton value={url}>
             {({ copied, copy }) => (
-              <Button variant={copied ? 'light' : 'default'} color={copied ? 'teal' : undefined} onClick={copy} aria-label="Copy link">
-                {copied ? 'Copied' : 'Copy link'}
-              </Button>
+              <>
+                {/* Named by its words, which change for a moment; the status says it to a screen reader. A light
+                    teal under the pointer left "Copied" too faint, so the button keeps its look. */}
+                <Button variant="default" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+                <VisuallyHidden role="status">{copied ? 'Link copied' : ''}</VisuallyHidden>
+              </>
             )}
           </CopyButton>
         </Group>
