@@ -76,6 +76,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },
       '/demo': { target: apiOrigin, changeOrigin: true },
+      // The embedded player is the server's own page, not the app's.
+      '/embed': { target: apiOrigin, changeOrigin: true },
     },
   },
   build: {

@@ -79,6 +79,9 @@ test('signed out, a listener who forgot their password can ask for a reset link 
   await page.goto('/deletion');
   await page.getByLabel('Email', { exact: true }).fill('forgetful@example.org');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
+  // The card says what it is for now, not "Sign in".
+  await expect(page.getByRole('heading', { level: 2, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to delete your account' })).toHaveCount(0);
   // The address typed carries over, and the form switched to has the focus.
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('forgetful@example.org');
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
@@ -87,6 +90,7 @@ test('signed out, a listener who forgot their password can ask for a reset link 
   await expect(page).toHaveURL(/\/deletion$/);
   await page.getByRole('button', { name: 'Back to the sign-in form' }).click();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in to delete your account' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('forgetful@example.org');
 });

@@ -15,7 +15,7 @@ function Deletion() {
   return (
     <DeletionPage
       // A listener who forgot their password can still get here: the sign-in offers the reset too.
-      signInForm={<SignInOrReset onSignedIn={stayHere} />}
+      signInForm={(heading) => <SignInOrReset onSignedIn={stayHere} heading={heading} />}
       renderReauthenticate={(user, onDone) => <ReauthenticateForm user={user} onDone={onDone} actionLabel="Confirm and delete" />}
     />
   );

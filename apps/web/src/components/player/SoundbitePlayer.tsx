@@ -18,6 +18,7 @@ import {
 } from './range';
 import { mediaErrorMessage } from './media-errors';
 import { useMediaMetadata, type PlayerMedia } from './media-session';
+import { WARNING_TEXT } from '../../lib/colors';
 
 export interface SoundbitePlayerProps {
   /** The episode's audio; null when the feed gave none. */
@@ -389,7 +390,7 @@ function RangePlayer({
         </Alert>
       )}
       {notice && !error && (
-        <Text size="sm" c="orange" role="status">
+        <Text size="sm" c={WARNING_TEXT} role="status">
           {notice}
         </Text>
       )}

@@ -85,6 +85,20 @@ describe('Share page for a soundbite', () => {
     expect(server.requests).toEqual(['/api/public/soundbites/gone000000']);
   });
 
+  it('says so as a page of its own when the soundbite could not be loaded, and loads it on Try again', async () => {
+    server.answer('/api/public/soundbites/busy000000', { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } });
+    renderPublicPage('/share?soundbite=busy000000', server.baseUrl);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This soundbite could not be loaded' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('This soundbite could not be loaded · Soundbites');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+
+    server.answer('/api/public/soundbites/busy000000', { status: 200, body: soundbiteFixture({ id: 'busy000000', title: 'Back again' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();
+  });
+
   it('explains what is missing when the link has no soundbite or episode', async () => {
     renderPublicPage('/share', server.baseUrl);
     expect(await screen.findByRole('heading', { name: 'Shared soundbite link is incomplete' })).toBeInTheDocument();

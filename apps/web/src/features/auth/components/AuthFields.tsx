@@ -36,10 +36,17 @@ export function EmailField({ value, onChange, autoFocus, error }: EmailFieldProp
 
 /**
  * A password input whose show/hide toggle is not itself labelled "…password…", so the
- * field stays the only thing on the form that answers to its label.
+ * field stays the only thing on the form that answers to its label. The toggle is a keyboard stop
+ * too (Mantine leaves it out of the Tab order): what the mouse can do, the keyboard can.
  */
 export function PasswordField(props: PasswordInputProps) {
   return (
-    <PasswordInput required withAsterisk={false} visibilityToggleButtonProps={{ 'aria-label': 'Show the characters typed' }} {...props} />
+    <PasswordInput
+      required
+      withAsterisk={false}
+      visibilityToggleButtonProps={{ 'aria-label': 'Show the characters typed' }}
+      visibilityToggleFocusable
+      {...props}
+    />
   );
 }

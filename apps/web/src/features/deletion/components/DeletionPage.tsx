@@ -10,8 +10,11 @@ import { requestAccountDeletion } from '../api/deletion-api';
 export const CONFIRMATION_WORD = 'DELETE';
 
 interface DeletionPageProps {
-  /** The sign-in form, for a visitor who is signed out; they stay on this page after signing in. */
-  signInForm: ReactNode;
+  /**
+   * The sign-in form, for a visitor who is signed out; they stay on this page after signing in. It shows
+   * `heading` above itself, for signing in or for a new password.
+   */
+  signInForm: (heading: (mode: 'sign-in' | 'reset-password') => ReactNode) => ReactNode;
   /** "Confirm it is you" for a sign-in that is too old to delete with; calls onDone when signed in again. */
   renderReauthenticate: (user: User, onDone: () => void) => ReactNode;
 }
@@ -65,13 +68,7 @@ export function DeletionPage({ signInForm, renderReauthenticate }: DeletionPageP
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {!user ? (
             <Stack gap="md" maw={420}>
-              <Title order={2} fz="lg">
-                Sign in to delete your account
-              </Title>
-              <Text size="sm" c="dimmed">
-                Sign in with the account you want to delete. You stay on this page.
-              </Text>
-              {signInForm}
+              {signInForm((mode) => (mode === 'sign-in' ? <SignInHeading /> : <ResetHeading />))}
             </Stack>
           ) : step.kind === 'reauthenticate' ? (
             <Stack gap="md" maw={420}>
@@ -185,5 +182,31 @@ function WhatHappens() {
         </List.Item>
       </List>
     </Stack>
+  );
+}
+
+function SignInHeading() {
+  return (
+    <>
+      <Title order={2} fz="lg">
+        Sign in to delete your account
+      </Title>
+      <Text size="sm" c="dimmed">
+        Sign in with the account you want to delete. You stay on this page.
+      </Text>
+    </>
+  );
+}
+
+function ResetHeading() {
+  return (
+    <>
+      <Title order={2} fz="lg">
+        Reset your password
+      </Title>
+      <Text size="sm" c="dimmed">
+        Once you have chosen a new one, sign in here to delete your account.
+      </Text>
+    </>
   );
 }

@@ -16,7 +16,8 @@ const SECTIONS: LegalSection[] = [
       'Give us an e-mail address you can receive mail at, so we can help you recover your account.',
       <>
         You can stop using Soundbites at any time and delete your account on the{' '}
-        <Anchor component={Link} to="/deletion">
+        {/* In a list item, not a paragraph: underlined here, as every link inside a sentence is. */}
+        <Anchor component={Link} to="/deletion" underline="always">
           account deletion page
         </Anchor>
         .

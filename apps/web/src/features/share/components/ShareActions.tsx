@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { fullEpisodeLink } from '../../../lib/share-links';
+import { WARNING_TEXT } from '../../../lib/colors';
 
 interface ShareActionsProps {
   /** The absolute link to this page. */
@@ -134,7 +135,7 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
               {embedCopyState === 'copied' ? 'Code copied' : 'Copy code'}
             </Button>
             {embedCopyState === 'failed' && (
-              <Text size="sm" c="orange" role="status">
+              <Text size="sm" c={WARNING_TEXT} role="status">
                 Your browser did not let us copy. Select the code above and copy it yourself.
               </Text>
             )}
@@ -144,9 +145,10 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
       <div role="status" aria-live="polite">
         {/* The button's own words change too; this says it to a screen reader. */}
         {copyState === 'copied' && <VisuallyHidden>Link copied</VisuallyHidden>}
+        {embedCopyState === 'copied' && <VisuallyHidden>Embed code copied</VisuallyHidden>}
         {copyState === 'failed' && (
           <>
-            <Text size="sm" c="orange" mb={4}>
+            <Text size="sm" c={WARNING_TEXT} mb={4}>
               Your browser did not let us copy. Select the link below and copy it yourself.
             </Text>
             <TextInput readOnly value={url} aria-label="Link to this moment" onFocus={(event) => event.currentTarget.select()} />

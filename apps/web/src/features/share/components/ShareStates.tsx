@@ -2,7 +2,6 @@ import { pageTitle } from '@soundbites/config';
 import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PageMessage } from '../../../components/PageMessage';
 import type { ReactNode } from 'react';
 
@@ -29,8 +28,13 @@ export function ShareMessage({ title, children, action }: { title: string; child
   );
 }
 
+/** The page itself could not be loaded: a page of its own (heading, tab title, the way home), with Try again first. */
 export function ShareLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return <LoadErrorAlert title={`This ${what} could not be loaded`} onRetry={onRetry} maw={560} mx="auto" mt="xl" />;
+  return (
+    <ShareMessage title={`This ${what} could not be loaded`} action={<Button onClick={onRetry}>Try again</Button>}>
+      Something went wrong on our side or with your connection. Try again in a moment.
+    </ShareMessage>
+  );
 }
 
 export function ShareSkeleton() {

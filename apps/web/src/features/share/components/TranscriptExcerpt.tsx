@@ -171,7 +171,7 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
     </Group>
   );
   return (
-    <Stack gap="sm" component="section" aria-labelledby="transcript-heading">
+    <Stack gap="sm" component="section" aria-labelledby="transcript-heading" pos="relative">
       {scrolls ? (
         <TranscriptBox
           heading={heading}
