@@ -30,6 +30,22 @@ describe('describeAction', () => {
     expect(bulk('draft')).toBe('unpublished a soundbite');
   });
 
+  it('reads an edit that only set the status as what it did, as the list’s bulk action reads', () => {
+    const soundbite = { id: 's1', title: 'Salt', startSeconds: 3, durationSeconds: 5, updatedAt: '2026-11-27T09:00:00Z' };
+    const edit = (before: object, after: object) =>
+      describeAction({
+        action: 'soundbite.update',
+        recordType: 'soundbite',
+        before,
+        after: { ...after, updatedAt: '2026-11-27T09:05:00Z' },
+      });
+    expect(edit({ ...soundbite, status: 'draft' }, { ...soundbite, status: 'published' })).toBe('published a soundbite');
+    expect(edit({ ...soundbite, status: 'published' }, { ...soundbite, status: 'hidden' })).toBe('hid a soundbite');
+    // Anything else changed with it: an edit, its changes listed beside it.
+    expect(edit({ ...soundbite, status: 'draft' }, { ...soundbite, title: 'Salt air', status: 'published' })).toBe('edited a soundbite');
+    expect(edit({ ...soundbite, status: 'draft' }, { ...soundbite, title: 'Salt air', status: 'draft' })).toBe('edited a soundbite');
+  });
+
   it('reads an unknown action with spaces for underscores', () => {
     expect(describeAction({ action: 'podcast.feed_moved', recordType: 'podcast', after: null })).toBe('feed moved a podcast');
   });

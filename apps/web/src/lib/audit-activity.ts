@@ -39,12 +39,35 @@ export function pastTense(action: string): string {
   return PAST_TENSE[verb] ?? verb.replaceAll('_', ' ');
 }
 
-/** "soundbite.publish" → "published a soundbite"; unknown actions read as they are. */
-export function describeAction(event: Pick<AuditEvent, 'action' | 'recordType' | 'after'>): string {
+/** What a record's before and after hold besides what was changed. */
+const UNCHANGING = new Set(['updatedAt', 'createdAt', 'id', 'episodeId', 'createdBy']);
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** An edit that changed the status and nothing else: the status it set. */
+function statusSetAlone(before: unknown, after: unknown): unknown {
+  const from = fieldsOf(before);
+  const to = fieldsOf(after);
+  const changed = Object.keys({ ...from, ...to }).filter(
+    (key) => !UNCHANGING.has(key) && JSON.stringify(from[key]) !== JSON.stringify(to[key]),
+  );
+  return changed.length === 1 && changed[0] === 'status' ? to.status : undefined;
+}
+
+/**
+ * "soundbite.publish" → "published a soundbite"; unknown actions read as they are. An edit that only
+ * published (or hid) reads as the list's Publish does, wherever it was pressed.
+ */
+export function describeAction(event: Pick<AuditEvent, 'action' | 'recordType' | 'after'> & Partial<Pick<AuditEvent, 'before'>>): string {
   const whole = WHOLE_PHRASES[event.action];
   if (whole) return whole;
   const [, verb = event.action] = event.action.split('.');
-  const bulkStatus = verb === 'bulk_status' ? (event.after as { status?: unknown } | null)?.status : undefined;
+  const bulkStatus =
+    verb === 'bulk_status'
+      ? (event.after as { status?: unknown } | null)?.status
+      : verb === 'update'
+        ? statusSetAlone(event.before, event.after)
+        : undefined;
   const done = (typeof bulkStatus === 'string' ? BULK_STATUS_PAST_TENSE[bulkStatus] : undefined) ?? PAST_TENSE[verb];
   return `${done ?? verb.replaceAll('_', ' ')} ${RECORD_NOUNS[event.recordType] ?? `a ${event.recordType}`}`;
 }
