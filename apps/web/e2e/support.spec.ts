@@ -69,6 +69,12 @@ test('a message is sent and confirmed', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText(`We will reply to ${email}`);
   // The form went with its Send button: the thank-you has the focus.
   await expect(page.getByRole('status')).toBeFocused();
+  // It leads on: home, or a fresh form with the same address.
+  await expect(page.getByRole('status').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Write another message' }).click();
+  await expect(page.getByLabel('Topic')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Message')).toHaveValue('');
 });
 
 test('too many messages get a clear rate-limit message (429)', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/session';
@@ -74,7 +75,15 @@ export function ContactForm() {
   };
 
   const outcome = submission.data;
-  if (outcome?.kind === 'sent') return <SentNotice email={draft.email.trim()} />;
+  if (outcome?.kind === 'sent') {
+    const writeAnother = () => {
+      setDraft((current) => ({ ...current, topic: '', message: '' }));
+      submission.reset();
+      // The notice and its button go: the form's first field to fill takes the focus.
+      requestAnimationFrame(() => fieldRefs.topic.current?.focus());
+    };
+    return <SentNotice email={draft.email.trim()} onWriteAnother={writeAnother} />;
+  }
 
   const length = draft.message.trim().length;
   return (
@@ -139,12 +148,22 @@ export function ContactForm() {
 }
 
 /** The form's place once it is sent: the Send button went with it, so the focus comes here. */
-function SentNotice({ email }: { email: string }) {
+function SentNotice({ email, onWriteAnother }: { email: string; onWriteAnother: () => void }) {
   const notice = useRef<HTMLDivElement>(null);
   useTakeFocusIfLost(notice);
   return (
     <Alert ref={notice} tabIndex={-1} color="teal" variant="light" title="Thank you, your message is on its way" role="status">
-      We will reply to {email}. You can close this page.
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">We will reply to {email}.</Text>
+        <Group gap="xs">
+          <Button component={Link} to="/" variant="default">
+            Go to the home page
+          </Button>
+          <Button variant="subtle" onClick={onWriteAnother}>
+            Write another message
+          </Button>
+        </Group>
+      </Stack>
     </Alert>
   );
 }
