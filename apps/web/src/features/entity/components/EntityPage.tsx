@@ -19,6 +19,7 @@ import { EntityLinks } from './EntityLinks';
 import { MergeDialog } from './MergeDialog';
 import { PossibleDuplicates } from './PossibleDuplicates';
 import { NewTabLink } from '../../../components/NewTabLink';
+import { listLink } from '../../../lib/list-memory';
 
 export function EntityPage({ id }: { id: string }) {
   const query = useEntity(id);
@@ -56,6 +57,11 @@ function EntityView({ entity }: { entity: EntityDetail }) {
 
   return (
     <Stack gap="lg">
+      <Text size="sm" c="dimmed" mb={-12}>
+        <AnchorLink {...listLink('/ops/entities')} size="sm">
+          People &amp; topics
+        </AnchorLink>
+      </Text>
       <Group gap="md" align="center" justify="space-between" wrap="wrap">
         <Group gap="md" align="center" wrap="nowrap" style={{ minWidth: 0 }}>
           <EntityAvatar name={entity.name} imageUrl={entity.imageUrl} size={64} />
