@@ -320,6 +320,9 @@ test('a second tab on the same soundbite shows the saved version, not the first 
   await expect(second.getByLabel('Title', { exact: true })).toHaveValue('Open twice');
   await expect(second.getByText('Open in another tab with unsaved changes')).toBeVisible();
   await expect(second.getByText('Unsaved changes restored')).toHaveCount(0);
+  // Edits in the second tab do not overwrite the first one's draft, and the page says they are not kept.
+  await second.getByLabel('Title', { exact: true }).fill('Typed in the second tab');
+  await expect(second.getByText('Unsaved changes (not kept: another tab has its own draft of this)')).toBeVisible();
   // The second tab did not take the first one's draft away: a reload of the first still has it.
   await second.close();
   page.once('dialog', (dialog) => void dialog.accept());

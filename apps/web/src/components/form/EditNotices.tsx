@@ -22,6 +22,14 @@ interface EditNoticesProps<Record> {
   savedBy?: string | null;
 }
 
+/** What an editor says of its unsaved changes beside Save: kept as this device's draft, unless another open tab keeps its own. */
+export const unsavedNote = (form: { draftKept: boolean }) =>
+  form.draftKept ? 'Unsaved changes (kept on this device)' : 'Unsaved changes (not kept: another tab has its own draft of this)';
+
+/** What leaving loses when this tab's changes are not kept; undefined when they are (LeaveGuard then says so). */
+export const lostOnLeaving = (form: { draftKept: boolean }) =>
+  form.draftKept ? undefined : 'Your changes are not saved, and not kept: another tab of this browser has its own draft of this.';
+
 /** The two notices every stale-write editor shows above its fields: a restored draft, and a refused save. */
 export function EditNotices<Record>({ form, restoredText, savedBy }: EditNoticesProps<Record>) {
   return (

@@ -94,9 +94,18 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
     });
   }, [recordVersion, record]);
 
+  // Another open tab's unsaved edits of this record are never overwritten by this tab's: while that
+  // tab keeps its draft, this one's edits live in the page alone (and the page says so).
+  const [draftKept, setDraftKept] = useState(true);
   useEffect(() => {
-    if (dirty) saveDraft(draftKey, { baseVersion: state.baseVersion, baseValues: state.baseValues, values: state.values });
-    else releaseDraft(draftKey);
+    if (!dirty) {
+      releaseDraft(draftKey);
+      setDraftKept(true);
+      return;
+    }
+    const heldElsewhere = draftOfAnotherOpenTab(loadDraft(draftKey));
+    if (!heldElsewhere) saveDraft(draftKey, { baseVersion: state.baseVersion, baseValues: state.baseValues, values: state.values });
+    setDraftKept(!heldElsewhere);
   }, [dirty, draftKey, state]);
 
   const setValues = useCallback((update: Partial<Values> | ((values: Values) => Values)) => {
@@ -208,6 +217,8 @@ export function useEditableRecord<Record, Values extends object>(options: Editab
     restoredDraft: state.restored && dirty,
     /** Another tab of this browser has unsaved edits of this record (kept there, not here). */
     draftElsewhere: draftElsewhere && !dirty,
+    /** This tab's unsaved edits are kept as this device's draft: not while another open tab keeps its own. */
+    draftKept,
     saving,
     fieldErrors,
     formError,

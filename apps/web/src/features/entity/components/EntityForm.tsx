@@ -1,7 +1,7 @@
 import type { EntityDetail } from '@soundbites/api-types';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { EditNotices } from '../../../components/form/EditNotices';
+import { EditNotices, lostOnLeaving, unsavedNote } from '../../../components/form/EditNotices';
 import { EDITOR_ROOT } from '../../../components/form/editor-focus';
 import { DiscardChanges } from '../../../components/form/DiscardChanges';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
@@ -65,7 +65,7 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
 
   return (
     <Stack gap="sm" component="form" {...EDITOR_ROOT} onSubmit={(event) => (event.preventDefault(), void save())}>
-      <LeaveGuard when={form.dirty} />
+      <LeaveGuard when={form.dirty} lost={lostOnLeaving(form)} />
       <EditNotices form={form} restoredText="Your edits from before the page was closed are back." savedBy={savedBy} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
@@ -123,7 +123,7 @@ export function EntityForm({ entity, savedBy }: { entity: EntityDetail; savedBy?
         </Button>
         {form.dirty && <DiscardChanges onDiscard={discard} disabled={form.saving} />}
         <Text size="sm" c={form.dirty ? 'orange.7' : 'dimmed'} role="status">
-          {form.dirty ? 'Unsaved changes (kept on this device)' : ''}
+          {form.dirty ? unsavedNote(form) : ''}
         </Text>
       </Group>
     </Stack>

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
-import { EditNotices } from '../../../components/form/EditNotices';
+import { EditNotices, lostOnLeaving, unsavedNote } from '../../../components/form/EditNotices';
 import { EDITOR_ROOT } from '../../../components/form/editor-focus';
 import { DiscardChanges } from '../../../components/form/DiscardChanges';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
@@ -110,7 +110,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
 
   return (
     <Stack gap="lg" {...EDITOR_ROOT}>
-      <LeaveGuard when={form.dirty} />
+      <LeaveGuard when={form.dirty} lost={lostOnLeaving(form)} />
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           <Anchor component={Link} {...listLink('/ops/soundbites')} size="sm">
@@ -189,7 +189,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
                 ref={savedNoteRef}
                 tabIndex={-1}
               >
-                {typedTimesProblem ? TYPED_TIMES_PROBLEM : form.dirty ? 'Unsaved changes (kept on this device)' : savedNote}
+                {typedTimesProblem ? TYPED_TIMES_PROBLEM : form.dirty ? unsavedNote(form) : savedNote}
               </Text>
             </Group>
           }
