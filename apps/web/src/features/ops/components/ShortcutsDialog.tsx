@@ -51,6 +51,10 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
     [[mod, 'K'], 'Open the command palette: go to a page or record, add a podcast, start a soundbite'],
     [['/'], 'Focus the search box of a list'],
     [[mod, 'S'], 'Save the record being edited'],
+    // The soundbite editor's own keys, with the focus on its waveform or buttons (not in a field).
+    [['[', ']'], 'Editing a soundbite: move its start back or forward 0.1\u00a0s (with Alt, 1\u00a0s)'],
+    [['Shift', '[', ']'], 'Editing a soundbite: move its end back or forward'],
+    [['Shift', 'click'], 'On a transcript line: set the soundbite’s other edge there'],
     [['?'], 'Show these shortcuts'],
     ...OPS_PAGES.map((page): [string[], string] => [['g', page.key], `Go to ${page.label}`]),
     [['Esc'], 'Close a dialog or the palette'],
