@@ -39,6 +39,30 @@ describe('SoundbitePlayer', () => {
     expect(screen.getByRole('button', { name: 'Forward 30 seconds' })).toBeInTheDocument();
   });
 
+  it('says when the audio ends before the moment does, but not for a whole episode a little shorter than its feed says', () => {
+    const { unmount } = render(
+      <MantineProvider theme={theme}>
+        <SoundbitePlayer audioUrl="/demo/audio/episode-2.mp3" startSeconds={50} endSeconds={70} label="Near the end" />
+      </MantineProvider>,
+    );
+    const audio = document.querySelector('audio')!;
+    Object.defineProperty(audio, 'duration', { value: 60.3 });
+    fireEvent.loadedMetadata(audio);
+    expect(screen.getByText('The episode’s audio ends at 1:00, before this moment does: it plays to there.')).toBeInTheDocument();
+    expect(screen.getByText('0:00 / 0:10')).toBeInTheDocument();
+    unmount();
+
+    render(
+      <MantineProvider theme={theme}>
+        <SoundbitePlayer audioUrl="/demo/audio/episode-2.mp3" startSeconds={0} endSeconds={61} label="The whole episode" />
+      </MantineProvider>,
+    );
+    const whole = document.querySelector('audio')!;
+    Object.defineProperty(whole, 'duration', { value: 60.3 });
+    fireEvent.loadedMetadata(whole);
+    expect(screen.queryByText(/before this moment does/)).toBeNull();
+  });
+
   it('says clearly when there is no audio, with nothing to press', () => {
     renderPlayer(null);
     expect(screen.getByRole('alert')).toHaveTextContent('This episode has no audio to play.');

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Loader, Slider, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Loader, Slider, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { PauseIcon, PlayIcon } from './player-icons';
 import { useEndWatch } from './useEndWatch';
@@ -7,6 +7,7 @@ import { LONG_RANGE_SECONDS, nextPlaybackRate, storedPlaybackRate, storePlayback
 import { SkipAndSpeed } from './SkipAndSpeed';
 import { SEEK_STEP_SECONDS, seekKeyHandler } from './seek-keys';
 import {
+  cutShortByAudio,
   decidePlayback,
   elapsedInRange,
   fitRange,
@@ -18,7 +19,7 @@ import {
 } from './range';
 import { mediaErrorMessage } from './media-errors';
 import { useMediaMetadata, type PlayerMedia } from './media-session';
-import { WARNING_TEXT } from '../../lib/colors';
+import { PlayerMessages } from './PlayerMessages';
 
 export interface SoundbitePlayerProps {
   /** The episode's audio; null when the feed gave none. */
@@ -106,6 +107,8 @@ function RangePlayer({
     audioUrl ? null : { message: 'This episode has no audio to play.', retryable: false },
   );
   const [notice, setNotice] = useState<string | null>(null);
+  // The audio can be shorter than its feed says: a moment near the end then plays only to where it ends.
+  const [cutShort, setCutShort] = useState<number | null>(null);
   useEffect(() => onPlayableChange?.(error === null), [onPlayableChange, error]);
 
   const length = range.endSeconds - range.startSeconds;
@@ -185,6 +188,7 @@ function RangePlayer({
     }
     rangeRef.current = fitted;
     setRange(fitted);
+    setCutShort(cutShortByAudio({ startSeconds, endSeconds }, fitted) ? fitted.endSeconds : null);
     const pendingOffset = pendingOffsetRef.current;
     pendingOffsetRef.current = null;
     if (pendingOffset !== null) {
@@ -377,23 +381,7 @@ function RangePlayer({
           )}
         </Stack>
       </Group>
-      {error && (
-        <Alert color="red" variant="light" role="alert" p="xs">
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">{error.message}</Text>
-            {error.retryable && (
-              <Button size="compact-sm" variant="subtle" onClick={retry}>
-                Try again
-              </Button>
-            )}
-          </Group>
-        </Alert>
-      )}
-      {notice && !error && (
-        <Text size="sm" c={WARNING_TEXT} role="status">
-          {notice}
-        </Text>
-      )}
+      <PlayerMessages error={error} notice={notice} cutShort={cutShort} onRetry={retry} />
     </Stack>
   );
 }

@@ -51,6 +51,20 @@ export function fitRange(range: PlaybackRange, mediaDurationSeconds: number): Pl
   return { startSeconds: range.startSeconds, endSeconds: Math.min(range.endSeconds, mediaDurationSeconds) };
 }
 
+/**
+ * A moment the audio ends before is said to be cut short when it loses more than this (and more than
+ * this share of it): a whole episode whose feed rounds its length up by a second is not.
+ */
+const CUT_NOTICED_SECONDS = 0.5;
+const CUT_NOTICED_SHARE = 0.1;
+
+/** Whether the audio, ending early, cut `requested` short enough to say so (`fitted` is what it plays). */
+export function cutShortByAudio(requested: PlaybackRange, fitted: PlaybackRange): boolean {
+  if (!Number.isFinite(requested.endSeconds)) return false;
+  const length = requested.endSeconds - requested.startSeconds;
+  return fitted.endSeconds < requested.endSeconds - Math.max(CUT_NOTICED_SECONDS, CUT_NOTICED_SHARE * length);
+}
+
 /** Where pressing play begins: a paused position inside the range resumes; anywhere else (incl. the end) replays from the start. */
 export function playFrom(currentTime: number, range: PlaybackRange): number {
   const resumable = currentTime >= range.startSeconds && decidePlayback(currentTime, range) !== 'stop';
