@@ -23,6 +23,7 @@ import { TYPED_TIMES_PROBLEM } from './TimeInput';
 import { WARNING_TEXT } from '../../../lib/colors';
 import { TranscriptPanel } from './TranscriptPanel';
 import { LeaveGuard } from '../../../components/form/LeaveGuard';
+import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { useSaveShortcut } from '../../../components/form/useSaveShortcut';
 
 /** Length of the range a new soundbite starts with. */
@@ -66,7 +67,7 @@ export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: stri
 interface NewSoundbiteProps {
   episode: { id: string; title: string; podcastId: string; podcastTitle: string; audioUrl: string | null; durationSeconds: number | null };
   people: { entityId: string; name: string; role: string; imageUrl: string | null }[];
-  existing: { id: string; title: string; startSeconds: number; durationSeconds: number }[];
+  existing: { id: string; title: string; startSeconds: number; durationSeconds: number; status: string }[];
   initial: EditRange;
   /** The whole record, for what the page tells about the episode. */
   detail: EpisodeDetail;
@@ -166,14 +167,18 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
                 </Text>
               ) : (
                 <Stack gap={4}>
+                  {/* Each with its range and status: which moments are taken, and which of them listeners hear. */}
                   {existing.map((soundbite) => (
-                    <Group key={soundbite.id} gap="xs" wrap="nowrap">
-                      <Text size="xs" ff="monospace" c="dimmed">
-                        {formatTime(soundbite.startSeconds)}
-                      </Text>
-                      <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/ops/soundbite/$id" params={{ id: soundbite.id }} />}>
-                        {soundbiteDisplayTitle(soundbite.title, episode.title)}
-                      </Anchor>
+                    <Group key={soundbite.id} gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/ops/soundbite/$id" params={{ id: soundbite.id }} />}>
+                          {soundbiteDisplayTitle(soundbite.title, episode.title)}
+                        </Anchor>
+                        <Text size="xs" ff="monospace" c="dimmed">
+                          {formatTime(soundbite.startSeconds)}–{formatTime(tidy(soundbite.startSeconds + soundbite.durationSeconds))}
+                        </Text>
+                      </Stack>
+                      <StatusBadge status={soundbite.status} />
                     </Group>
                   ))}
                 </Stack>
