@@ -40,26 +40,24 @@ describe('SoundbitePlayer', () => {
   });
 
   it('says when the audio ends before the moment does, but not for a whole episode a little shorter than its feed says', () => {
-    const { unmount } = render(
-      <MantineProvider theme={theme}>
-        <SoundbitePlayer audioUrl="/demo/audio/episode-2.mp3" startSeconds={50} endSeconds={70} label="Near the end" />
-      </MantineProvider>,
-    );
-    const audio = document.querySelector('audio')!;
-    Object.defineProperty(audio, 'duration', { value: 60.3 });
-    fireEvent.loadedMetadata(audio);
+    /** A player of episode 2 from `start` to `end`, whose audio turns out to be 60.3 s long. */
+    const withShortAudio = (startSeconds: number, endSeconds: number) => {
+      const rendered = render(
+        <MantineProvider theme={theme}>
+          <SoundbitePlayer audioUrl="/demo/audio/episode-2.mp3" startSeconds={startSeconds} endSeconds={endSeconds} label="Near the end" />
+        </MantineProvider>,
+      );
+      const audio = document.querySelector('audio')!;
+      Object.defineProperty(audio, 'duration', { value: 60.3 });
+      fireEvent.loadedMetadata(audio);
+      return rendered;
+    };
+    const { unmount } = withShortAudio(50, 70);
     expect(screen.getByText('The episode’s audio ends at 1:00, before this moment does: it plays to there.')).toBeInTheDocument();
     expect(screen.getByText('0:00 / 0:10')).toBeInTheDocument();
     unmount();
 
-    render(
-      <MantineProvider theme={theme}>
-        <SoundbitePlayer audioUrl="/demo/audio/episode-2.mp3" startSeconds={0} endSeconds={61} label="The whole episode" />
-      </MantineProvider>,
-    );
-    const whole = document.querySelector('audio')!;
-    Object.defineProperty(whole, 'duration', { value: 60.3 });
-    fireEvent.loadedMetadata(whole);
+    withShortAudio(0, 61);
     expect(screen.queryByText(/before this moment does/)).toBeNull();
   });
 
