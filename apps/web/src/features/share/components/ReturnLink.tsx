@@ -4,9 +4,9 @@ import type { MouseEvent } from 'react';
 
 /**
  * "Back to Nova" on a share page opened from Nova. A plain click goes back in history rather than
- * forward to a fresh copy: Nova's list comes back as it was left, scrolled where it was, and Back
- * after it leaves Nova as expected. Only Nova's own pages are offered: the state travels with the
- * history entry, and a share page must never lead somewhere a link elsewhere put there.
+ * forward to a fresh copy: Nova's list comes back as it was left, scrolled where it was, and the
+ * browser's Back afterwards does not return to this page. Only Nova's own pages are offered, whatever
+ * else the history entry's state holds.
  */
 export function ReturnLink() {
   const returnTo = useRouterState({ select: (state) => state.location.state.returnTo });
@@ -26,4 +26,4 @@ export function ReturnLink() {
   );
 }
 
-export const isNovaPage = (href: string) => href === '/nova' || /^\/nova[/?#]/.test(href);
+const isNovaPage = (href: string) => href === '/nova' || /^\/nova[/?#]/.test(href);
