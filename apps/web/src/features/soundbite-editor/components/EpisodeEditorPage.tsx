@@ -10,7 +10,7 @@ import { podcastLink } from '../../../lib/ops-links';
 import { listLink } from '../../../lib/list-memory';
 import { recordPageTitle } from '../../../lib/titles';
 import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
-import { clampRange, moveEdgeTo, tidy, type EditRange } from '../range';
+import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import type { EpisodeDetail } from '@soundbites/api-types';
@@ -85,9 +85,9 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
   // A Start or End the box could not take is not in the range: creating now would store another one.
   const [typedTimesProblem, setTypedTimesProblem] = useState(false);
   const edited = title.trim() !== '' || range.start !== initial.start || range.end !== initial.end;
-  const canCreate = !creating && !titleTooLong(title) && !typedTimesProblem;
+  const createBlocked = titleTooLong(title) || typedTimesProblem;
   // Ctrl+S creates it, as it saves on every other editor's page.
-  useSaveShortcut(() => void create(), canCreate);
+  useSaveShortcut(() => void create(), !creating && !createBlocked);
 
   async function create() {
     setCreating(true);
@@ -137,7 +137,7 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
           onTypedTimesProblemChange={setTypedTimesProblem}
           actions={
             <Group gap="xs">
-              <Button onClick={() => void create()} loading={creating} disabled={titleTooLong(title) || typedTimesProblem}>
+              <Button onClick={() => void create()} loading={creating} disabled={createBlocked}>
                 Create soundbite
               </Button>
               <Text size="sm" c={typedTimesProblem ? WARNING_TEXT : 'dimmed'} role="status" aria-live="polite">
@@ -151,7 +151,8 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
               listed={transcript.data?.listed}
               loading={transcript.isPending}
               range={range}
-              onSetEdge={(edge, seconds) => setRange((current) => moveEdgeTo(current, edge, seconds, episode.durationSeconds))}
+              durationSeconds={episode.durationSeconds}
+              onRangeChange={setRange}
             />
           }
         />

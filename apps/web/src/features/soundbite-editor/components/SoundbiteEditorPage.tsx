@@ -27,7 +27,7 @@ import {
   type SoundbiteStatus,
   type SoundbiteValues,
 } from '../api/editor-api';
-import { moveEdgeTo, tidy } from '../range';
+import { tidy } from '../range';
 import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { SharePanel } from './SharePanel';
@@ -199,9 +199,8 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
               listed={transcript.data?.listed}
               loading={transcript.isPending}
               range={{ start: values.start, end: values.end }}
-              onSetEdge={(edge, seconds) =>
-                form.setValues((current) => ({ ...current, ...moveEdgeTo(current, edge, seconds, soundbite.episode.durationSeconds) }))
-              }
+              durationSeconds={soundbite.episode.durationSeconds}
+              onRangeChange={(next) => form.setValues(next)}
             />
           }
         />

@@ -22,7 +22,14 @@ function renderPanel(transcripts: Transcript[]) {
   const noop = () => {};
   render(
     <MantineProvider theme={theme}>
-      <TranscriptPanel segments={[]} loading={false} range={{ start: 0, end: 10 }} onSetEdge={noop} listed={transcripts} />
+      <TranscriptPanel
+        segments={[]}
+        loading={false}
+        range={{ start: 0, end: 10 }}
+        durationSeconds={null}
+        onRangeChange={noop}
+        listed={transcripts}
+      />
     </MantineProvider>,
   );
 }
@@ -54,27 +61,34 @@ describe('TranscriptPanel with lines', () => {
   ];
 
   it('sets the start from a line, or the end once that is chosen (a touch screen has no Shift), Shift-click the other', () => {
-    const onSetEdge = vi.fn();
+    const onRangeChange = vi.fn();
     render(
       <MantineProvider theme={theme}>
-        <TranscriptPanel segments={segments} loading={false} range={{ start: 0, end: 10 }} onSetEdge={onSetEdge} />
+        <TranscriptPanel
+          segments={segments}
+          loading={false}
+          range={{ start: 0, end: 10 }}
+          durationSeconds={null}
+          onRangeChange={onRangeChange}
+        />
       </MantineProvider>,
     );
     const line = () => screen.getByRole('button', { name: /Hi there\./ });
     expect(screen.getByRole('status')).toHaveTextContent('');
     fireEvent.click(line());
-    expect(onSetEdge).toHaveBeenLastCalledWith('start', 4);
-    // Said, as drags and nudges are (the range here is the test's own, unchanged).
-    expect(screen.getByRole('status')).toHaveTextContent('Soundbite from 0:00 to 0:10');
+    expect(onRangeChange).toHaveBeenLastCalledWith({ start: 4, end: 10 });
+    // Said, as drags and nudges are.
+    expect(screen.getByRole('status')).toHaveTextContent('Soundbite from 0:04 to 0:10');
     fireEvent.click(line(), { shiftKey: true });
-    expect(onSetEdge).toHaveBeenLastCalledWith('end', 9);
+    expect(onRangeChange).toHaveBeenLastCalledWith({ start: 0, end: 9 });
+    expect(screen.getByRole('status')).toHaveTextContent('Soundbite from 0:00 to 0:09');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Ends there' }));
     expect(screen.getByText('A line chosen ends the soundbite; Shift-click one to start it there.')).toBeInTheDocument();
-    onSetEdge.mockClear();
+    onRangeChange.mockClear();
     fireEvent.click(line());
-    expect(onSetEdge).toHaveBeenLastCalledWith('end', 9);
+    expect(onRangeChange).toHaveBeenLastCalledWith({ start: 0, end: 9 });
     fireEvent.click(line(), { shiftKey: true });
-    expect(onSetEdge).toHaveBeenLastCalledWith('start', 4);
+    expect(onRangeChange).toHaveBeenLastCalledWith({ start: 4, end: 10 });
   });
 });

@@ -1,7 +1,7 @@
 import { Card, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Transcript } from '@soundbites/api-types';
 import { useEffect, useRef, useState } from 'react';
-import type { EditRange } from '../range';
+import { moveEdgeTo, type EditRange } from '../range';
 import { transcriptProblem } from '../transcript-problem';
 import { formatTime } from '../../../lib/time';
 import classes from './TranscriptPanel.module.css';
@@ -17,8 +17,10 @@ interface TranscriptPanelProps {
   segments: Segment[] | undefined;
   loading: boolean;
   range: EditRange;
-  /** A line chosen: the edge it sets, at the line's start (for the start) or end (for the end). */
-  onSetEdge: (edge: 'start' | 'end', seconds: number) => void;
+  /** The episode's length, when known: a range a line moves is kept inside it. */
+  durationSeconds: number | null;
+  /** A line chosen: the range with the edge it sets at the line's start (for the start) or end (for the end). */
+  onRangeChange: (range: EditRange) => void;
   /** When there are no lines: the transcripts the feed lists, to say why they have none. */
   listed?: Transcript[] | undefined;
 }
@@ -43,16 +45,19 @@ export function linesAround(segments: Segment[], range: EditRange) {
  * above the lines (the start unless the end is chosen), Shift-click the other one. The choice is there
  * for a touch screen, which has no Shift.
  */
-export function TranscriptPanel({ segments, loading, range, onSetEdge, listed = [] }: TranscriptPanelProps) {
+export function TranscriptPanel({ segments, loading, range, durationSeconds, onRangeChange, listed = [] }: TranscriptPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const lines = segments ? linesAround(segments, range) : [];
   const [edge, setEdge] = useState<'start' | 'end'>('start');
-  // Said once a line has been chosen, as drags and nudges are: the range it made (both edges may have moved).
-  const [chosen, setChosen] = useState(false);
+  // What a line chosen made of the range (both edges may have moved), said as drags and nudges are.
+  const [said, setSaid] = useState('');
   const choose = (segment: Segment, other: boolean) => {
-    if ((edge === 'end') !== other) onSetEdge('end', segment.endSeconds);
-    else onSetEdge('start', segment.startSeconds);
-    setChosen(true);
+    const next =
+      (edge === 'end') !== other
+        ? moveEdgeTo(range, 'end', segment.endSeconds, durationSeconds)
+        : moveEdgeTo(range, 'start', segment.startSeconds, durationSeconds);
+    onRangeChange(next);
+    setSaid(`Soundbite from ${formatTime(next.start)} to ${formatTime(next.end)}`);
   };
 
   useEffect(() => {
@@ -119,7 +124,7 @@ export function TranscriptPanel({ segments, loading, range, onSetEdge, listed = 
         </ScrollArea.Autosize>
       )}
       <VisuallyHidden role="status" aria-live="polite">
-        {chosen ? `Soundbite from ${formatTime(range.start)} to ${formatTime(range.end)}` : ''}
+        {said}
       </VisuallyHidden>
     </Card>
   );
