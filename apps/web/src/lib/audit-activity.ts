@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@soundbites/api-types';
+import { describeChanges } from './audit';
 
 /** The verb of an audit action ("soundbite.publish" → "publish") in the past tense. */
 const PAST_TENSE: Record<string, string> = {
@@ -39,19 +40,10 @@ export function pastTense(action: string): string {
   return PAST_TENSE[verb] ?? verb.replaceAll('_', ' ');
 }
 
-/** What a record's before and after hold besides what was changed. */
-const UNCHANGING = new Set(['updatedAt', 'createdAt', 'id', 'episodeId', 'createdBy']);
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** An edit that changed the status and nothing else: the status it set. */
+/** An edit whose only change (as History lists changes) was the status: the status it set. */
 function statusSetAlone(before: unknown, after: unknown): unknown {
-  const from = fieldsOf(before);
-  const to = fieldsOf(after);
-  const changed = Object.keys({ ...from, ...to }).filter(
-    (key) => !UNCHANGING.has(key) && JSON.stringify(from[key]) !== JSON.stringify(to[key]),
-  );
-  return changed.length === 1 && changed[0] === 'status' ? to.status : undefined;
+  const changes = describeChanges(before, after);
+  return changes.length === 1 && changes[0]!.field === 'status' ? (after as { status?: unknown } | null)?.status : undefined;
 }
 
 /**
