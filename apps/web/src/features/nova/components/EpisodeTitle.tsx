@@ -2,23 +2,14 @@ import type { NovaEpisode } from '@soundbites/api-types';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { formatClock } from '../../../components/player/range';
 import { dateOf } from '../../../lib/dates';
-import { fullEpisodeLink, returningTo } from '../../../lib/share-links';
-import { useRouterState } from '@tanstack/react-router';
-
-/** This page of Nova, for a page it opens to lead back to. */
-export const useNovaPageHref = () => useRouterState({ select: (state) => state.location.href });
+import { fullEpisodeLink } from '../../../lib/share-links';
+import { useReturnHere } from '../return-here';
 
 /** An episode's title, opening it to be heard whole. */
 export function EpisodeTitle({ episode }: { episode: { id: string; title: string } }) {
-  const here = useNovaPageHref();
+  const returnHere = useReturnHere();
   return (
-    <AnchorLink
-      {...returningTo(fullEpisodeLink(episode), here)}
-      size="sm"
-      fw={500}
-      lineClamp={2}
-      aria-label={`Whole episode: ${episode.title}`}
-    >
+    <AnchorLink {...returnHere(fullEpisodeLink(episode))} size="sm" fw={500} lineClamp={2} aria-label={`Whole episode: ${episode.title}`}>
       {episode.title}
     </AnchorLink>
   );

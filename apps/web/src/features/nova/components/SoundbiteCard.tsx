@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock, formatRange } from '../../../components/player/range';
-import { fullEpisodeLink, returningTo } from '../../../lib/share-links';
-import { useNovaPageHref } from './EpisodeTitle';
+import { fullEpisodeLink } from '../../../lib/share-links';
+import { useReturnHere } from '../return-here';
 import { useSetFollowing, useSetSaved } from '../api/nova-api';
 import { usePlayer } from '../player/PlayerProvider';
 import { rangeOf } from '../player/queue';
@@ -74,12 +74,11 @@ export function SoundbiteCard({
     }
   }, [isCurrent]);
   // Nova's player stops as the page leaves Nova: the whole episode goes on from where it was, playing if it was.
-  const here = useNovaPageHref();
-  const wholeEpisode = returningTo(
+  const returnHere = useReturnHere();
+  const wholeEpisode = returnHere(
     isCurrent
       ? fullEpisodeLink(soundbite.episode, soundbite.startSeconds + player.elapsed, isPlaying)
       : fullEpisodeLink(soundbite.episode, soundbite.startSeconds),
-    here,
   );
   const range = formatRange(rangeOf(soundbite));
   const { podcast } = soundbite;
