@@ -1,11 +1,16 @@
 import { STAFF_DOMAIN } from './support/constants';
-import { collectDialogs, expect, signInThroughForm, test } from './support/fixtures';
+import { collectDialogs, expect, signInThroughForm, test, watchForText } from './support/fixtures';
+
+// The panel for someone who arrived signed in: it must not flash on the way out after signing in here.
+const SIGNED_IN_PANEL = 'You are signed in as';
 
 test('a deep link goes through sign-in and lands back where it pointed', async ({ page, staff }) => {
   await page.goto('/ops/soundbites?status=draft');
   await expect(page).toHaveURL(/\/ops\/auth\?redirect=/);
+  const panelShown = await watchForText(page, SIGNED_IN_PANEL);
   await signInThroughForm(page, staff);
   await expect(page.getByRole('heading', { level: 1, name: 'Soundbites', exact: true })).toBeVisible();
+  expect(await panelShown()).toBe(false);
   const url = new URL(page.url());
   expect(url.pathname + url.search).toBe('/ops/soundbites?status=draft');
   // The list restores the filter the link carried.
@@ -24,8 +29,10 @@ for (const path of ['/ops/auth', '/nova/auth']) {
 test('Nova sign-in returns to Nova', async ({ page, staff }) => {
   await page.goto('/nova');
   await expect(page).toHaveURL(/\/nova\/auth\?redirect=%2Fnova/);
+  const panelShown = await watchForText(page, SIGNED_IN_PANEL);
   await signInThroughForm(page, staff);
   await expect(page.getByRole('heading', { level: 1, name: 'Nova', exact: true })).toBeVisible();
+  expect(await panelShown()).toBe(false);
   expect(new URL(page.url()).pathname).toBe('/nova');
 });
 
@@ -61,6 +68,9 @@ test('an empty or malformed address and an empty password are said at their fiel
   const email = page.getByLabel('Email');
   await expect(email).toHaveAccessibleDescription('Please enter your e-mail address.');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password.');
+  // Both are marked invalid for assistive technology, not only drawn in red.
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toBeFocused();
   await email.fill('ada@');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

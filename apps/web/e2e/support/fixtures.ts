@@ -47,6 +47,21 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Watches the page (until it next loads) for `text` showing at any moment, however briefly.
+ * Resolves to a check that says whether it has shown.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((wanted) => {
+    new MutationObserver((_, observer) => {
+      if (!document.body.textContent?.includes(wanted)) return;
+      document.documentElement.dataset.watchedTextShown = 'yes';
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () => page.evaluate(() => document.documentElement.dataset.watchedTextShown === 'yes');
+}
+
 export async function storedUser(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY);
 }

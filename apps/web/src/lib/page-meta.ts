@@ -9,9 +9,18 @@ declare module '@tanstack/react-router' {
     /** The whole tab title, for the home page. */
     fullTitle?: string;
     description?: string;
-    /** A route tree that draws its own shell for staff instead of the site's (Nova). */
-    shell?: 'nova';
+    /**
+     * A route tree that draws its own shell for staff instead of the site's ('nova'), or a page
+     * inside it kept in the site's ('site': its sign-in page). The deepest route that says decides.
+     */
+    shell?: 'nova' | 'site';
   }
+}
+
+/** Whether the page shown sits in Nova's own shell (for staff) rather than the site's. */
+export function inNovaShell(matches: readonly { staticData: { shell?: 'nova' | 'site' } }[]): boolean {
+  const decided = matches.findLast((match) => match.staticData.shell !== undefined);
+  return decided?.staticData.shell === 'nova';
 }
 
 function setDescription(description: string) {

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanst
 import { signOut } from 'firebase/auth';
 import { AppLayout } from '../components/AppLayout';
 import { decideNavigation } from '../features/auth/guard';
+import { inNovaShell } from '../lib/page-meta';
 import { useSession } from '../lib/session';
 import type { RouterContext } from '../router';
 
@@ -30,6 +31,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { isStaff } = useSession();
-  const ownShell = useMatches({ select: (matches) => matches.some((match) => match.staticData.shell === 'nova') });
+  const ownShell = useMatches({ select: inNovaShell });
   return ownShell && isStaff ? <Outlet /> : <AppLayout />;
 }

@@ -3,7 +3,9 @@ import { SignInPage } from '../../features/auth/components/SignInPage';
 import { parseSignInSearch } from '../../features/auth/search-params';
 
 export const Route = createFileRoute('/nova/auth')({
-  staticData: { title: 'Sign in to Nova', description: 'Sign in to Nova, the Soundbites listener app.' },
+  // In the site's shell even for staff: right after signing in, Nova's shell must not frame
+  // this page (remounting it) while the page asked for loads.
+  staticData: { title: 'Sign in to Nova', description: 'Sign in to Nova, the Soundbites listener app.', shell: 'site' },
   validateSearch: parseSignInSearch,
   component: NovaSignIn,
 });

@@ -46,6 +46,8 @@ export function PasswordField(props: PasswordInputProps) {
       withAsterisk={false}
       visibilityToggleButtonProps={{ 'aria-label': 'Show the characters typed' }}
       visibilityToggleFocusable
+      // Mantine draws an error but does not mark the field invalid for assistive technology.
+      aria-invalid={props.error ? true : undefined}
       {...props}
     />
   );

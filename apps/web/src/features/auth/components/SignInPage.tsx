@@ -1,5 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useAuthFormSwitch } from '../hooks/useAuthFormSwitch';
 import { useSession } from '../../../lib/session';
 import type { ProtectedArea } from '../guard';
@@ -40,6 +41,19 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
   // and a public target such as /privacy simply opens.
   const continueTo = () => void navigate({ href: target, replace: true });
 
+  // Signing in on this page (or in another tab while it shows the form) sends the visitor
+  // on at once, with "Opening…" meanwhile. The "You are signed in as" panel is only for
+  // someone who arrived already signed in: flashing it on the way out read as a stop.
+  const [sawSignedOut, setSawSignedOut] = useState(!user);
+  if (!user && !sawSignedOut) setSawSignedOut(true);
+  const opening = user !== null && sawSignedOut;
+  useEffect(() => {
+    if (opening) continueTo();
+    // continueTo is remade each render; sending on once per sign-in is the point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opening]);
+  const sentOnByEffect = () => {};
+
   return (
     <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
       <Card withBorder radius="lg" padding="xl" w="100%" maw={420} shadow="sm">
@@ -52,18 +66,23 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
               {copy.subtitle}
             </Text>
           </Stack>
-          {user ? (
+          {opening ? (
+            <Group gap="sm" role="status">
+              <Loader size="sm" />
+              <Text>Signed in. Opening {copy.name}…</Text>
+            </Group>
+          ) : user ? (
             <SignedInPanel user={user} area={area} onContinue={continueTo} />
           ) : mode === 'sign-in' ? (
             <EmailPasswordForm
-              onSignedIn={continueTo}
+              onSignedIn={sentOnByEffect}
               onForgotPassword={(typed) => switchTo('reset-password', typed)}
               onCreateAccount={() => switchTo('create-account')}
               initialEmail={email}
               autoFocus={switched}
             />
           ) : mode === 'create-account' ? (
-            <CreateAccountForm onCreated={continueTo} onBack={() => switchTo('sign-in')} staffArea={copy.name} />
+            <CreateAccountForm onCreated={sentOnByEffect} onBack={() => switchTo('sign-in')} staffArea={copy.name} />
           ) : (
             <ResetPasswordForm initialEmail={email} onBack={(typed) => switchTo('sign-in', typed)} />
           )}

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Container, Group } from '@mantine/core';
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { AccountArea } from '../../../components/account/AccountArea';
 import { Logo } from '../../../components/Logo';
@@ -7,6 +7,7 @@ import { SkipLink } from '../../../components/SkipLink';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { ThemeControl } from '../../../components/ThemeControl';
 import { listLink } from '../../../lib/list-memory';
+import { inNovaShell } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { useScrollPadding } from '../../../lib/useScrollPadding';
 import { PlayerProvider } from '../player/PlayerProvider';
@@ -52,7 +53,7 @@ function SearchTab({ className }: { className?: string }) {
 /**
  * Nova's own shell (not the site's or the console's): its tabs, who is signed in, and the
  * player, which lives here so it keeps playing while the pages inside Nova change.
- * Visitors who are not staff only reach the sign-in page, shown in the site shell.
+ * Visitors who are not staff only reach the sign-in page, which is always shown in the site shell.
  */
 export function NovaLayout() {
   const { isStaff } = useSession();
@@ -69,7 +70,8 @@ export function NovaLayout() {
     // so the first Tab of a page skipped the skip link and the header for the tab after this one.
     if (nav && tab) nav.scrollLeft = visibleScrollLeft(nav.scrollLeft, nav.clientWidth, tab.offsetLeft - nav.offsetLeft, tab.offsetWidth);
   }, [pathname, isStaff]);
-  if (!isStaff) return <Outlet />;
+  const ownShell = useMatches({ select: inNovaShell });
+  if (!isStaff || !ownShell) return <Outlet />;
   return (
     <PlayerProvider>
       <UndoProvider>

@@ -3,11 +3,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useMatch } from '@tanstack/react-router';
 import { useSession } from '../../../lib/session';
 import { listLink } from '../../../lib/list-memory';
 import { OPS_PAGES, sectionOf } from '../ops-pages';
-import { focusBeforePalette, type PaletteCommand } from '../palette-store';
+import { focusBeforePalette, type ChosenTask, type PaletteCommand } from '../palette-store';
 import { CommandPalette } from './CommandPalette';
 import { openPalette, paletteShortcutLabel, ShortcutsDialog, useOpsShortcuts } from './ShortcutsDialog';
 import { UnverifiedStaff } from './UnverifiedStaff';
@@ -19,8 +19,10 @@ import { UnverifiedStaff } from './UnverifiedStaff';
  */
 export function OpsLayout({ commands }: { commands: readonly PaletteCommand[] }) {
   const { user, isStaff } = useSession();
-  const { pathname } = useLocation();
-  if (!isStaff || !user || pathname === '/ops/auth') return <Outlet />;
+  // The page shown, not the address: right after signing in the address is already the
+  // page asked for while the sign-in page is still shown, and the console must not frame it.
+  const onSignInPage = useMatch({ from: '/ops/auth', shouldThrow: false }) !== undefined;
+  if (!isStaff || !user || onSignInPage) return <Outlet />;
   if (!user.emailVerified) return <UnverifiedStaff user={user} />;
   return <StaffConsole commands={commands} />;
 }
@@ -32,7 +34,7 @@ function StaffConsole({ commands }: { commands: readonly PaletteCommand[] }) {
   const [helpOpened, help] = useDisclosure(false);
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
-  const [task, setTask] = useState<PaletteCommand | null>(null);
+  const [task, setTask] = useState<ChosenTask | null>(null);
   // A task's dialog that leads to another page (New soundbite opens its episode) has done its work there.
   useEffect(() => setTask(null), [pathname]);
   const folded = useMediaQuery(FOLDED_NAV) ?? false;
@@ -65,7 +67,8 @@ function StaffConsole({ commands }: { commands: readonly PaletteCommand[] }) {
       <CommandPalette commands={commands} onCommand={setTask} />
       {task ? (
         <Suspense fallback={null}>
-          <task.Dialog
+          <task.command.Dialog
+            typed={task.typed}
             onClose={() => {
               setTask(null);
               focusBeforePalette();
