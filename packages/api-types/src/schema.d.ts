@@ -3883,10 +3883,16 @@ export interface components {
         SoundbiteBulkStatusResult: {
             items: components["schemas"]["Soundbite"][];
             changed: number;
+            /** @description Each soundbite this request changed, with its status before: what an undo restores */
+            previous: {
+                id: string;
+                status: components["schemas"]["SoundbiteStatus"];
+            }[];
         };
         SoundbiteBulkStatus: {
             ids: string[];
             status: components["schemas"]["SoundbiteStatus"];
+            onlyIf?: components["schemas"]["SoundbiteStatus"] & unknown;
         };
         SoundbiteDetail: components["schemas"]["Soundbite"] & {
             /** @example /share?soundbite=a1B2c3D4e5 */

@@ -44,6 +44,6 @@ export const hideSoundbite: AppHandler<typeof routes.hideSoundbite> = async (c) 
 };
 
 export const bulkSoundbiteStatus: AppHandler<typeof routes.bulkSoundbiteStatus> = async (c) => {
-  const { ids, status } = c.req.valid('json');
-  return c.json(await service.setSoundbiteStatuses(dbOf(c), actorOf(c), ids, status), 200);
+  const { ids, status, onlyIf } = c.req.valid('json');
+  return c.json(await service.setSoundbiteStatuses(dbOf(c), actorOf(c), ids, status, onlyIf), 200);
 };

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
 import { SharePreviewSchema } from '../../lib/share-preview.js';
@@ -62,17 +63,27 @@ export const BulkStatusSchema = z
       .max(500)
       .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear once'),
     status: SoundbiteStatusSchema,
+    onlyIf: SoundbiteStatusSchema.optional().openapi({
+      description:
+        'Change only the soundbites whose status is this now; the others are left as they are. Undoing a change sends it, so a change made since (in another tab, by someone else) is kept.',
+    }),
   })
   .openapi('SoundbiteBulkStatus');
 
 export const BulkStatusResultSchema = z
-  .object({ items: z.array(SoundbiteSchema), changed: z.number().int() })
+  .object({
+    items: z.array(SoundbiteSchema),
+    changed: z.number().int(),
+    previous: z
+      .array(z.object({ id: z.string(), status: SoundbiteStatusSchema }))
+      .openapi({ description: 'Each soundbite this request changed, with its status before: what an undo restores' }),
+  })
   .openapi('SoundbiteBulkStatusResult');
 
 const ListQuerySchema = z.object({
   ...pageQueryFields,
   sort: sortParam(['createdAt', 'updatedAt', 'startSeconds', 'durationSeconds', 'title', 'status'], '-createdAt'),
-  q: z.string().trim().max(200).optional().openapi({ description: 'Matches soundbite or episode titles, or an id' }),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().openapi({ description: 'Matches soundbite or episode titles, or an id' }),
   status: SoundbiteStatusSchema.optional(),
   source: SoundbiteSourceSchema.optional(),
   podcastId: z.uuid().optional(),

@@ -218,8 +218,11 @@ export async function updateSoundbite(
   });
 }
 
-/** All or nothing: an unknown id fails the whole change before anything is written. */
-export async function setSoundbiteStatuses(db: Db, actor: Actor, ids: string[], status: SoundbiteStatus) {
+/**
+ * All or nothing: an unknown id fails the whole change before anything is written. With `onlyIf`,
+ * only the soundbites whose status is that now are changed (an undo must not undo a later change).
+ */
+export async function setSoundbiteStatuses(db: Db, actor: Actor, ids: string[], status: SoundbiteStatus, onlyIf?: SoundbiteStatus) {
   return db.transaction(async (tx) => {
     const current = await tx.select().from(soundbites).where(inArray(soundbites.id, ids)).orderBy(asc(soundbites.id)).for('update');
     const found = new Set(current.map((row) => row.id));
@@ -229,7 +232,7 @@ export async function setSoundbiteStatuses(db: Db, actor: Actor, ids: string[], 
         missingIds: missing,
       });
     }
-    const toChange = current.filter((row) => row.status !== status);
+    const toChange = current.filter((row) => row.status !== status && (onlyIf === undefined || row.status === onlyIf));
     let updated: SoundbiteRow[] = [];
     if (toChange.length > 0) {
       updated = await tx
@@ -257,6 +260,10 @@ export async function setSoundbiteStatuses(db: Db, actor: Actor, ids: string[], 
     }
     const byId = new Map<string, SoundbiteDto>(current.map((row) => [row.id, toSoundbite(row)]));
     for (const row of updated) byId.set(row.id, toSoundbite(row));
-    return { items: ids.map((id) => byId.get(id)!), changed: updated.length };
+    return {
+      items: ids.map((id) => byId.get(id)!),
+      changed: updated.length,
+      previous: toChange.map((row) => ({ id: row.id, status: row.status })),
+    };
   });
 }

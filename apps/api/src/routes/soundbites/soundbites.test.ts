@@ -315,6 +315,32 @@ describe('publish, hide and bulk status', () => {
     ]);
     expect(await auditFor(a.id)).toMatchObject([{ action: 'soundbite.bulk_status', before: { status: 'draft' } }]);
     expect(await auditFor(c.id)).toHaveLength(0);
+    // What an undo restores: the changed ones only, each with its own status before.
+    expect(body.previous).toEqual(
+      expect.arrayContaining([
+        { id: a.id, status: 'draft' },
+        { id: b.id, status: 'hidden' },
+      ]),
+    );
+    expect(body.previous).toHaveLength(2);
+  });
+
+  it('with onlyIf, changes only those whose status is that now, so an undo keeps a change made since', async () => {
+    const { db } = ctx.database;
+    const a = await insertSoundbite(db, episodeA.id, { status: 'draft' });
+    const b = await insertSoundbite(db, episodeB.id, { status: 'draft' });
+    const hid = await json(await send('POST', '/api/ops/soundbites/bulk-status', { ids: [a.id, b.id], status: 'hidden' }));
+    expect(hid.changed).toBe(2);
+    // Meanwhile someone publishes b: undoing the hide must leave it published.
+    await request(`/api/ops/soundbites/${b.id}/publish`, { method: 'POST' });
+    const undone = await json(
+      await send('POST', '/api/ops/soundbites/bulk-status', { ids: [a.id, b.id], status: 'draft', onlyIf: 'hidden' }),
+    );
+    expect(undone.changed).toBe(1);
+    expect(undone.previous).toEqual([{ id: a.id, status: 'hidden' }]);
+    const statusOf = async (id: string) => (await db.select().from(soundbites).where(eq(soundbites.id, id)))[0]?.status;
+    expect(await statusOf(a.id)).toBe('draft');
+    expect(await statusOf(b.id)).toBe('published');
   });
 
   it('changes nothing when one id is unknown, and names it', async () => {
@@ -343,6 +369,7 @@ describe('publish, hide and bulk status', () => {
     expect(await fields({ ids: ['a', 'a'], status: 'published' })).toEqual(['ids']);
     expect(await fields({ ids: ['abc'], status: 'gone' })).toEqual(['status']);
     expect(await fields({ ids: 'abc', status: 'hidden' })).toEqual(['ids']);
+    expect(await fields({ ids: ['abc'], status: 'hidden', onlyIf: 'gone' })).toEqual(['onlyIf']);
   });
 });
 

@@ -29,16 +29,27 @@ export async function fetchAllMatching(client: AppApiClient, search: SoundbitesS
 /** The API changes at most this many soundbites in one all-or-nothing request. */
 const BULK_LIMIT = 500;
 
+/** A status to set on soundbites, with what they must be now to be changed (an undo's condition). */
+export interface StatusRequest {
+  ids: readonly string[];
+  status: SoundbiteStatus;
+  onlyIf?: SoundbiteStatus;
+}
+
+/** What a request changed: each changed soundbite's status before, as the API reports it. */
 export interface StatusChange {
-  /** Each soundbite's status before the change, so the change can be undone. */
   previous: Map<string, SoundbiteStatus>;
   status: SoundbiteStatus;
 }
 
-async function setStatuses(client: AppApiClient, ids: string[], status: SoundbiteStatus) {
+async function setStatuses(client: AppApiClient, { ids, status, onlyIf }: StatusRequest): Promise<StatusChange> {
+  const previous = new Map<string, SoundbiteStatus>();
   for (let start = 0; start < ids.length; start += BULK_LIMIT) {
-    unwrap(await client.POST('/api/ops/soundbites/bulk-status', { body: { ids: ids.slice(start, start + BULK_LIMIT), status } }));
+    const body = { ids: ids.slice(start, start + BULK_LIMIT), status, ...(onlyIf ? { onlyIf } : {}) };
+    const result = unwrap(await client.POST('/api/ops/soundbites/bulk-status', { body }));
+    for (const row of result.previous) previous.set(row.id, row.status);
   }
+  return { previous, status };
 }
 
 function applyOptimistically(queryClient: QueryClient, statusOf: (id: string) => SoundbiteStatus | undefined) {
@@ -49,8 +60,10 @@ function applyOptimistically(queryClient: QueryClient, statusOf: (id: string) =>
 
 /**
  * Publishes or hides soundbites: the lists show the new status at once, roll back if the API
- * refuses, and are refetched afterwards (a filtered list may lose rows). `undo` restores each
- * soundbite's own previous status.
+ * refuses, and are refetched afterwards (a filtered list may lose rows). What was changed, and
+ * so what `undo` restores, is what the API reports, never what this tab last saw: another tab
+ * may have changed some since. `undo` restores only those still as the change left them, and
+ * resolves to how many it restored.
  */
 export function useBulkStatus() {
   const client = useApiClient();
@@ -62,24 +75,27 @@ export function useBulkStatus() {
     ]);
 
   const change = useMutation({
-    mutationFn: async ({ previous, status }: StatusChange) => setStatuses(client, [...previous.keys()], status),
-    onMutate: async ({ previous, status }) => {
+    mutationFn: (request: StatusRequest) => setStatuses(client, request),
+    onMutate: async ({ ids, status }) => {
       await queryClient.cancelQueries({ queryKey: soundbiteKeys.lists });
       const snapshot = queryClient.getQueriesData<SoundbitePage>({ queryKey: soundbiteKeys.lists });
-      applyOptimistically(queryClient, (id) => (previous.has(id) ? status : undefined));
+      const chosen = new Set(ids);
+      applyOptimistically(queryClient, (id) => (chosen.has(id) ? status : undefined));
       return { snapshot };
     },
-    onError: (_error, _change, context) => {
+    onError: (_error, _request, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
     onSettled: settle,
   });
 
   const undo = useMutation({
-    mutationFn: async ({ previous }: StatusChange) => {
+    mutationFn: async ({ previous, status }: StatusChange) => {
       const byStatus = new Map<SoundbiteStatus, string[]>();
-      for (const [id, status] of previous) byStatus.set(status, [...(byStatus.get(status) ?? []), id]);
-      for (const [status, ids] of byStatus) await setStatuses(client, ids, status);
+      for (const [id, was] of previous) byStatus.set(was, [...(byStatus.get(was) ?? []), id]);
+      let restored = 0;
+      for (const [was, ids] of byStatus) restored += (await setStatuses(client, { ids, status: was, onlyIf: status })).previous.size;
+      return restored;
     },
     onMutate: async ({ previous }) => {
       await queryClient.cancelQueries({ queryKey: soundbiteKeys.lists });

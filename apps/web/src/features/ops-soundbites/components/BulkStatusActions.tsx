@@ -7,7 +7,7 @@ import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { whenFocusPlaceGoes } from '../../../lib/focus-place';
 import { focusLost } from '../../../lib/focus-lost';
 import { fetchAllMatching, useBulkStatus, type StatusChange } from '../api/soundbites-api';
-import type { SoundbitesSearch, SoundbiteStatus } from '../search';
+import type { SoundbitesSearch } from '../search';
 import type { SoundbiteListItem } from '@soundbites/api-types';
 
 const VERBS: Record<'published' | 'hidden', { button: string; past: string }> = {
@@ -17,8 +17,42 @@ const VERBS: Record<'published' | 'hidden', { button: string; past: string }> = 
 
 const plural = (count: number) => `${count.toLocaleString()} soundbite${count === 1 ? '' : 's'}`;
 
+/**
+ * Gives `takeFocus` the keyboard's place once the confirming dialog has gone (at once if it has):
+ * the dialog's button goes with it. Answers how to stop waiting.
+ */
+function focusOnceDialogGoes(takeFocus: () => void): (() => void) | undefined {
+  if (focusLost()) return void takeFocus();
+  const focused = document.activeElement;
+  return focused ? whenFocusPlaceGoes(() => !focused.isConnected, takeFocus) : undefined;
+}
+
+/** "1 of them is already published: only the others change", as this page last saw them; null when none is. */
+export function alreadyNote(selection: ListSelection<SoundbiteListItem>, status: 'published' | 'hidden'): string | null {
+  if (selection.kind !== 'rows' || selection.rows.length < 2) return null;
+  const already = selection.rows.filter((row) => row.status === status).length;
+  if (already === 0) return null;
+  if (already === selection.rows.length) return `All of them are already ${VERBS[status].past}: nothing will change.`;
+  return `${already.toLocaleString()} of them ${already === 1 ? 'is' : 'are'} already ${VERBS[status].past}: only the others change.`;
+}
+
+/** What Undo did: the soundbites back as they were, and those left because they were changed again since. */
+export function undoneMessage(restored: number, changedSince: number): string {
+  const back = restored === 1 ? '1 soundbite is back as it was.' : `${plural(restored)} are back as they were.`;
+  if (changedSince === 0) return back;
+  if (restored === 0)
+    return changedSince === 1
+      ? 'It was changed again since, and is left as it is.'
+      : `All ${plural(changedSince)} were changed again since, and are left as they are.`;
+  const kept =
+    changedSince === 1
+      ? '1 was changed again since, and is left as it is.'
+      : `${changedSince.toLocaleString()} were changed again since, and are left as they are.`;
+  return `${back} ${kept}`;
+}
+
 /** "2 soundbites hidden" (", 1 was already"), with Undo restoring each changed one's previous status. */
-function notifyChanged(statusChange: StatusChange, already: number, undo: () => Promise<unknown>) {
+function notifyChanged(statusChange: StatusChange, already: number, undo: () => Promise<number>) {
   const id = `bulk-${Date.now()}`;
   const n = statusChange.previous.size;
   const past = VERBS[statusChange.status as 'published' | 'hidden'].past;
@@ -32,7 +66,8 @@ function notifyChanged(statusChange: StatusChange, already: number, undo: () => 
         notificationId={id}
         onUndo={() =>
           void undo().then(
-            () => notifications.show({ title: 'Undone', message: `${plural(n)} are back as they were.` }),
+            (restored) =>
+              notifications.show({ title: restored > 0 ? 'Undone' : 'Not undone', message: undoneMessage(restored, n - restored) }),
             (error: unknown) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(error) }),
           )
         }
@@ -48,13 +83,7 @@ function notifyChanged(statusChange: StatusChange, already: number, undo: () => 
  */
 function UndoButton({ notificationId, onUndo }: { notificationId: string; onUndo: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const takeFocus = () => button.current?.focus();
-    if (focusLost()) return void takeFocus();
-    // Still on the confirming dialog's button, which goes as the dialog finishes closing.
-    const focused = document.activeElement;
-    return focused ? whenFocusPlaceGoes(() => !focused.isConnected, takeFocus) : undefined;
-  }, []);
+  useEffect(() => focusOnceDialogGoes(() => button.current?.focus()), []);
   const close = () => {
     notifications.hide(notificationId);
     document.getElementById(MAIN_CONTENT_ID)?.focus();
@@ -96,39 +125,32 @@ export function BulkStatusActions({
 
   const confirm = async (status: 'published' | 'hidden') => {
     setCollecting(true);
+    let ids: string[];
     try {
       const rows = selection.kind === 'all' ? await fetchAllMatching(client, search) : selection.rows;
-      // Only those not already so are changed (and undone): the outcome counts what changed.
-      const toChange = rows.filter((row) => row.status !== status);
-      const previous = new Map<string, SoundbiteStatus>(toChange.map((row) => [row.id, row.status]));
-      setPending(null);
-      onDone();
-      const already = rows.length - toChange.length;
-      if (toChange.length === 0) {
-        // The dialog's button goes with the dialog, and with no Undo to go to, the keyboard goes on from the page's content.
-        const focused = document.activeElement;
-        if (focused)
-          whenFocusPlaceGoes(
-            () => !focused.isConnected,
-            () => document.getElementById(MAIN_CONTENT_ID)?.focus(),
-          );
-        notifications.show({
-          title: 'Nothing to change',
-          message: `${rows.length === 1 ? 'It was' : `All ${plural(rows.length)} were`} already ${VERBS[status].past}.`,
-        });
-      } else run({ previous, status }, already);
+      ids = rows.map((row) => row.id);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not collect the soundbites', message: errorMessage(error) });
+      return;
     } finally {
       setCollecting(false);
     }
-  };
-
-  // The bar (and this component) goes away with the selection, so outcomes are reported from
-  // the promises rather than from per-call callbacks, which only run while mounted.
-  const run = (statusChange: StatusChange, already: number) => {
-    void change.mutateAsync(statusChange).then(
-      () => notifyChanged(statusChange, already, () => undo.mutateAsync(statusChange)),
+    setPending(null);
+    onDone();
+    // The bar (and this component) goes away with the selection, so the outcome is reported from
+    // the promise rather than from per-call callbacks, which only run while mounted. Which ones
+    // changed is the API's answer: this tab's rows may be out of date.
+    change.mutateAsync({ ids, status }).then(
+      (statusChange) => {
+        const already = ids.length - statusChange.previous.size;
+        if (statusChange.previous.size > 0) return notifyChanged(statusChange, already, () => undo.mutateAsync(statusChange));
+        // With no Undo to go to, the keyboard goes on from the page's content.
+        focusOnceDialogGoes(() => document.getElementById(MAIN_CONTENT_ID)?.focus());
+        notifications.show({
+          title: 'Nothing to change',
+          message: `${ids.length === 1 ? 'It was' : `All ${plural(ids.length)} were`} already ${VERBS[status].past}.`,
+        });
+      },
       (error: unknown) =>
         notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessage(error), autoClose: false }),
     );
@@ -157,6 +179,7 @@ export function BulkStatusActions({
                 ? `It will be visible to anyone with its share link, and may be featured on the home page.`
                 : `They will be visible to anyone with their share links, and may be featured on the home page.`}
           </Text>
+          {pending && alreadyNote(selection, pending) ? <Text size="sm">{alreadyNote(selection, pending)}</Text> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setPending(null)}>
               Cancel

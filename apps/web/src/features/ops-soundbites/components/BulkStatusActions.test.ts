@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { SoundbiteListItem } from '@soundbites/api-types';
+import { alreadyNote, undoneMessage } from './BulkStatusActions';
+
+describe('undoneMessage', () => {
+  it('agrees with the count', () => {
+    expect(undoneMessage(1, 0)).toBe('1 soundbite is back as it was.');
+    expect(undoneMessage(3, 0)).toBe('3 soundbites are back as they were.');
+  });
+
+  it('says which were left because they were changed again since', () => {
+    expect(undoneMessage(1, 1)).toBe('1 soundbite is back as it was. 1 was changed again since, and is left as it is.');
+    expect(undoneMessage(2, 3)).toBe('2 soundbites are back as they were. 3 were changed again since, and are left as they are.');
+    expect(undoneMessage(0, 1)).toBe('It was changed again since, and is left as it is.');
+    expect(undoneMessage(0, 2)).toBe('All 2 soundbites were changed again since, and are left as they are.');
+  });
+});
+
+describe('alreadyNote', () => {
+  const rows = (...statuses: SoundbiteListItem['status'][]) => ({
+    kind: 'rows' as const,
+    rows: statuses.map((status, i) => ({ id: String(i), status }) as SoundbiteListItem),
+  });
+
+  it('says how many of those chosen are already so', () => {
+    expect(alreadyNote(rows('draft', 'published'), 'published')).toBe('1 of them is already published: only the others change.');
+    expect(alreadyNote(rows('hidden', 'hidden', 'draft'), 'hidden')).toBe('2 of them are already hidden: only the others change.');
+    expect(alreadyNote(rows('hidden', 'hidden'), 'hidden')).toBe('All of them are already hidden: nothing will change.');
+  });
+
+  it('says nothing when none is, for one soundbite, or for every match (not all loaded)', () => {
+    expect(alreadyNote(rows('draft', 'draft'), 'published')).toBeNull();
+    expect(alreadyNote(rows('published'), 'published')).toBeNull();
+    expect(alreadyNote({ kind: 'all', total: 40 }, 'published')).toBeNull();
+  });
+});
