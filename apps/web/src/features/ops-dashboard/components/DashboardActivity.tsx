@@ -9,6 +9,7 @@ import { dateTime, timeAgo } from '../../../lib/dates';
 import { podcastLink } from '../../../lib/ops-links';
 import { AuditEventAction } from '../../../components/AuditEventText';
 import { useRetryFeed } from '../api/dashboard-api';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { importOutcomeLine, quietChecksLine } from '../import-lines';
 import classes from './Dashboard.module.css';
 
@@ -57,6 +58,7 @@ function When({ iso }: { iso: string }) {
 
 export function FailingFeeds({ feeds }: { feeds: Dashboard['failingFeeds'] }) {
   const retry = useRetryFeed();
+  const once = useSingleFlight<string>();
   return (
     <Panel title="Failing feeds" empty="Every feed fetched cleanly last time.">
       {feeds.map((feed) => (
@@ -79,12 +81,14 @@ export function FailingFeeds({ feeds }: { feeds: Dashboard['failingFeeds'] }) {
               aria-label={`Retry ${feed.title}`}
               loading={retry.isPending && retry.variables === feed.id}
               onClick={() =>
-                retry.mutate(feed.id, {
-                  onSuccess: (podcast) =>
-                    notifications.show({ color: 'green', title: `${podcast.title} fetched`, message: 'The feed works again.' }),
-                  onError: (error) =>
-                    notifications.show({ color: 'red', title: `${feed.title} still fails`, message: errorMessage(error) }),
-                })
+                once(feed.id, () =>
+                  retry.mutateAsync(feed.id).then(
+                    (podcast) =>
+                      notifications.show({ color: 'green', title: `${podcast.title} fetched`, message: 'The feed works again.' }),
+                    (error: unknown) =>
+                      notifications.show({ color: 'red', title: `${feed.title} still fails`, message: errorMessage(error) }),
+                  ),
+                )
               }
             >
               Retry

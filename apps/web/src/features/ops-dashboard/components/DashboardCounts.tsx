@@ -1,4 +1,5 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { ButtonLink } from '../../../components/ButtonLink';
 import classes from './Dashboard.module.css';
 import type { Dashboard } from '@soundbites/api-types';
 import type { ReactNode } from 'react';
@@ -41,7 +42,7 @@ export function DashboardCounts({ counts }: { counts: Dashboard['counts'] | unde
             <AnchorLink to="/ops/podcasts" search={{ status: 'active' }} size="xs">
               {counts.podcasts.active} active
             </AnchorLink>
-            <AnchorLink to="/ops/podcasts" search={{ status: 'paused' }} size="xs" c="dimmed">
+            <AnchorLink to="/ops/podcasts" search={{ status: 'paused' }} size="xs" c={counts.podcasts.paused ? undefined : 'dimmed'}>
               {counts.podcasts.paused} paused
             </AnchorLink>
             <AnchorLink to="/ops/podcasts" search={{ status: 'failing' }} size="xs" c={counts.podcasts.failing ? ERROR_TEXT : 'dimmed'}>
@@ -68,7 +69,14 @@ export function DashboardCounts({ counts }: { counts: Dashboard['counts'] | unde
       >
         {counts &&
           (['published', 'draft', 'hidden'] as const).map((status) => (
-            <AnchorLink key={status} to="/ops/soundbites" search={{ status }} size="xs" c={status === 'published' ? undefined : 'dimmed'}>
+            // A count of none is dimmed; the others read as the links they are.
+            <AnchorLink
+              key={status}
+              to="/ops/soundbites"
+              search={{ status }}
+              size="xs"
+              c={counts.soundbites[status] ? undefined : 'dimmed'}
+            >
               {counts.soundbites[status]} {status}
             </AnchorLink>
           ))}
@@ -90,5 +98,25 @@ export function DashboardCounts({ counts }: { counts: Dashboard['counts'] | unde
         value={counts?.entities}
       />
     </SimpleGrid>
+  );
+}
+
+/** Drafts wait for someone to publish or hide them: the one thing the dashboard asks staff to do. */
+export function DraftsToReview({ drafts }: { drafts: number }) {
+  if (drafts === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.toReview}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          <strong>
+            {drafts.toLocaleString()} draft soundbite{drafts === 1 ? '' : 's'}
+          </strong>{' '}
+          {drafts === 1 ? 'waits' : 'wait'} to be published or hidden.
+        </Text>
+        <ButtonLink to="/ops/soundbites" search={{ status: 'draft' }} size="compact-sm">
+          Review drafts
+        </ButtonLink>
+      </Group>
+    </Paper>
   );
 }

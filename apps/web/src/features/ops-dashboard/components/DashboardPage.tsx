@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-context';
 import { opsTitle } from '../../../lib/titles';
 import { useDashboard } from '../api/dashboard-api';
 import { FailingFeeds, RecentAudit, RecentImports } from './DashboardActivity';
-import { DashboardCounts } from './DashboardCounts';
+import { DashboardCounts, DraftsToReview } from './DashboardCounts';
 
 /** `addPodcast`: the box that adds a podcast by its feed URL, first on the page. */
 export function DashboardPage({ addPodcast }: { addPodcast: ReactNode }) {
@@ -29,6 +29,7 @@ export function DashboardPage({ addPodcast }: { addPodcast: ReactNode }) {
         </Alert>
       ) : (
         <>
+          {data && <DraftsToReview drafts={data.counts.soundbites.draft} />}
           <DashboardCounts counts={data?.counts} />
           {data && (
             // Each panel as tall as its own rows: an empty one does not stretch beside a long one.

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PodcastListItem } from '@soundbites/api-types';
 import { errorMessage } from '../../../lib/api-context';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useRefreshPodcast, useSetPodcastStatus } from '../api/podcasts-api';
 
 /**
@@ -12,6 +13,7 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
   const refresh = useRefreshPodcast();
   const setStatus = useSetPodcastStatus();
   const paused = podcast.status === 'paused';
+  const once = useSingleFlight<'refresh' | 'status'>();
   return (
     <Group gap={6}>
       <Button
@@ -20,25 +22,27 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
         loading={refresh.isPending}
         aria-label={`Refresh now: ${podcast.title}`}
         onClick={() =>
-          refresh.mutate(podcast.id, {
-            onSuccess: (result) =>
-              notifications.show({
-                color: 'green',
-                title: `${result.title} refreshed`,
-                message:
-                  (result.import.status === 'not_modified'
-                    ? 'The feed has not changed since the last fetch.'
-                    : `${result.import.stats.episodesCreated} new episodes, ${result.import.stats.soundbitesCreated} new soundbites.`) +
-                  (result.import.movedTo ? ` Its feed has moved: from now on it is fetched from ${result.import.movedTo}.` : ''),
-              }),
-            onError: (error) =>
-              notifications.show({
-                color: 'red',
-                title: `Could not refresh ${podcast.title}`,
-                message: errorMessage(error),
-                autoClose: false,
-              }),
-          })
+          once('refresh', () =>
+            refresh.mutateAsync(podcast.id).then(
+              (result) =>
+                notifications.show({
+                  color: 'green',
+                  title: `${result.title} refreshed`,
+                  message:
+                    (result.import.status === 'not_modified'
+                      ? 'The feed has not changed since the last fetch.'
+                      : `${result.import.stats.episodesCreated} new episodes, ${result.import.stats.soundbitesCreated} new soundbites.`) +
+                    (result.import.movedTo ? ` Its feed has moved: from now on it is fetched from ${result.import.movedTo}.` : ''),
+                }),
+              (error: unknown) =>
+                notifications.show({
+                  color: 'red',
+                  title: `Could not refresh ${podcast.title}`,
+                  message: errorMessage(error),
+                  autoClose: false,
+                }),
+            ),
+          )
         }
       >
         Refresh now
@@ -50,16 +54,15 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
         loading={setStatus.isPending}
         aria-label={`${paused ? 'Resume' : 'Pause'} ${podcast.title}`}
         onClick={() =>
-          setStatus.mutate(
-            { id: podcast.id, status: paused ? 'active' : 'paused' },
-            {
-              onSuccess: (result) =>
+          once('status', () =>
+            setStatus.mutateAsync({ id: podcast.id, status: paused ? 'active' : 'paused' }).then(
+              (result) =>
                 notifications.show({
                   title: `${result.title} ${result.status === 'paused' ? 'paused' : 'resumed'}`,
                   message: result.status === 'paused' ? 'It will not be refreshed until resumed.' : 'It is refreshed on schedule again.',
                 }),
-              onError: (error) => notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessage(error) }),
-            },
+              (error: unknown) => notifications.show({ color: 'red', title: 'Nothing was changed', message: errorMessage(error) }),
+            ),
           )
         }
       >
