@@ -47,6 +47,7 @@ export interface PageMeta {
 }
 export declare const PAGE_META: { home: PageMeta; notFound: PageMeta };
 export declare function pageTitle(name: string): string;
+export declare const SEARCH_QUERY_MAX_LENGTH: 200;
 export declare const FEATURED_SOUNDBITES_LIMIT: 6;
 export declare function withShowName(name: string, show: string): string;
 export declare const DIMMED_TEXT_LIGHT: '#5f666d';

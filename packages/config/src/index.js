@@ -71,6 +71,9 @@ export function pageTitle(name) {
   return `${name} · ${SITE_NAME}`;
 }
 
+/** The longest search text the API takes: every search box stops there, so none is refused. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
 /** How many featured soundbites the home page shows (the server renders and preloads the same). */
 export const FEATURED_SOUNDBITES_LIMIT = 6;
 

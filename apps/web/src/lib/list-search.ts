@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 /**
  * The URL state of a list page: `page`, `pageSize`, `sort`, `q` and the list's own filters,
  * named exactly like the API's query parameters so a list URL reads like its API request.
@@ -41,7 +42,7 @@ export function text(raw: unknown): string | undefined {
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
   if (typeof raw !== 'string') return undefined;
   const trimmed = raw.trim();
-  return trimmed === '' ? undefined : trimmed.slice(0, 200);
+  return trimmed === '' ? undefined : trimmed.slice(0, SEARCH_QUERY_MAX_LENGTH);
 }
 
 export function oneOf<const T extends string>(values: readonly T[]): FilterParser<T> {

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
 import { bearerSecurity, errorResponses, jsonResponse } from '../../lib/responses.js';
@@ -17,7 +18,12 @@ export const listAuditEvents = createRoute({
     query: z.object({
       ...pageQueryFields,
       sort: sortParam(['createdAt'], '-createdAt'),
-      q: z.string().trim().max(200).optional().openapi({ description: 'Part of the e-mail address of who made the change' }),
+      q: z
+        .string()
+        .trim()
+        .max(SEARCH_QUERY_MAX_LENGTH)
+        .optional()
+        .openapi({ description: 'Part of the e-mail address of who made the change' }),
       recordType: z.string().trim().min(1).max(50).optional().openapi({ example: 'soundbite' }),
       recordId: z.string().trim().min(1).max(100).optional(),
       actorUid: z.string().trim().min(1).max(128).optional(),

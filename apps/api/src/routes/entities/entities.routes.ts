@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { linkSource } from '../../db/schema.js';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
@@ -92,7 +93,7 @@ export const EntityMergeSchema = z
 const ListQuerySchema = z.object({
   ...pageQueryFields,
   sort: sortParam(['name', 'kind', 'createdAt', 'updatedAt'], 'name'),
-  q: z.string().trim().max(200).optional().openapi({ description: 'Words that all appear in the name, in any order' }),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().openapi({ description: 'Words that all appear in the name, in any order' }),
   kind: EntityKindSchema.optional(),
   podcastId: z
     .uuid()

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { transcriptStatus } from '../../db/schema.js';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
@@ -82,7 +83,7 @@ export const EpisodeTranscriptSchema = z
 const ListQuerySchema = z.object({
   ...pageQueryFields,
   sort: sortParam(['publishedAt', 'title', 'createdAt', 'durationSeconds'], '-publishedAt'),
-  q: z.string().trim().max(200).optional().openapi({ description: 'Matches the episode title' }),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().openapi({ description: 'Matches the episode title' }),
   podcastId: z.uuid().optional(),
   hasTranscript: z
     .enum(['true', 'false'])

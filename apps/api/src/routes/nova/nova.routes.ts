@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQueryFields, pageSchema } from '../../lib/pagination.js';
 import { bearerSecurity, errorResponses, jsonResponse } from '../../lib/responses.js';
@@ -183,7 +184,7 @@ export const search = createRoute({
     'Every word must match (titles, podcast and episode names, people, words said). A query that finds nothing is tried once more with its unknown words corrected (see correctedQuery). Never returns drafts, hidden records or staff fields.',
   request: {
     query: z.object({
-      q: z.string().trim().min(1, 'Type something to search for').max(200),
+      q: z.string().trim().min(1, 'Type something to search for').max(SEARCH_QUERY_MAX_LENGTH),
       limit: z.coerce.number().int().min(1).max(50).default(20),
     }),
   },

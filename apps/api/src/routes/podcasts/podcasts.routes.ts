@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQueryFields, pageSchema, sortParam } from '../../lib/pagination.js';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse } from '../../lib/responses.js';
@@ -45,7 +46,7 @@ export const PodcastPatchSchema = z
 const ListQuerySchema = z.object({
   ...pageQueryFields,
   sort: sortParam(['title', 'createdAt', 'updatedAt', 'lastFetchedAt', 'status'], 'title'),
-  q: z.string().trim().max(200).optional().openapi({ description: 'Matches title, author or feed URL' }),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().openapi({ description: 'Matches title, author or feed URL' }),
   status: PodcastStatusSchema.optional(),
 });
 

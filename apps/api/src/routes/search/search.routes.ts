@@ -1,10 +1,11 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponses, jsonResponse, STAFF_ERRORS } from '../../lib/responses.js';
 import { EntityKindSchema, SoundbiteStatusSchema } from '../../lib/schemas.js';
 import { SEARCH_KINDS } from './search.service.js';
 import { LIST_PODCAST_TITLES } from '../../lib/entity-podcasts.js';
 
-export const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX_LENGTH;
 export const MAX_LIMIT = 50;
 
 export const SearchKindSchema = z.enum(SEARCH_KINDS).openapi('SearchKind');

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { CloseButton, Kbd, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -44,6 +45,7 @@ export function SearchInput({
       ref={input}
       label="Search"
       type="search"
+      maxLength={SEARCH_QUERY_MAX_LENGTH}
       placeholder={placeholder}
       value={text}
       onChange={(event) => {

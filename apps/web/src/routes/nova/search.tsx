@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { SearchPage } from '../../features/nova/components/SearchPage';
 import { rememberListView } from '../../lib/list-memory';
+import { text } from '../../lib/list-search';
 
 export const Route = createFileRoute('/nova/search')({
   staticData: { title: 'Search · Nova', description: 'Search soundbites, podcasts and people in Nova.' },
   // q named even when absent: the router lays this over the root's raw search.
-  validateSearch: (raw: Record<string, unknown>): { q?: string } => ({ q: typeof raw.q === 'string' && raw.q ? raw.q : undefined }),
+  // The words typed, trimmed and cut to what the API takes (a longer link would only be refused).
+  validateSearch: (raw: Record<string, unknown>): { q?: string } => ({ q: text(raw.q) }),
   component: NovaSearch,
 });
 

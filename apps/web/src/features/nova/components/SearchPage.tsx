@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { Anchor, Avatar, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -93,6 +94,7 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
         onChange={(event) => setText(event.currentTarget.value)}
         rightSection={search.isFetching ? <Loader size="xs" /> : null}
         type="search"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
       />
       {!q ? (
         <Text size="sm" c="dimmed">
