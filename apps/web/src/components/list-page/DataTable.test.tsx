@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../lib/theme';
 import { DataTable, type ListColumn } from './DataTable';
@@ -98,5 +99,37 @@ describe('DataTable', () => {
     expect(name).toHaveAttribute('data-label', 'Name');
     expect(name).toHaveAttribute('data-card-wide');
     expect(kind).not.toHaveAttribute('data-card-wide');
+  });
+
+  it('ticks every row between the last one clicked and a Shift-clicked one, and unticks them the same way', () => {
+    const rows = ['One', 'Two', 'Three', 'Four', 'Five'].map((name, i) => ({ id: String(i + 1), name }));
+    function Selectable() {
+      const [selectedIds, setSelectedIds] = useState(new Set<string>());
+      return (
+        <DataTable
+          caption="Things"
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          sort="name"
+          onSortChange={() => {}}
+          selection={{ selectedIds, onChange: setSelectedIds, rowLabel: (row: Row) => row.name }}
+        />
+      );
+    }
+    render(
+      <MantineProvider theme={theme}>
+        <Selectable />
+      </MantineProvider>,
+    );
+    const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+    const ticked = () => rows.filter((row) => (box(row.name) as HTMLInputElement).checked).map((row) => row.name);
+    fireEvent.click(box('Two'));
+    fireEvent.click(box('Four'), { shiftKey: true });
+    expect(ticked()).toEqual(['Two', 'Three', 'Four']);
+    fireEvent.click(box('Five'));
+    expect(ticked()).toEqual(['Two', 'Three', 'Four', 'Five']);
+    fireEvent.click(box('Three'), { shiftKey: true });
+    expect(ticked()).toEqual(['Two']);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './DataTable.module.css';
+import { rowsBetween } from './range-select';
 
 /** What every list table uses of TanStack Table: server-side sorting and row selection. */
 export const listTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
@@ -108,6 +109,22 @@ export function DataTable<T extends object>({
     },
   });
 
+  // Shift-click ticks (or unticks) every row from the one clicked last, as in a mail client.
+  const anchor = useRef<string | null>(null);
+  const shiftClick = useRef(false);
+  const tick = (id: string, checked: boolean) => {
+    if (!selection) return;
+    const ids = new Set(selection.selectedIds);
+    const rowsTicked = shiftClick.current ? rowsBetween(rows.map(getRowId), anchor.current, id) : [id];
+    shiftClick.current = false;
+    anchor.current = id;
+    for (const rowId of rowsTicked) {
+      if (checked) ids.add(rowId);
+      else ids.delete(rowId);
+    }
+    selection.onChange(ids);
+  };
+
   const { scrollRef, more, onScroll } = useHiddenColumns();
   const { listRef, cards } = useCards(minWidth);
   const headerGroup = table.getHeaderGroups()[0];
@@ -185,7 +202,11 @@ export function DataTable<T extends object>({
                       aria-label={`Select ${selection.rowLabel(row.original)}`}
                       checked={row.getIsSelected()}
                       disabled={selection.locked}
-                      onChange={row.getToggleSelectedHandler()}
+                      // Shift is read from the click: the change event that follows does not carry it.
+                      onClick={(event) => {
+                        shiftClick.current = event.shiftKey;
+                      }}
+                      onChange={(event) => tick(row.id, event.currentTarget.checked)}
                     />
                   </Table.Td>
                 )}

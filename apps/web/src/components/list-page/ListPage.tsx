@@ -173,6 +173,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       </Group>
       <Box
         pos="relative"
+        // Escape in the list lets go of the selection, as Clear selection does.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented || !selecting) return;
+          event.preventDefault();
+          clear();
+        }}
         onChangeCapture={(event) => {
           if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') tickedRef.current = event.target;
         }}

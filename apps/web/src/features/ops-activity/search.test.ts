@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitySearch, calendarDay, periodInstants } from './search';
+import { activitySearch, calendarDay, periodInstants, validateActivitySearch } from './search';
 
 describe('the period of the activity list', () => {
   it('takes calendar days as a date box gives them, and drops anything else', () => {
@@ -17,5 +17,13 @@ describe('the period of the activity list', () => {
     // The last day of a month and of a year roll over.
     expect(periodInstants(undefined, '2026-12-31')).toEqual({ to: new Date(2027, 0, 1).toISOString() });
     expect(periodInstants(undefined, undefined)).toEqual({});
+  });
+});
+
+describe('validateActivitySearch', () => {
+  it('reads a period written backwards the right way round', () => {
+    expect(validateActivitySearch({ from: '2026-11-27', to: '2026-11-20' })).toMatchObject({ from: '2026-11-20', to: '2026-11-27' });
+    expect(validateActivitySearch({ from: '2026-11-20', to: '2026-11-27' })).toMatchObject({ from: '2026-11-20', to: '2026-11-27' });
+    expect(validateActivitySearch({ from: '2026-11-27' })).toMatchObject({ from: '2026-11-27', to: undefined });
   });
 });

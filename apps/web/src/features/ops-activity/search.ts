@@ -41,3 +41,12 @@ export const activitySearch = defineListSearch({
 });
 
 export type ActivitySearch = ListSearch<(typeof activitySearch.sortFields)[number], typeof activitySearch.filters>;
+
+/**
+ * The list's search from the URL; a period written backwards (From after To, as an old or hand-made
+ * link may have it) is read the right way round rather than refused.
+ */
+export function validateActivitySearch(raw: Record<string, unknown>): ActivitySearch {
+  const search = activitySearch.validate(raw);
+  return search.from && search.to && search.from > search.to ? { ...search, from: search.to, to: search.from } : search;
+}

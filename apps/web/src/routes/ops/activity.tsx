@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ActivityPage } from '../../features/ops-activity/components/ActivityPage';
-import { activitySearch } from '../../features/ops-activity/search';
+import { activitySearch, validateActivitySearch } from '../../features/ops-activity/search';
 
 export const Route = createFileRoute('/ops/activity')({
-  validateSearch: activitySearch.validate,
+  validateSearch: validateActivitySearch,
   search: { middlewares: [stripSearchParams(activitySearch.defaults)] },
   component: Activity,
 });
