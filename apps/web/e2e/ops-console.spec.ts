@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { DRIFT, HARBOUR, MISTAKE, startFeedHost, type FeedHost } from './support/feed-host';
-import { STAFF_DOMAIN } from './support/constants';
+import { E2E_BASE_URL, STAFF_DOMAIN } from './support/constants';
 import { createAccount, expect, restoreSession, signInThroughForm, test, type Session } from './support/fixtures';
 import { expectFocusClearOfBars } from './support/focus';
-import { importFeed } from './support/ops-api';
+import { idTokenOf, importFeed } from './support/ops-api';
 
 let host: FeedHost;
 test.beforeAll(async () => {
@@ -366,6 +366,40 @@ test('bulk-hiding two soundbites of a filtered list asks first, and they stay hi
   await expect(nothing.getByRole('button', { name: 'Undo' })).toHaveCount(0);
 });
 
+test("Undo after a bulk change restores only what this tab changed, keeping another tab's change made since", async ({ page, staff }) => {
+  const podcast = await harbourPodcast(staff);
+  const [first, second] = [HARBOUR.soundbites[2]!, HARBOUR.soundbites[3]!];
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${await idTokenOf(staff)}` };
+  const listed = (await (await fetch(`${E2E_BASE_URL}/api/ops/soundbites?podcastId=${podcast.id}&pageSize=100`, { headers })).json()) as {
+    items: Array<{ id: string; title: string }>;
+  };
+  const idOf = (title: string) => listed.items.find((item) => item.title === title)!.id;
+  const setStatus = async (ids: string[], status: string) =>
+    expect(
+      (await fetch(`${E2E_BASE_URL}/api/ops/soundbites/bulk-status`, { method: 'POST', headers, body: JSON.stringify({ ids, status }) }))
+        .status,
+    ).toBe(200);
+  await setStatus([idOf(first), idOf(second)], 'hidden');
+
+  await openAsStaff(page, staff, `/ops/soundbites?status=hidden&podcastId=${podcast.id}`);
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Publish 2 soundbites?' }).getByRole('button', { name: 'Publish 2 soundbites' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '2 soundbites published' })).toBeVisible();
+
+  // Another tab hides the second again before this one's Undo.
+  await setStatus([idOf(second)], 'hidden');
+  await page.getByRole('alert').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Undone' })).toContainText(
+    '1 soundbite is back as it was. 1 was changed again since, and is left as it is.',
+  );
+  const after = (await (
+    await fetch(`${E2E_BASE_URL}/api/ops/soundbites?podcastId=${podcast.id}&status=hidden&pageSize=100`, { headers })
+  ).json()) as { items: Array<{ title: string }> };
+  expect(after.items.map((item) => item.title).sort()).toEqual([first, second].sort());
+});
+
 test('search finds a phrase said in a transcript, and a name typed with a typo', async ({ page, staff }) => {
   await harbourPodcast(staff);
   await openAsStaff(page, staff, '/ops/search');
@@ -467,6 +501,18 @@ test('the command palette starts a task anywhere: Add a podcast and New soundbit
   await page.keyboard.press('Escape');
   await expect(add).toHaveCount(0);
   await expect(jump).toBeFocused();
+
+  // A feed URL pasted is the podcast to add: the dialog opens with it, waiting for Add podcast.
+  const feedUrl = host.url('/a-feed-to-add.xml');
+  await page.keyboard.press('Control+K');
+  await palette.fill(feedUrl);
+  await page
+    .getByRole('group', { name: 'Tasks' })
+    .getByRole('option', { name: `Add the podcast at ${feedUrl}` })
+    .click();
+  await expect(add.getByLabel('Feed URL')).toHaveValue(feedUrl);
+  await page.keyboard.press('Escape');
+  await expect(add).toHaveCount(0);
 
   await page.keyboard.press('Control+K');
   await palette.fill('new sound');

@@ -13,3 +13,6 @@ export function feedUrlProblem(typed: string): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return NOT_A_FEED_URL;
   return url.username || url.password ? 'A feed URL cannot carry a user name or password.' : null;
 }
+
+/** Whether what was typed is a feed URL as it stands (with its scheme: a word typed is not one). */
+export const isFeedUrl = (typed: string) => /^https?:\/\/\S+$/i.test(typed) && feedUrlProblem(typed) === null;

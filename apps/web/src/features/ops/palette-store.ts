@@ -14,7 +14,19 @@ export interface PaletteCommand {
   description: string;
   /** Other words staff may type for it ("import", "feed"). */
   keywords: readonly string[];
-  Dialog: ComponentType<{ onClose: () => void }>;
+  /**
+   * What is typed may be the task's input itself (a feed URL pasted for Add a podcast): then the
+   * task is offered under `label(typed)`, and its dialog opens with what was typed.
+   */
+  takesTyped?: { accepts: (typed: string) => boolean; label: (typed: string) => string };
+  /** `typed`: what was typed in the palette, when the task took it. */
+  Dialog: ComponentType<{ onClose: () => void; typed?: string | undefined }>;
+}
+
+/** A task chosen in the palette, with what was typed when the task takes it. */
+export interface ChosenTask {
+  command: PaletteCommand;
+  typed?: string | undefined;
 }
 
 /** A command matches what is typed when its label or one of its keywords holds it. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { isFeedUrl } from '../../lib/feed-url';
 import { OpsLayout } from '../../features/ops/components/OpsLayout';
 import type { PaletteCommand } from '../../features/ops/palette-store';
 
@@ -8,7 +9,11 @@ import type { PaletteCommand } from '../../features/ops/palette-store';
 // chunk that pages import directly is named in the entry every page loads, public ones included.
 const AddPodcastDialog = lazy(async () => {
   const { AddPodcastDialog: Dialog } = await import('../../features/ops-add-podcast/components/AddPodcastBox');
-  return { default: ({ onClose }: { onClose: () => void }) => <Dialog opened onClose={onClose} /> };
+  return {
+    default: ({ onClose, typed }: { onClose: () => void; typed?: string | undefined }) => (
+      <Dialog opened onClose={onClose} feedUrl={typed} />
+    ),
+  };
 });
 const ChooseEpisode = lazy(async () => ({
   default: (await import('../../features/ops-soundbites/components/ChooseEpisode')).ChooseEpisode,
@@ -21,6 +26,8 @@ const OPS_COMMANDS: readonly PaletteCommand[] = [
     label: 'Add a podcast',
     description: 'Import a feed by its URL',
     keywords: ['new podcast', 'import', 'feed', 'subscribe'],
+    // A feed URL pasted in the palette is the podcast to add.
+    takesTyped: { accepts: isFeedUrl, label: (url) => `Add the podcast at ${url}` },
     Dialog: AddPodcastDialog,
   },
   {

@@ -106,8 +106,17 @@ export function AddPodcastBox() {
  * `onAdded` hears of each podcast added (a dialog closes then: the notification names it); in a
  * dialog the field takes the focus as it opens, rather than the dialog's close button.
  */
-export function AddPodcastForm({ onAdded, inDialog = false }: { onAdded?: () => void; inDialog?: boolean }) {
-  const [feedUrl, setFeedUrl] = useState('');
+export function AddPodcastForm({
+  onAdded,
+  inDialog = false,
+  initialFeedUrl = '',
+}: {
+  onAdded?: () => void;
+  inDialog?: boolean;
+  /** A feed URL already given (pasted in the command palette): the form waits for Add podcast. */
+  initialFeedUrl?: string;
+}) {
+  const [feedUrl, setFeedUrl] = useState(initialFeedUrl);
   const { state, start } = useFeedImport((finished) => {
     notifyDone(finished);
     // The URL stays in the box after a failure, to correct it; a success clears it for the next one.
@@ -205,10 +214,10 @@ export function AddPodcastForm({ onAdded, inDialog = false }: { onAdded?: () => 
 loads this module, which the dashboard and the list have already split off: no chunk of its own). It closes once the podcast is added (the notification names it and links
  * to it); a refusal stays open beside the URL to correct.
  */
-export function AddPodcastDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function AddPodcastDialog({ opened, onClose, feedUrl }: { opened: boolean; onClose: () => void; feedUrl?: string | undefined }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add a podcast" size="lg">
-      <AddPodcastForm onAdded={onClose} inDialog />
+      <AddPodcastForm onAdded={onClose} inDialog {...(feedUrl ? { initialFeedUrl: feedUrl } : {})} />
     </Modal>
   );
 }

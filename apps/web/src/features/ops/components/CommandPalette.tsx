@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight } from '@mantine/spotlight';
@@ -19,7 +20,7 @@ import {
   type SearchKind,
 } from '../../../lib/ops-search';
 import { OPS_PAGES } from '../ops-pages';
-import { commandMatches, paletteStore, type PaletteCommand } from '../palette-store';
+import { commandMatches, paletteStore, type ChosenTask, type PaletteCommand } from '../palette-store';
 
 const PALETTE_LIST_ID = 'command-palette-options';
 
@@ -108,13 +109,7 @@ function useTypeAhead(append: (text: string) => void) {
  * record found by the same search as /ops/search. Pages and tasks match as you type; records arrive
  * after a short pause.
  */
-export function CommandPalette({
-  commands,
-  onCommand,
-}: {
-  commands: readonly PaletteCommand[];
-  onCommand: (command: PaletteCommand) => void;
-}) {
+export function CommandPalette({ commands, onCommand }: { commands: readonly PaletteCommand[]; onCommand: (task: ChosenTask) => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   useTypeAhead(useCallback((text: string) => setQuery((typed) => typed + text), []));
@@ -122,7 +117,14 @@ export function CommandPalette({
   const search = useOpsSearch(debounced.trim().length >= 2 ? debounced : '', 4);
   const needle = query.trim().toLowerCase();
   const pages = OPS_PAGES.filter((page) => !needle || page.label.toLowerCase().includes(needle));
-  const tasks = commands.filter((command) => commandMatches(command, needle));
+  const typed = query.trim();
+  const tasks = commands.flatMap((command): { command: PaletteCommand; label: string; typed: string | undefined }[] =>
+    command.takesTyped?.accepts(typed)
+      ? [{ command, label: command.takesTyped.label(typed), typed }]
+      : commandMatches(command, needle)
+        ? [{ command, label: command.label, typed: undefined }]
+        : [],
+  );
   const groups = needle.length >= 2 ? groupsByBestHit(search.data?.groups ?? [], search.data?.query) : [];
   const pageOptionId = (to: string) => `palette-page-${to.replace(/\W+/g, '-')}`;
   const hitOptionId = (kind: SearchKind, hit: SearchHit) => `palette-${kind}-${hit.id}`;
@@ -145,6 +147,7 @@ export function CommandPalette({
       <Spotlight.Search
         placeholder="Go to a page, or find a podcast, episode, soundbite or person…"
         aria-label="Command palette"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         role="combobox"
         aria-expanded={hasOptions}
         aria-controls={PALETTE_LIST_ID}
@@ -163,11 +166,11 @@ export function CommandPalette({
         />
         <PlainOptions
           label="Tasks"
-          options={tasks.map((command) => ({
-            id: `palette-task-${command.id}`,
-            label: command.label,
-            description: command.description,
-            run: () => onCommand(command),
+          options={tasks.map((task) => ({
+            id: `palette-task-${task.command.id}`,
+            label: task.label,
+            description: task.command.description,
+            run: () => onCommand({ command: task.command, typed: task.typed }),
           }))}
         />
         {groups.map((group) => (
