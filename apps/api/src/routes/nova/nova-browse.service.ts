@@ -42,7 +42,12 @@ function saidInRange(q: string): SQL {
   // A "word" of punctuation alone says nothing and would match no line.
   const words = queryWords(q).filter((word) => /[\p{L}\p{N}]/u.test(word));
   if (words.length === 0) return sql`false`;
-  const said = (word: string) => sql`plainto_tsquery('simple', ${word})`;
+  // The search runs as it is typed: the last word may be typed halfway ("lighth" for "lighthouse"),
+  // from three letters on (fewer would start most words said).
+  const last = words.at(-1)!;
+  const typedHalfway = /^[\p{L}\p{N}]{3,}$/u.test(last) ? last : null;
+  const said = (word: string) =>
+    word === typedHalfway ? sql`to_tsquery('simple', ${`'${word}':*`})` : sql`plainto_tsquery('simple', ${word})`;
   return sql`${soundbites.id} in (
     select s2.id from transcript_segments seg
     join soundbites s2 on s2.episode_id = seg.episode_id

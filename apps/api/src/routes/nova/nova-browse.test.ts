@@ -74,6 +74,10 @@ describe('GET /api/nova/search', () => {
     ]);
     expect((await json(await get('/api/nova/search?q=welcome%20foghorn'))).soundbites).toEqual([]);
     expect((await json(await get('/api/nova/search?q=tape%20!!'))).soundbites.map((s: { id: string }) => s.id)).toEqual([ids.published]);
+    // Searched as it is typed: the last word typed halfway finds what is said whole, as typed (no correction).
+    const halfway = await json(await get('/api/nova/search?q=tape%20mach'));
+    expect(halfway.soundbites.map((s: { id: string }) => s.id)).toEqual([ids.published]);
+    expect(halfway.correctedQuery).toBeNull();
   });
 
   it('finds listed podcasts and the people in them (one card per name, with all their podcasts), never paused podcasts or people only in drafts', async () => {

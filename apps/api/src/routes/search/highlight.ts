@@ -35,13 +35,18 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Which words a query matches (a Set of lexemes will do; a query may match prefixes too). */
+export interface MatchingWords {
+  has(word: string): boolean;
+}
+
 interface WordSpan {
   start: number;
   end: number;
   matches: boolean;
 }
 
-function wordSpans(text: string, terms: ReadonlySet<string>): WordSpan[] {
+function wordSpans(text: string, terms: MatchingWords): WordSpan[] {
   return Array.from(text.matchAll(WORD), (m) => ({
     start: m.index,
     end: m.index + m[0].length,
@@ -53,7 +58,7 @@ function wordSpans(text: string, terms: ReadonlySet<string>): WordSpan[] {
  * An HTML-escaped excerpt of `text` around its first matching word, with every matching word
  * wrapped in <mark>. Returns null when no word of the text matches.
  */
-export function highlight(text: string, terms: ReadonlySet<string>): string | null {
+export function highlight(text: string, terms: MatchingWords): string | null {
   const spans = wordSpans(text, terms);
   const first = spans.findIndex((s) => s.matches);
   if (first < 0) return null;
@@ -86,7 +91,7 @@ function plainExcerpt(text: string): string {
  * The snippet for one hit: the first field (in the given order of preference) that contains a
  * query word, highlighted; otherwise the first non-empty field, plain.
  */
-export function bestSnippet(fields: Array<string | null | undefined>, terms: ReadonlySet<string>): string {
+export function bestSnippet(fields: Array<string | null | undefined>, terms: MatchingWords): string {
   const texts = fields.filter((f): f is string => typeof f === 'string' && f.trim() !== '');
   for (const text of texts) {
     const snippet = highlight(text, terms);

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { startedOrSimilarTerms } from '../../db/similar-terms.js';
 import type { entities, soundbites } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { bestSnippet, htmlToText } from './highlight.js';
+import { bestSnippet, htmlToText, type MatchingWords } from './highlight.js';
+import { compile, isNumber, type CompiledQuery } from './compiled-query.js';
 import { LIST_PODCAST_TITLES, podcastTitlesOf } from '../../lib/entity-podcasts.js';
 
 export const SEARCH_KINDS = ['podcast', 'episode', 'soundbite', 'segment', 'entity'] as const;
@@ -73,29 +74,10 @@ export interface SearchOptions {
   limit: number;
 }
 
-/** A tsquery literal of already-normalised lexemes, plus the words that highlight its hits. */
-interface CompiledQuery {
-  any: string;
-  /** The same query restricted to weight A (titles), for matching soundbites by their episode's title. */
-  titles: string;
-  terms: ReadonlySet<string>;
-}
-
 interface KindPage {
   hits: SearchHit[];
   candidates: number;
   truncated: boolean;
-}
-
-function quoteLexeme(lexeme: string, weight = ''): string {
-  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight}`;
-}
-
-/** AND over the words; each word may be any of its alternatives. */
-function compile(wordAlternatives: string[][]): CompiledQuery {
-  const clause = (weight: string) =>
-    wordAlternatives.map((alternatives) => `(${alternatives.map((a) => quoteLexeme(a, weight)).join(' | ')})`).join(' & ');
-  return { any: clause(''), titles: clause(':A'), terms: new Set(wordAlternatives.flat()) };
 }
 
 /** The query's words exactly as the 'simple' configuration indexes them, in the order typed. */
@@ -159,7 +141,7 @@ interface EntityRow extends RankedRow {
 /** How one kind is searched: its SQL, how a row becomes a hit, and whether the scan was cut short. */
 interface KindDefinition<Row extends RankedRow> {
   statement(query: CompiledQuery, limit: number): SQL;
-  toHit(row: Row, terms: ReadonlySet<string>): SearchHit;
+  toHit(row: Row, terms: MatchingWords): SearchHit;
   /** Absent: cut short when the scan found as many candidates as it may rank. */
   truncated?(rows: Row[]): boolean;
 }
@@ -187,18 +169,19 @@ function defineKind<Row extends RankedRow>(kind: KindDefinition<Row>): KindSearc
  * full GIN bitmap of mid-frequency words: 27 ms instead of 2 ms for a word in 80,000 of 1,000,000
  * segments.) `select` reads the returned rows from `ranked r` and may count `candidates`.
  */
-function rankedAmong(table: string, onlyWhere: SQL | null, select: SQL) {
+function rankedAmong(table: string, tieColumn: string, onlyWhere: SQL | null, select: SQL) {
+  // Equal ranks (a word in every title) go in the order of `tieColumn` (a title, a name), not by id.
   return ({ any: tsquery }: CompiledQuery, limit: number) => sql`
     WITH candidates AS MATERIALIZED (
-      SELECT id, search_vector FROM ${sql.raw(table)}
+      SELECT id, search_vector, ${sql.raw(tieColumn)} AS tie FROM ${sql.raw(table)}
        WHERE search_vector @@ ${tsquery}::tsquery${onlyWhere ? sql` AND ${onlyWhere}` : sql``}
        LIMIT ${sql.raw(String(CANDIDATES_PER_KIND))}
     ), ranked AS (
-      SELECT id, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
-        FROM candidates ORDER BY score DESC, id LIMIT ${limit}
+      SELECT id, tie, ts_rank(search_vector, ${tsquery}::tsquery, 1) AS score
+        FROM candidates ORDER BY score DESC, tie, id LIMIT ${limit}
     )
     ${select}
-     ORDER BY r.score DESC, r.id`;
+     ORDER BY r.score DESC, r.tie, r.id`;
 }
 
 const CANDIDATE_COUNT = sql.raw('(SELECT count(*)::int FROM candidates) AS candidates');
@@ -209,6 +192,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
   podcast: defineKind<PodcastRow>({
     statement: rankedAmong(
       'podcasts',
+      'title',
       null,
       sql`SELECT r.id, r.score, p.title, p.author, p.description, ${CANDIDATE_COUNT} FROM ranked r JOIN podcasts p ON p.id = r.id`,
     ),
@@ -223,6 +207,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
   episode: defineKind<EpisodeRow>({
     statement: rankedAmong(
       'episodes',
+      'title',
       null,
       sql`SELECT r.id, r.score, e.title, e.description, e.podcast_id, p.title AS podcast_title, ${CANDIDATE_COUNT}
             FROM ranked r JOIN episodes e ON e.id = r.id JOIN podcasts p ON p.id = e.podcast_id`,
@@ -258,7 +243,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
           FROM candidates c
           JOIN soundbites s ON s.id = c.id
           JOIN episodes e ON e.id = s.episode_id
-         ORDER BY score DESC, s.id LIMIT ${limit}
+         ORDER BY score DESC, s.title, s.id LIMIT ${limit}
       )
       SELECT r.id, r.score, s.title, s.status, s.start_seconds, s.duration_seconds, s.episode_id,
              e.title AS episode_title, e.podcast_id, p.title AS podcast_title, ${CANDIDATE_COUNT},
@@ -267,7 +252,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
         JOIN soundbites s ON s.id = r.id
         JOIN episodes e ON e.id = s.episode_id
         JOIN podcasts p ON p.id = e.podcast_id
-       ORDER BY r.score DESC, r.id`,
+       ORDER BY r.score DESC, s.title, r.id`,
     toHit: (row, terms) => ({
       id: row.id,
       // Named as everywhere else an untitled soundbite shows, not as its episode, which is a hit of its own.
@@ -287,6 +272,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
   segment: defineKind<SegmentRow>({
     statement: rankedAmong(
       'transcript_segments',
+      'start_seconds',
       null,
       sql`SELECT r.id::text AS id, r.score, s.body, s.speaker, s.start_seconds, s.end_seconds, s.episode_id,
              e.title AS episode_title, e.podcast_id, p.title AS podcast_title, ${CANDIDATE_COUNT}
@@ -312,6 +298,7 @@ const KINDS: Record<SearchKind, KindSearch> = {
   entity: defineKind<EntityRow>({
     statement: rankedAmong(
       'entities',
+      'name',
       sql`merged_into_id IS NULL`,
       sql`SELECT r.id, r.score, n.name, n.kind, n.description, n.href,
                  (SELECT count(*)::int FROM entity_links l WHERE l.entity_id = n.id) AS link_count,
@@ -365,13 +352,24 @@ export async function search(database: Database, options: SearchOptions): Promis
 
   // Looked up only now, not alongside the exact search: on PGlite statements run one at a time, so a
   // speculative lookup would slow every query down to save a round trip on the few that need it.
-  const similar = await startedOrSimilarTerms(database, words, CORRECTIONS_PER_WORD);
-  const corrections = words.filter((w) => (similar.get(w)?.length ?? 0) > 0).map((w) => ({ word: w, alternatives: similar.get(w)! }));
-  if (corrections.length === 0) {
+  // Numbers are widened by the index itself, to every number they start, and are not corrections.
+  const numbers = words.filter(isNumber);
+  const others = words.filter((w) => !isNumber(w));
+  const similar = others.length > 0 ? await startedOrSimilarTerms(database, others, CORRECTIONS_PER_WORD) : new Map<string, string[]>();
+  const corrections = others.filter((w) => (similar.get(w)?.length ?? 0) > 0).map((w) => ({ word: w, alternatives: similar.get(w)! }));
+  if (corrections.length === 0 && numbers.length === 0) {
     return { query: q, corrections, groups: kinds.map((kind, i) => toGroup(kind, exact[i]!, limit)) };
   }
 
-  const widened = await searchKinds(database, kinds, compile(words.map((w) => [w, ...(similar.get(w) ?? [])])), limit);
+  const widened = await searchKinds(
+    database,
+    kinds,
+    compile(
+      words.map((w) => [w, ...(similar.get(w) ?? [])]),
+      numbers,
+    ),
+    limit,
+  );
   const groups = kinds.map((kind, i) => {
     const exactPage = exact[i]!;
     const widenedPage = widened[i]!;

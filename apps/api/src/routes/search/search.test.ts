@@ -314,6 +314,42 @@ describe('GET /api/ops/search', () => {
     expect(short.body.corrections.flatMap((c) => c.alternatives)).not.toContain('quantum');
   });
 
+  it('widens a number to the numbers it starts, never to look-alike numbers or paths', async () => {
+    const { db } = ctx.database;
+    const made = await db
+      .insert(episodes)
+      .values(
+        ['Rehearsal 10', 'Rehearsal 12', 'Rehearsal 21', 'Rehearsal 01'].map((title, i) => ({
+          podcastId: ids.kitchenShow,
+          guid: `rehearsal-${i}`,
+          title,
+          // Paths in one's notes put "/11" and "/rehearsals" in the search dictionary.
+          description: title === 'Rehearsal 21' ? '<p>Notes at /11 and /rehearsals.</p>' : '<p>Notes.</p>',
+        })),
+      )
+      .returning({ id: episodes.id, title: episodes.title });
+    try {
+      const { body } = await search({ q: 'rehearsal 1', kinds: 'episode' });
+      expect(body.corrections).toEqual([]);
+      const found = group(body, 'episode').items;
+      // Ranked the same, they come in the order of their titles.
+      expect(found.map((hit) => hit.title)).toEqual(['Rehearsal 10', 'Rehearsal 12']);
+      expect(found.find((hit) => hit.title === 'Rehearsal 12')?.snippet).toBe('<mark>Rehearsal</mark> <mark>12</mark>');
+
+      // A word typed wrong is offered words, not paths.
+      const misspelt = await search({ q: 'rehearsl 11', kinds: 'episode' });
+      expect(misspelt.body.corrections).toEqual([{ word: 'rehearsl', alternatives: expect.arrayContaining(['rehearsal']) }]);
+      expect(misspelt.body.corrections.flatMap((c) => c.alternatives).filter((term) => /^\W/.test(term))).toEqual([]);
+    } finally {
+      await db.delete(episodes).where(
+        inArray(
+          episodes.id,
+          made.map((row) => row.id),
+        ),
+      );
+    }
+  });
+
   it('does not widen a query whose exact words already find enough', async () => {
     const { body } = await search({ q: 'quantum' });
     expect(body.corrections).toEqual([]);
