@@ -29,12 +29,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': DIMMED_TEXT_LIGHT,
     // Field errors are small text: Mantine's red (shade 6) is 3.3:1 on white, shade 9 over 5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Placeholders say what a box is for ("Find in the transcript"): Mantine's gray is 2.1:1 on white.
+    '--mantine-color-placeholder': '#6c757d',
     ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
   },
   dark: {
     '--mantine-color-dimmed': DIMMED_TEXT_DARK,
     // On the dark surfaces a light red reads; Mantine's shade 8 is 3.4:1.
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    // 4.5:1 on a field's dark gray, where Mantine's placeholder is 2.4:1.
+    '--mantine-color-placeholder': '#969696',
     '--mantine-color-anchor': ANCHOR_COLOR_DARK,
     // Gray's light variant (draft, paused, unchanged badges) is darker than the surfaces it sits on in
     // dark mode, a hole rather than a chip: a lighter tint of the same gray keeps it a chip.

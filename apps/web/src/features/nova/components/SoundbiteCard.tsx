@@ -132,7 +132,8 @@ export function SoundbiteCard({
             c="dimmed"
             lineClamp={1}
             title="Hear the whole episode from this moment"
-            aria-label={`Whole episode: ${soundbite.episode.title}, from ${formatClock(soundbite.startSeconds)}`}
+            // The link follows the playing moment; its name says so rather than a time that changes every second.
+            aria-label={`Whole episode: ${soundbite.episode.title}, from ${isCurrent ? 'where this is playing' : formatClock(soundbite.startSeconds)}`}
           >
             {soundbite.episode.title}
           </AnchorLink>
