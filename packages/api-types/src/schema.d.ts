@@ -94,8 +94,8 @@ export interface paths {
                 query?: {
                     page?: number;
                     pageSize?: number;
-                    /** @description One of title, createdAt, updatedAt, lastFetchedAt, status; prefix with "-" for descending */
-                    sort?: "title" | "-title" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "lastFetchedAt" | "-lastFetchedAt" | "status" | "-status";
+                    /** @description One of title, createdAt, updatedAt, lastFetchedAt, status, episodeCount, soundbiteCount; prefix with "-" for descending */
+                    sort?: "title" | "-title" | "createdAt" | "-createdAt" | "updatedAt" | "-updatedAt" | "lastFetchedAt" | "-lastFetchedAt" | "status" | "-status" | "episodeCount" | "-episodeCount" | "soundbiteCount" | "-soundbiteCount";
                     /** @description Matches title, author or feed URL */
                     q?: string;
                     status?: components["schemas"]["PodcastStatus"];

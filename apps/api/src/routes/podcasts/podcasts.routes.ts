@@ -45,7 +45,7 @@ export const PodcastPatchSchema = z
 
 const ListQuerySchema = z.object({
   ...pageQueryFields,
-  sort: sortParam(['title', 'createdAt', 'updatedAt', 'lastFetchedAt', 'status'], 'title'),
+  sort: sortParam(['title', 'createdAt', 'updatedAt', 'lastFetchedAt', 'status', 'episodeCount', 'soundbiteCount'], 'title'),
   q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().openapi({ description: 'Matches title, author or feed URL' }),
   status: PodcastStatusSchema.optional(),
 });

@@ -23,6 +23,8 @@ const SORT_COLUMNS = {
   updatedAt: podcasts.updatedAt,
   lastFetchedAt: podcasts.lastFetchedAt,
   status: podcasts.status,
+  episodeCount,
+  soundbiteCount,
 };
 
 export interface PodcastListQuery {
@@ -51,7 +53,7 @@ export async function listPodcasts(db: Db, query: PodcastListQuery) {
       .select({ podcast: podcasts, episodeCount, soundbiteCount })
       .from(podcasts)
       .where(where)
-      .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, podcasts.id))
+      .orderBy(...orderBy(query.sort as keyof typeof SORT_COLUMNS, SORT_COLUMNS, podcasts.id, SORT_COLUMNS.title))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(podcasts).where(where),

@@ -53,6 +53,14 @@ describe('GET /api/ops/podcasts', () => {
     expect(last.items).toMatchObject([{ title: 'Alpha Hour', episodeCount: 2, soundbiteCount: 1 }]);
   });
 
+  it('sorts by how many episodes and soundbites each has, ties by title', async () => {
+    const titles = async (sort: string) =>
+      (await json(await request(`/api/ops/podcasts?sort=${sort}`))).items.map((p: { title: string }) => p.title);
+    expect((await titles('-episodeCount'))[0]).toBe('Alpha Hour');
+    expect(await titles('episodeCount')).toEqual(['Beta Talk', 'Gamma_Rays', 'Alpha Hour']);
+    expect((await titles('-soundbiteCount'))[0]).toBe('Alpha Hour');
+  });
+
   it('filters by status and q', async () => {
     const titles = async (query: string) =>
       (await json(await request(`/api/ops/podcasts?${query}`))).items.map((p: { title: string }) => p.title);

@@ -5,7 +5,7 @@ import { defineListSearch, oneOf, type ListSearch } from '../../lib/list-search'
 export const PODCAST_STATUSES = podcastStatusValues;
 
 export const podcastsSearch = defineListSearch({
-  sortFields: ['title', 'createdAt', 'updatedAt', 'lastFetchedAt', 'status'],
+  sortFields: ['title', 'createdAt', 'updatedAt', 'lastFetchedAt', 'status', 'episodeCount', 'soundbiteCount'],
   defaultSort: 'title',
   filters: { status: oneOf(PODCAST_STATUSES) },
 });

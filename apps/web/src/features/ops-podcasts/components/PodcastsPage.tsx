@@ -55,9 +55,10 @@ const columns: ListColumn<PodcastListItem>[] = [
     ),
   },
   {
-    id: 'episodes',
+    id: 'episodeCount',
+    // An accessor is what makes a column sortable; the API does the sorting.
+    accessorFn: (row) => row.episodeCount,
     header: 'Episodes',
-    enableSorting: false,
     cell: ({ row }) => (
       <AnchorLink
         {...podcastEpisodesLink(row.original.id)}
@@ -68,7 +69,7 @@ const columns: ListColumn<PodcastListItem>[] = [
       </AnchorLink>
     ),
   },
-  soundbitesColumn(podcastSoundbitesLink),
+  soundbitesColumn(podcastSoundbitesLink, { sortField: 'soundbiteCount' }),
   timeAgoColumn<PodcastListItem>('lastFetchedAt', 'Last checked', (row) => row.lastFetchedAt),
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <PodcastActions podcast={row.original} /> },
 ];
