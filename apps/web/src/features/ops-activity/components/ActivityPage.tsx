@@ -17,7 +17,7 @@ import { ACTIVITY_RECORD_TYPES, activitySearch, type ActivitySearch } from '../s
 const CHANGES_SHOWN = 3;
 
 const columns: ListColumn<AuditEvent>[] = [
-  timeAgoColumn<AuditEvent>('createdAt', 'When', (row) => row.createdAt),
+  timeAgoColumn<AuditEvent>('createdAt', 'When', (row) => row.createdAt, { exact: true }),
   {
     id: 'what',
     header: 'What',
