@@ -282,6 +282,18 @@ describe('importing the synthetic feed', () => {
     expect(links.filter((l) => l.podcast_id === podcastId && l.name === 'Ada Example')).toHaveLength(1);
   });
 
+  it('takes a person named with the same profile link over http, or with a trailing slash, for the same person', async () => {
+    const otherShow = `<?xml version="1.0"?>
+<rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Another Show With Ada</title>
+<podcast:person role="guest" href="http://synthetic.example/ada/">Ada Example</podcast:person>
+<item><title>One</title><guid>ada-one</guid><enclosure url="http://127.0.0.1/one.mp3" type="audio/mpeg" length="1"/></item>
+</channel></rss>`;
+    host.serve('/another-show.xml', otherShow, 'application/rss+xml');
+    const result = await importFeed(deps(), { feedUrl: host.url('/another-show.xml'), actor });
+    expect(result.stats.peopleCreated).toBe(0);
+    expect(await ctx.database.query(`select id from entities where lower(name) = 'ada example'`)).toHaveLength(1);
+  });
+
   it('answers not_modified to a conditional refresh the host answers with 304', async () => {
     const before = await rowCounts(ctx.database);
     const result = await refreshPodcast(deps(), podcastId, actor);

@@ -9,10 +9,13 @@ const LINK_FIELDS = ['entityId', 'podcastId', 'episodeId', 'role', 'group', 'sou
 type FeedLink = Pick<typeof entityLinks.$inferSelect, (typeof LINK_FIELDS)[number]>;
 type StoredLink = FeedLink & { id: string };
 
-const personKey = (p: { name: string; href: string | null }) => `${p.name.toLowerCase()}\u0000${p.href ?? ''}`;
+/** A profile link as it identifies someone: http or https, and a trailing slash, make no other person. */
+const sameHref = (href: string | null) => (href ?? '').replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+const personKey = (p: { name: string; href: string | null }) => `${p.name.toLowerCase()}\u0000${sameHref(p.href)}`;
 
 /**
- * People are entities of kind person, the same person when lower(name) and href match; a
+ * People are entities of kind person, the same person when lower(name) and href match (whether
+ * http or https, with a trailing slash or not); a
  * merged duplicate is never linked, the entity it was merged into is. Channel people are
  * linked to the podcast, item people to their episode (an episode without its own people has
  * the podcast's, so nothing is copied onto it). Feed links follow the feed; staff links stay.
