@@ -1,3 +1,5 @@
+import { isWebAddress } from './web-address';
+
 /** Why a typed address cannot be a feed URL, in the words the API's refusal uses. */
 export const NOT_A_FEED_URL = 'That is not a web address. A feed URL starts with http:// or https://.';
 
@@ -15,4 +17,4 @@ export function feedUrlProblem(typed: string): string | null {
 }
 
 /** Whether what was typed is a feed URL as it stands (with its scheme: a word typed is not one). */
-export const isFeedUrl = (typed: string) => /^https?:\/\/\S+$/i.test(typed) && feedUrlProblem(typed) === null;
+export const isFeedUrl = (typed: string) => !/\s/.test(typed) && isWebAddress(typed) && feedUrlProblem(typed) === null;
