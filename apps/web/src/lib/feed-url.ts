@@ -1,5 +1,3 @@
-import { isWebAddress } from './web-address';
-
 /** Why a typed address cannot be a feed URL, in the words the API's refusal uses. */
 export const NOT_A_FEED_URL = 'That is not a web address. A feed URL starts with http:// or https://.';
 
@@ -15,6 +13,3 @@ export function feedUrlProblem(typed: string): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return NOT_A_FEED_URL;
   return url.username || url.password ? 'A feed URL cannot carry a user name or password.' : null;
 }
-
-/** Whether what was typed is a feed URL as it stands (with its scheme: a word typed is not one). */
-export const isFeedUrl = (typed: string) => !/\s/.test(typed) && isWebAddress(typed) && feedUrlProblem(typed) === null;
