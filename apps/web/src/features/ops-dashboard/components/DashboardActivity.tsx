@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AuditEvent, Dashboard } from '@soundbites/api-types';
 import type { ReactNode } from 'react';
@@ -102,7 +102,12 @@ export function FailingFeeds({ feeds }: { feeds: Dashboard['failingFeeds'] }) {
 
 const IMPORT_COLORS = { succeeded: 'green', not_modified: 'gray', failed: 'red' } as const;
 
-export function RecentImports({ imports, quietChecks }: Pick<Dashboard, 'quietChecks'> & { imports: Dashboard['recentImports'] }) {
+/** `onTryAgain`: opens Add a podcast with the URL of an import that failed before it became a podcast. */
+export function RecentImports({
+  imports,
+  quietChecks,
+  onTryAgain,
+}: Pick<Dashboard, 'quietChecks'> & { imports: Dashboard['recentImports']; onTryAgain: (feedUrl: string) => void }) {
   return (
     <Panel
       title="Recent imports"
@@ -127,6 +132,18 @@ export function RecentImports({ imports, quietChecks }: Pick<Dashboard, 'quietCh
               <Text size="xs" c={item.error ? ERROR_TEXT : 'dimmed'} lineClamp={2}>
                 {importOutcomeLine(item)}
               </Text>
+              {!item.podcastId && item.status === 'failed' ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  ta="left"
+                  aria-label={`Try again: ${item.feedUrl}`}
+                  onClick={() => onTryAgain(item.feedUrl)}
+                >
+                  Try again
+                </Anchor>
+              ) : null}
             </Stack>
             <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
               <Badge color={IMPORT_COLORS[item.status]} variant="light" tt="none" miw="max-content">

@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api-context';
 import { opsTitle } from '../../../lib/titles';
@@ -7,10 +7,20 @@ import { useDashboard } from '../api/dashboard-api';
 import { FailingFeeds, RecentAudit, RecentImports } from './DashboardActivity';
 import { DashboardCounts, DraftsToReview } from './DashboardCounts';
 
-/** `addPodcast`: the box that adds a podcast by its feed URL, first on the page. */
-export function DashboardPage({ addPodcast }: { addPodcast: ReactNode }) {
+/**
+ * `addPodcast`: the box that adds a podcast by its feed URL, first on the page; `addPodcastAgain`:
+ * the same as a dialog, given the URL of an import that failed before it became a podcast.
+ */
+export function DashboardPage({
+  addPodcast,
+  addPodcastAgain,
+}: {
+  addPodcast: ReactNode;
+  addPodcastAgain: (feedUrl: string, onClose: () => void) => ReactNode;
+}) {
   useDocumentTitle(opsTitle('Dashboard'));
   const dashboard = useDashboard();
+  const [tryingAgain, setTryingAgain] = useState<string | null>(null);
   const data = dashboard.data;
   return (
     <Stack gap="lg">
@@ -35,10 +45,11 @@ export function DashboardPage({ addPodcast }: { addPodcast: ReactNode }) {
             // Each panel as tall as its own rows: an empty one does not stretch beside a long one.
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
               <FailingFeeds feeds={data.failingFeeds} />
-              <RecentImports imports={data.recentImports} quietChecks={data.quietChecks} />
+              <RecentImports imports={data.recentImports} quietChecks={data.quietChecks} onTryAgain={setTryingAgain} />
             </SimpleGrid>
           )}
           {data && <RecentAudit events={data.recentAudit} />}
+          {tryingAgain ? addPodcastAgain(tryingAgain, () => setTryingAgain(null)) : null}
         </>
       )}
     </Stack>
