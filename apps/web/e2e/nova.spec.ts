@@ -309,6 +309,7 @@ test("a playing card's episode goes on playing in the whole episode, from where 
   await restoreSession(page, staff);
   await page.goto('/nova');
   const card = cards(page).first();
+  const title = await titleOf(card);
   const [from] = [...(await spokenRange(card)).matchAll(/(\d+):(\d+)/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
   await card.getByRole('button', { name: /^Play “/ }).click();
   await expect(nowPlaying(page)).toBeVisible();
@@ -318,6 +319,17 @@ test("a playing card's episode goes on playing in the whole episode, from where 
   await expect(page.getByText('Whole episode', { exact: true })).toBeVisible();
   await expect.poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => el.paused)).toBe(false);
   expect(await page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan((from ?? 0) + 0.5);
+
+  // Back in Nova, its player has that soundbite again, paused where it was, and plays on from there.
+  await page.getByRole('link', { name: 'Back to Nova' }).click();
+  await expect(nowPlaying(page)).toHaveText(title);
+  const resume = page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Resume', exact: true });
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await expect(page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  // And after a reload too.
+  await page.reload();
+  await expect(nowPlaying(page)).toHaveText(title);
 });
 
 test("a card's episode opens the whole episode, playing on from the card's moment; a podcast's episodes open whole too", async ({

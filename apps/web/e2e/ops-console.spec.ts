@@ -65,6 +65,14 @@ test('a URL that is not a feed is refused in plain words, and stays in the box',
   await expect(field).toHaveAccessibleDescription('That is not a web address. A feed URL starts with http:// or https://.');
   await expect(page.getByRole('alert').filter({ hasText: 'Not added' })).toHaveCount(0);
   await expect(field).toBeFocused();
+
+  // The failed import is listed, and Try again opens Add a podcast with its address, to correct it.
+  await page.reload();
+  await page
+    .getByRole('button', { name: `Try again: ${url}` })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Add a podcast' }).getByLabel('Feed URL')).toHaveValue(url);
 });
 
 test('the same podcast from a second address of its feed is refused, with the way to the one already here', async ({ page, staff }) => {

@@ -6,10 +6,11 @@ import { useEndWatch } from '../../../components/player/useEndWatch';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { currentCardInSight, showCurrentCard } from './current-card';
 import { afterEnd, currentOf, hasNext, hasPrevious, rangeOf, step, syncQueue, type Queue } from './queue';
+import { useSession } from '../../../lib/session';
+import { keepPlayer, keptPlayer } from './kept-player';
+import { useAutoplaySetting } from './useAutoplaySetting';
 import { useMediaSession } from './useMediaSession';
 import { usePlayerKeys } from './usePlayerKeys';
-
-const AUTOPLAY_KEY = 'soundbites-nova-autoplay';
 
 /**
  * Autoplay goes past a soundbite whose audio fails, as a radio would, but not past more than this
@@ -51,31 +52,27 @@ export function usePlayer(): Player {
   return player;
 }
 
-function readAutoplay(): boolean {
-  try {
-    return window.localStorage.getItem(AUTOPLAY_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
-
 /**
  * One audio element for all of Nova, mounted by the Nova shell so playback survives
  * navigation between its pages. It plays each soundbite's exact range and then, with
  * autoplay on, the next one in the list it was started from.
  */
 export function PlayerProvider({ children }: { children: ReactNode }) {
+  const uid = useSession().user?.uid ?? null;
+  // Back in Nova (from a share page, after a reload), what was playing is there again, paused where it was.
+  const [kept] = useState(() => keptPlayer(uid));
+  const keptQueue = kept && { source: kept.source, items: kept.items, index: kept.index };
+  const resumeAt = useRef(kept?.seconds);
   const audioRef = useRef<HTMLAudioElement | null>(null);
-  const queueRef = useRef<Queue<NovaSoundbite> | null>(null);
-  const [queue, setQueueState] = useState<Queue<NovaSoundbite> | null>(null);
+  const queueRef = useRef<Queue<NovaSoundbite> | null>(keptQueue);
+  const [queue, setQueueState] = useState<Queue<NovaSoundbite> | null>(keptQueue);
   const [playing, setPlaying] = useState(false);
   const [buffering, setBuffering] = useState(false);
-  const [elapsed, setElapsed] = useState(0);
+  const [elapsed, setElapsed] = useState(() => (kept ? elapsedInRange(kept.seconds, rangeOf(kept.items[kept.index]!)) : 0));
   const [error, setError] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<string | null>(null);
   const skipsInARow = useRef(0);
-  const [autoplay, setAutoplayState] = useState(readAutoplay);
-  const autoplayRef = useRef(autoplay);
+  const { autoplay, autoplayRef, setAutoplay } = useAutoplaySetting();
   const { frameRef, timerRef, stopWatching } = useEndWatch();
 
   const setQueue = useCallback((next: Queue<NovaSoundbite> | null) => {
@@ -94,9 +91,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   // The current soundbite cannot be played: said, and with autoplay on, the next one is started.
   const failRef = useRef<(message: string) => void>(() => undefined);
   const start = useCallback(
-    async (next: Queue<NovaSoundbite>, skippedTitle?: string) => {
+    async (next: Queue<NovaSoundbite>, skippedTitle?: string, from?: number) => {
       const soundbite = currentOf(next);
       if (!soundbite) return;
+      resumeAt.current = undefined;
       stopWatching();
       setQueue(next);
       setError(null);
@@ -108,7 +106,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
             : `Skipped “${skippedTitle}”: its audio could not be played.`,
       );
       if (!skippedTitle) skipsInARow.current = 0;
-      setElapsed(0);
+      setElapsed(from === undefined ? 0 : elapsedInRange(from, rangeOf(soundbite)));
       const audio = getAudio();
       const url = soundbite.episode.audioUrl;
       if (!url) {
@@ -120,7 +118,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       // The same file again after it failed is loaded afresh: an element in error plays nothing.
       if (audio.src !== absolute || audio.error) audio.src = absolute;
       // Before the metadata arrives this sets where playback will begin.
-      audio.currentTime = soundbite.startSeconds;
+      audio.currentTime = from ?? soundbite.startSeconds;
       try {
         await audio.play();
       } catch (cause) {
@@ -171,7 +169,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     audio.pause();
     const soundbite = currentOf(current);
     if (soundbite) setElapsed(soundbite.durationSeconds);
-  }, [getAudio, moveOn, stopWatching]);
+  }, [autoplayRef, getAudio, moveOn, stopWatching]);
 
   // Near the end, check every frame (timeupdate is too coarse), backed by a timer.
   const watchEnd = useCallback(() => {
@@ -249,14 +247,22 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     };
   }, [finishCurrent, frameRef, getAudio, stopWatching, timerRef, watchEnd]);
 
-  // Leaving Nova stops the sound.
-  useEffect(
-    () => () => {
+  // Leaving Nova (or the page) stops the sound, and keeps what was playing for coming back.
+  useEffect(() => {
+    const keep = () => {
+      const current = queueRef.current;
+      const audio = audioRef.current;
+      const seconds = audio?.src ? audio.currentTime : resumeAt.current;
+      if (uid && current && seconds !== undefined) keepPlayer({ uid, ...current, seconds });
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
       stopWatching();
       audioRef.current?.pause();
-    },
-    [stopWatching],
-  );
+    };
+  }, [stopWatching, uid]);
 
   const toggle = useCallback(() => {
     const audio = getAudio();
@@ -267,6 +273,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       audio.pause();
       return;
     }
+    // Kept from before: its audio is loaded only now, from where it was.
+    if (!audio.src) return void start(current, undefined, resumeAt.current);
     const from = playFrom(audio.currentTime, rangeOf(soundbite));
     if (from === soundbite.startSeconds && error) {
       void start(current);
@@ -305,8 +313,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       const soundbite = currentOf(queueRef.current);
       if (!soundbite) return;
       const audio = getAudio();
-      audio.currentTime = positionFor(offsetSeconds, rangeOf(soundbite));
-      setElapsed(elapsedInRange(audio.currentTime, rangeOf(soundbite)));
+      const position = positionFor(offsetSeconds, rangeOf(soundbite));
+      // Kept from before and not loaded yet: where it will start from.
+      if (!audio.src) resumeAt.current = position;
+      audio.currentTime = position;
+      setElapsed(elapsedInRange(position, rangeOf(soundbite)));
     },
     [getAudio],
   );
@@ -331,16 +342,6 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     },
     [setQueue],
   );
-
-  const setAutoplay = useCallback((on: boolean) => {
-    autoplayRef.current = on;
-    setAutoplayState(on);
-    try {
-      window.localStorage.setItem(AUTOPLAY_KEY, on ? 'on' : 'off');
-    } catch {
-      // Private mode without storage: the choice lasts for this visit.
-    }
-  }, []);
 
   const current = currentOf(queue);
   const player = useMemo<Player>(
