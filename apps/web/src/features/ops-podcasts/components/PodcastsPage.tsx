@@ -31,9 +31,15 @@ const columns: ListColumn<PodcastListItem>[] = [
           <AnchorLink {...podcastLink(row.original.id)} fw={500}>
             {row.original.title}
           </AnchorLink>
-          {/* The feed too: two podcasts of one title and author are told apart by where they come from. */}
+          {row.original.author ? (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {row.original.author}
+            </Text>
+          ) : null}
+          {/* The feed too, on a line of its own that a long author cannot push out of sight: two podcasts
+              of one title and author are told apart by where they come from. */}
           <Text size="xs" c="dimmed" lineClamp={1} title={row.original.feedUrl} style={{ overflowWrap: 'anywhere' }}>
-            {[row.original.author, feedAddress(row.original.feedUrl)].filter(Boolean).join(' · ')}
+            {feedAddress(row.original.feedUrl)}
           </Text>
         </Stack>
       </Group>
