@@ -12,7 +12,8 @@ import { PasswordRules } from './PasswordRules';
 import { staffEmailDomain } from '../../../lib/session';
 
 interface CreateAccountFormProps {
-  onCreated: (user: User) => void;
+  /** Without it, the page goes on from the session, which signs the new account in. */
+  onCreated?: (user: User) => void;
   onBack: () => void;
   /**
    * On a staff area's sign-in page: that area's name. An account for another address would be
@@ -44,7 +45,8 @@ export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccoun
     setPending(true);
     setError(null);
     try {
-      onCreated(await createAccount(email, password));
+      const created = await createAccount(email, password);
+      onCreated?.(created);
     } catch (cause) {
       setError(signInErrorMessage(cause));
     } finally {

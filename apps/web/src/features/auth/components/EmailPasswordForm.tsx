@@ -9,7 +9,8 @@ import { FormError } from './FormError';
 import { useAuthAttempt } from '../hooks/useAuthAttempt';
 
 interface EmailPasswordFormProps {
-  onSignedIn: (user: User) => void;
+  /** Without it, the page goes on from the session, which hears of the sign-in too. */
+  onSignedIn?: (user: User) => void;
   /** Without these the form offers neither (a page that only signs existing users in). Told the address typed so far. */
   onForgotPassword?: (email: string) => void;
   onCreateAccount?: () => void;
@@ -28,7 +29,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
       const user = await start();
       // null: the page is on its way to Google (popup blocked); keep showing progress.
       if (!user) return 'leaving';
-      onSignedIn(user);
+      onSignedIn?.(user);
     });
 
   // Back from a redirect sign-in (the popup was blocked): finish it here, once.
@@ -41,7 +42,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
       (user) => {
         if (!current) return;
         setPending(null);
-        if (user) onSignedIn(user);
+        if (user) onSignedIn?.(user);
       },
       (cause: unknown) => {
         if (!current) return;

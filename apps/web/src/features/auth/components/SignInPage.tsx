@@ -52,7 +52,6 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
     // continueTo is remade each render; sending on once per sign-in is the point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opening]);
-  const sentOnByEffect = () => {};
 
   return (
     <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
@@ -75,14 +74,13 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
             <SignedInPanel user={user} area={area} onContinue={continueTo} />
           ) : mode === 'sign-in' ? (
             <EmailPasswordForm
-              onSignedIn={sentOnByEffect}
               onForgotPassword={(typed) => switchTo('reset-password', typed)}
               onCreateAccount={() => switchTo('create-account')}
               initialEmail={email}
               autoFocus={switched}
             />
           ) : mode === 'create-account' ? (
-            <CreateAccountForm onCreated={sentOnByEffect} onBack={() => switchTo('sign-in')} staffArea={copy.name} />
+            <CreateAccountForm onBack={() => switchTo('sign-in')} staffArea={copy.name} />
           ) : (
             <ResetPasswordForm initialEmail={email} onBack={(typed) => switchTo('sign-in', typed)} />
           )}
