@@ -42,6 +42,12 @@ function layOut(frame: HTMLElement, scrollLeft: number) {
 }
 
 describe('DataTable', () => {
+  it('gives a column the share of the width its definition asks for, whatever the rows hold', () => {
+    renderTable({ columns: [{ ...columns[0]!, meta: { width: '30%' } }, twoColumns[1]!] });
+    expect(screen.getByRole('columnheader', { name: /Name/ }).style.width).toBe('30%');
+    expect(screen.getByRole('columnheader', { name: 'Kind' }).style.width).toBe('');
+  });
+
   it('marks the side where columns are out of sight as the frame scrolls', () => {
     const { container } = renderTable({ columns });
     // The table sits in the frame's inner box, which keeps its minimum width.

@@ -4,9 +4,12 @@ import {
   rowSortingFeature,
   tableFeatures,
   useTable,
+  type CellData,
   type ColumnDef,
+  type RowData,
   type RowSelectionState,
   type SortingState,
+  type TableFeatures,
   type Updater,
 } from '@tanstack/react-table';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -16,6 +19,16 @@ import { rowsBetween } from './range-select';
 /** What every list table uses of TanStack Table: server-side sorting and row selection. */
 export const listTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 export type ListColumn<T extends object> = ColumnDef<typeof listTableFeatures, T>;
+
+declare module '@tanstack/table-core' {
+  interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue extends CellData = CellData> {
+    /**
+     * The share of the table's width the column takes (`"30%"`), so that columns keep their
+     * widths from one page of rows to the next instead of following each page's longest value.
+     */
+    width?: string;
+  }
+}
 
 export interface DataTableProps<T extends object> {
   caption: string;
@@ -175,6 +188,7 @@ export function DataTable<T extends object>({
                 return (
                   <Table.Th
                     key={header.id}
+                    w={header.column.columnDef.meta?.width}
                     role="columnheader"
                     aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                     className={classes.th}

@@ -21,6 +21,7 @@ const columns: ListColumn<AuditEvent>[] = [
   {
     id: 'what',
     header: 'What',
+    meta: { width: '34%' },
     enableSorting: false,
     cell: ({ row }) => {
       const event = row.original;

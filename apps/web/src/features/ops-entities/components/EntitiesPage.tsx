@@ -23,6 +23,7 @@ const columns: ListColumn<EntityListItem>[] = [
     id: 'name',
     accessorKey: 'name',
     header: 'Name',
+    meta: { width: '30%' },
     cell: ({ row }) => {
       // Under the name: where its web page is, which tells namesakes apart, then what it is.
       const aside = [webHost(row.original.href), row.original.description].filter(Boolean).join(' · ');
@@ -63,6 +64,7 @@ const columns: ListColumn<EntityListItem>[] = [
   {
     id: 'links',
     header: 'Linked to',
+    meta: { width: '34%' },
     enableSorting: false,
     cell: ({ row }) => {
       const podcasts = podcastsInWords(row.original);

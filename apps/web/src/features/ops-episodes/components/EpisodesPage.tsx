@@ -20,6 +20,7 @@ const columns: ListColumn<EpisodeListItem>[] = [
     id: 'title',
     accessorKey: 'title',
     header: 'Episode',
+    meta: { width: '36%' },
     cell: ({ row }) => (
       <Stack gap={0} miw={220}>
         <AnchorLink {...episodeLink(row.original.id)} fw={500}>
@@ -41,6 +42,7 @@ const columns: ListColumn<EpisodeListItem>[] = [
   {
     id: 'podcast',
     header: 'Podcast',
+    meta: { width: '22%' },
     enableSorting: false,
     cell: ({ row }) => (
       <AnchorLink {...podcastLink(row.original.podcastId)} size="sm" c="dimmed" lineClamp={2}>

@@ -24,6 +24,7 @@ const columns: ListColumn<PodcastListItem>[] = [
     id: 'title',
     accessorKey: 'title',
     header: 'Podcast',
+    meta: { width: '34%' },
     cell: ({ row }) => (
       <Group gap="sm" wrap="nowrap" miw={220}>
         <PodcastArt imageUrl={row.original.imageUrl} podcastTitle={row.original.title} size={36} />

@@ -30,6 +30,7 @@ const columns: ListColumn<SoundbiteListItem>[] = [
     id: 'title',
     accessorKey: 'title',
     header: 'Title',
+    meta: { width: '30%' },
     cell: ({ row }) => (
       <AnchorLink
         {...soundbiteLink(row.original.id)}
@@ -45,6 +46,7 @@ const columns: ListColumn<SoundbiteListItem>[] = [
   {
     id: 'episode',
     header: 'Episode',
+    meta: { width: '18%' },
     enableSorting: false,
     cell: ({ row }) => (
       <AnchorLink {...episodeSoundbitesLink(row.original.episodeId)} size="sm" c="dimmed" lineClamp={2}>
@@ -55,6 +57,7 @@ const columns: ListColumn<SoundbiteListItem>[] = [
   {
     id: 'podcast',
     header: 'Podcast',
+    meta: { width: '18%' },
     enableSorting: false,
     cell: ({ row }) => (
       <AnchorLink {...podcastSoundbitesLink(row.original.podcastId)} size="sm" c="dimmed" lineClamp={2}>
