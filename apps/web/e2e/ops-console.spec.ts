@@ -199,6 +199,11 @@ test("New soundbite on the list asks for the episode and opens its editor; a lis
   await expect(option).toContainText(HARBOUR.title);
   await option.click();
   await expect(episode).toHaveAccessibleDescription(new RegExp(`^From ${HARBOUR.title} · `));
+  // Editing the title lets go of the episode but keeps what is typed (it used to empty the box).
+  await episode.press('End');
+  await episode.press('Backspace');
+  await expect(episode).toHaveValue('Harbour Notes 1');
+  await expect(episode).toHaveAccessibleDescription(/^Type part of its title/);
   // Typing something else lets go of it: Open cannot open an episode no longer named.
   await episode.fill('Harbour Notes 17 and more');
   // Escape folds the options list away (the dialog stays), uncovering Open.

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-context';
 import { dateOf } from '../../../lib/dates';
 import { episodeLink } from '../../../lib/ops-links';
@@ -27,6 +27,9 @@ export function ChooseEpisode({ onClose }: { onClose: () => void }) {
   // Kept whole: the options change as the title is typed, the choice must not.
   const [chosen, setChosen] = useState<(typeof options)[number] | null>(null);
   const [notChosen, setNotChosen] = useState(false);
+  // Set while letting go of a choice because its title is being edited: the Select then empties
+  // its text for a value gone, which would throw away what is being typed.
+  const releasedByTyping = useRef(false);
 
   return (
     <Modal opened onClose={onClose} title="New soundbite" size="md">
@@ -55,9 +58,16 @@ export function ChooseEpisode({ onClose }: { onClose: () => void }) {
           searchable
           searchValue={typed}
           onSearchChange={(text) => {
+            if (releasedByTyping.current) {
+              releasedByTyping.current = false;
+              if (text === '') return;
+            }
             setTyped(text);
             // Typing something else lets go of the episode chosen: Open must not open one no longer named.
-            if (chosen && text !== chosen.label) setChosen(null);
+            if (chosen && text !== chosen.label) {
+              releasedByTyping.current = true;
+              setChosen(null);
+            }
           }}
           // The API has already matched the title: the options are not filtered again here.
           filter={({ options: all }) => all}
