@@ -239,6 +239,32 @@ test('saving over a newer version keeps what the other editor changed in fields 
   await expect(page.getByLabel('End', { exact: true })).toHaveValue('0:38');
 });
 
+test('saving over a newer version waits while my start and their end cross, and goes ahead once the range is set', async ({
+  page,
+  staff,
+}) => {
+  const soundbite = await newSoundbite(staff, 'Crossing edges', 0, 15);
+  await openEditor(page, staff, soundbite.id);
+  // The other editor ends it at 0:10; this one moves the start to 0:12, past that end.
+  await apiCall(staff, 'PATCH', `/api/ops/soundbites/${soundbite.id}`, { durationSeconds: 10 });
+  await page.getByLabel('Start', { exact: true }).fill('0:12');
+  await page.getByLabel('Start', { exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Not saved: someone else changed this in the meantime' });
+  await expect(notice).toContainText('Your edits and theirs together make a range that ends before it starts');
+  const keepMine = notice.getByRole('button', { name: 'Save mine over it' });
+  await expect(keepMine).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByLabel('End', { exact: true })).toHaveAccessibleDescription(/End must be at least 0.1 s after Start \(0:12\)/);
+
+  await page.getByLabel('End', { exact: true }).fill('0:20');
+  await page.getByLabel('End', { exact: true }).press('Enter');
+  await keepMine.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved over the other version.' })).toBeVisible();
+  const saved = await apiCall<{ startSeconds: number; durationSeconds: number }>(staff, 'GET', `/api/ops/soundbites/${soundbite.id}`);
+  expect(saved).toMatchObject({ startSeconds: 12, durationSeconds: 8 });
+});
+
 test('a time the box could not take blocks saving until it is corrected', async ({ page, staff }) => {
   const soundbite = await newSoundbite(staff, 'Guarded times', 30, 5);
   await openEditor(page, staff, soundbite.id);

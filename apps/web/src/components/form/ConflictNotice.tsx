@@ -13,10 +13,12 @@ interface ConflictNoticeProps<Record> {
   onTakeTheirs: () => void;
   onKeepMine: () => void;
   busy?: boolean;
+  /** Why saving mine cannot go ahead yet (the merged values do not fit together). */
+  problem?: string | null | undefined;
 }
 
 /** A refused stale save: what changed meanwhile, and the two ways on. */
-export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeepMine, busy }: ConflictNoticeProps<Record>) {
+export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeepMine, busy, problem }: ConflictNoticeProps<Record>) {
   const notice = useRef<HTMLDivElement>(null);
   // The save just pressed was refused: the focus comes here, to what was refused and the ways on,
   // not left on the page (the Save button is disabled while it saves).
@@ -81,11 +83,16 @@ export function ConflictNotice<Record>({ conflict, savedBy, onTakeTheirs, onKeep
         ) : (
           <Text size="sm">None of the fields you edit changed; the record was touched in another way.</Text>
         )}
+        {problem ? (
+          <Text size="sm" fw={600}>
+            {problem}
+          </Text>
+        ) : null}
         <Group gap="xs">
           <Button size="xs" onClick={onTakeTheirs} disabled={busy}>
             Reload their version
           </Button>
-          <Button size="xs" variant="default" onClick={onKeepMine} loading={busy}>
+          <Button size="xs" variant="default" onClick={onKeepMine} loading={busy} disabled={Boolean(problem)}>
             Save mine over it
           </Button>
         </Group>

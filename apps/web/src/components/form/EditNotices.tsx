@@ -20,6 +20,8 @@ interface EditNoticesProps<Record> {
   restoredText: string;
   /** Who saved the other version, if known. */
   savedBy?: string | null;
+  /** Why the form cannot be saved as it stands (shown in the conflict notice, whose Save mine waits for it). */
+  problem?: string | null;
 }
 
 /** What an editor says of its unsaved changes beside Save: kept as this device's draft, unless another open tab keeps its own. */
@@ -31,7 +33,7 @@ export const lostOnLeaving = (form: { draftKept: boolean }) =>
   form.draftKept ? undefined : 'Your changes are not saved, and not kept: another tab of this browser has its own draft of this.';
 
 /** The two notices every stale-write editor shows above its fields: a restored draft, and a refused save. */
-export function EditNotices<Record>({ form, restoredText, savedBy }: EditNoticesProps<Record>) {
+export function EditNotices<Record>({ form, restoredText, savedBy, problem }: EditNoticesProps<Record>) {
   return (
     <>
       {form.restoredDraft ? <RestoredDraftNotice text={restoredText} onDiscard={form.discard} /> : null}
@@ -47,6 +49,7 @@ export function EditNotices<Record>({ form, restoredText, savedBy }: EditNotices
           onTakeTheirs={form.takeTheirs}
           onKeepMine={() => void form.keepMine()}
           busy={form.saving}
+          problem={problem}
         />
       ) : null}
     </>

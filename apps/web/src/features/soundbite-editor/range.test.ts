@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyNudge, clampRange, moveEdgeTo, nudgeForKey, typedTimeProblem, viewWindow } from './range';
+import { applyNudge, backwardsRangeProblem, clampRange, moveEdgeTo, nudgeForKey, typedTimeProblem, viewWindow } from './range';
 
 const key = (code: string, modifiers: Partial<{ shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
   code,
@@ -114,5 +114,13 @@ describe('typedTimeProblem', () => {
 
   it('refuses a Start past the episode’s end', () => {
     expect(typedTimeProblem('start', 60, range, 59.714)).toBe('Start must be inside the episode, which is 0:59.714 long.');
+  });
+});
+
+describe('backwardsRangeProblem', () => {
+  it('passes a range at least the shortest length long, and names the start of one that ends before it', () => {
+    expect(backwardsRangeProblem({ start: 10, end: 10.1 })).toBeNull();
+    expect(backwardsRangeProblem({ start: 12, end: 10 })).toBe('End must be at least 0.1 s after Start (0:12).');
+    expect(backwardsRangeProblem({ start: 10, end: 10.05 })).not.toBeNull();
   });
 });

@@ -73,6 +73,15 @@ export function typedTimeProblem(edge: 'start' | 'end', seconds: number, range: 
   return null;
 }
 
+/**
+ * Why a range cannot be saved as it is, said at End, or null. Only a merge makes one: saving over
+ * someone else's version keeps the edge this form moved and theirs of the other, and the two may cross.
+ */
+export function backwardsRangeProblem(range: EditRange): string | null {
+  if (range.end - range.start >= MIN_LENGTH_SECONDS - TYPED_TOLERANCE_SECONDS) return null;
+  return `End must be at least ${MIN_LENGTH_SECONDS} s after Start (${formatTime(range.start)}).`;
+}
+
 export type NudgeEdge = 'start' | 'end';
 export interface Nudge {
   edge: NudgeEdge;

@@ -27,7 +27,7 @@ import {
   type SoundbiteStatus,
   type SoundbiteValues,
 } from '../api/editor-api';
-import { tidy } from '../range';
+import { backwardsRangeProblem, tidy } from '../range';
 import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { SharePanel } from './SharePanel';
@@ -90,7 +90,8 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
   const { values } = form;
   // A Start or End the box could not take is not in the values: saving them would store another range.
   const [typedTimesProblem, setTypedTimesProblem] = useState(false);
-  const blocked = form.saving || titleTooLong(values.title) || typedTimesProblem;
+  const rangeProblem = backwardsRangeProblem(values);
+  const blocked = form.saving || titleTooLong(values.title) || typedTimesProblem || rangeProblem !== null;
   const fallback = soundbiteDisplayTitle('', soundbite.episode.title);
 
   async function save(overrides: Partial<SoundbiteValues> = {}) {
@@ -139,6 +140,9 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
 
       <EditNotices
         form={{ ...form, keepMine }}
+        problem={
+          rangeProblem ? 'Your edits and theirs together make a range that ends before it starts: set Start or End, then save yours.' : null
+        }
         restoredText="Your edits from before the page was closed are back. Save them, or discard to see the saved version."
         savedBy={history.data?.[0]?.actorEmail}
       />
@@ -148,7 +152,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           episode={soundbite.episode}
           range={{ start: values.start, end: values.end }}
           onRangeChange={(range) => form.setValues(range)}
-          errors={form.fieldErrors}
+          errors={rangeProblem ? { ...form.fieldErrors, end: rangeProblem } : form.fieldErrors}
           title={values.title}
           onTitleChange={(title) => form.setValues({ title })}
           fallback={fallback}
@@ -159,7 +163,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
               <Button
                 onClick={() => void save()}
                 loading={form.saving}
-                disabled={!form.dirty || titleTooLong(values.title) || typedTimesProblem}
+                disabled={!form.dirty || titleTooLong(values.title) || typedTimesProblem || rangeProblem !== null}
               >
                 Save
               </Button>
