@@ -3929,7 +3929,7 @@ export interface components {
             imageUrl: string | null;
         };
         SoundbitePatch: {
-            /** @description At most 128 characters; may be empty */
+            /** @description At most 128 characters; may be empty; spaces around it are dropped */
             title?: string;
             /**
              * @description Decimals are kept exactly
@@ -3942,7 +3942,7 @@ export interface components {
         };
         SoundbiteCreate: {
             /**
-             * @description At most 128 characters; may be empty
+             * @description At most 128 characters; may be empty; spaces around it are dropped
              * @default
              */
             title: string;

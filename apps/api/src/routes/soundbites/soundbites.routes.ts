@@ -33,7 +33,13 @@ export const SoundbiteDetailSchema = SoundbiteSchema.extend({
   sharePreview: SharePreviewSchema.openapi({ description: 'What the share link shows in chat apps once published' }),
 }).openapi('SoundbiteDetail');
 
-const title = z.string().max(128).openapi({ description: 'At most 128 characters; may be empty' });
+// Characters as people count them (and as the column's varchar does): an emoji is one, not two UTF-16 units.
+// Spaces around the title are dropped, so a title of spaces alone is empty.
+const title = z
+  .string()
+  .trim()
+  .refine((value) => Array.from(value).length <= 128, { message: 'At most 128 characters' })
+  .openapi({ description: 'At most 128 characters; may be empty; spaces around it are dropped' });
 const startSeconds = z.number().min(0).openapi({ description: 'Decimals are kept exactly', example: 12.75 });
 const durationSeconds = z.number().gt(0).openapi({ example: 30.5 });
 

@@ -201,6 +201,21 @@ describe('PATCH /api/ops/soundbites/{id}', () => {
     });
   });
 
+  it('counts a title in characters, an emoji as one, and drops the spaces around it', async () => {
+    const soundbite = await insertSoundbite(ctx.database.db, episodeA.id, { title: 'Old' });
+    const thumbs = '👍'.repeat(128);
+    const res = await send('PATCH', `/api/ops/soundbites/${soundbite.id}`, { title: thumbs });
+    expect(res.status).toBe(200);
+    expect((await json(res)).title).toBe(thumbs);
+    const over = await send('PATCH', `/api/ops/soundbites/${soundbite.id}`, { title: `${thumbs}👍` });
+    expect(over.status).toBe(400);
+    expect((await json(over)).error.details).toEqual([expect.objectContaining({ field: 'title', message: 'At most 128 characters' })]);
+    const spaced = await send('PATCH', `/api/ops/soundbites/${soundbite.id}`, { title: '   ' });
+    expect((await json(spaced)).title).toBe('');
+    const padded = await send('PATCH', `/api/ops/soundbites/${soundbite.id}`, { title: '  The moment  ' });
+    expect((await json(padded)).title).toBe('The moment');
+  });
+
   it('refuses bad values with 400 naming the field, and changes nothing', async () => {
     const soundbite = await insertSoundbite(ctx.database.db, episodeA.id, { title: 'Keep me' });
     const fieldsOf = async (body: unknown) => {
