@@ -60,9 +60,13 @@ test.describe('signed in, not staff', () => {
       if (route.area) {
         await expectRedirectedToSignIn(page, route.area, route.path);
         expect(dialogs).toEqual([ALERTS[route.area]]);
-        // Signed out: nothing persisted, and the page offers the sign-in form rather than "signed in as".
+        // Signed out: nothing persisted, and the page offers the sign-in form rather than "signed in as",
+        // saying (the alert once dismissed) which account was refused and why.
         await expect.poll(() => storedUser(page)).toBeNull();
-        await expect(page.getByText(listener.email)).toHaveCount(0);
+        await expect(page.getByText('You are signed in as')).toHaveCount(0);
+        await expect(page.getByRole('alert').filter({ hasText: 'Signed out' })).toContainText(
+          `${listener.email} is not a staff account. ${route.area === 'ops' ? 'Ops' : 'Nova'} is open to staff only for now`,
+        );
       } else {
         await expectShown(page, route);
         expect(dialogs).toEqual([]);

@@ -94,9 +94,17 @@ test('a staff area creates accounts for staff addresses only: anyone else is tol
   await expect(page.getByText(`For staff: use your @${STAFF_DOMAIN} address.`)).toBeVisible();
   // The form switched to takes the focus, as the others do.
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  // A malformed address (or none) is said at the field, which takes the focus back, before anything else.
+  await page.getByLabel('New password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter your e-mail address.');
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   const email = `listener-${Date.now()}@mail.test`;
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('New password').fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText(`Nova is open to staff only: sign up with your @${STAFF_DOMAIN} address.`);
   await expect(page.getByRole('button', { name: 'Create account' })).toBeFocused();
@@ -109,6 +117,10 @@ test('a staff area creates accounts for staff addresses only: anyone else is tol
 test('forgot password sends a reset e-mail and confirms it', async ({ page, staff }) => {
   await page.goto('/ops/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
+  // Nothing is sent for an empty address: the field says so and keeps the focus.
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter your e-mail address.');
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${staff.email}`);

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanst
 import { signOut } from 'firebase/auth';
 import { AppLayout } from '../components/AppLayout';
 import { decideNavigation } from '../features/auth/guard';
+import { rememberRefusedSignIn } from '../features/auth/refused-sign-in';
 import { inNovaShell } from '../lib/page-meta';
 import { useSession } from '../lib/session';
 import type { RouterContext } from '../router';
@@ -22,6 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // never alert or sign anyone out.
     if (decision.refusal && !preload) {
       window.alert(decision.refusal.alert);
+      rememberRefusedSignIn(user?.email ?? null);
       await signOut(context.auth);
     }
     throw redirect({ to: decision.to, search: { redirect: decision.redirect } });

@@ -11,9 +11,16 @@ export interface SignInFieldProblems {
  */
 export function signInFieldProblems(email: string, password: string): SignInFieldProblems {
   const problems: SignInFieldProblems = {};
-  const address = email.trim();
-  if (!address) problems.email = 'Please enter your e-mail address.';
-  else if (!EMAIL_ADDRESS_PATTERN.test(address)) problems.email = 'Please enter a valid e-mail address.';
+  const emailProblem = emailFieldProblem(email);
+  if (emailProblem) problems.email = emailProblem;
   if (!password) problems.password = 'Please enter your password.';
   return problems;
+}
+
+/** What is missing or malformed in an Email box (every auth form checks it before sending), or null. */
+export function emailFieldProblem(email: string): string | null {
+  const address = email.trim();
+  if (!address) return 'Please enter your e-mail address.';
+  if (!EMAIL_ADDRESS_PATTERN.test(address)) return 'Please enter a valid e-mail address.';
+  return null;
 }

@@ -1,5 +1,6 @@
 import { PasswordInput, TextInput, type PasswordInputProps } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useEffect, useRef, type Ref } from 'react';
 
 interface EmailFieldProps {
   value: string;
@@ -8,11 +9,14 @@ interface EmailFieldProps {
   autoFocus?: boolean;
   /** What is wrong with the address typed, said under the field. */
   error?: string | null;
+  /** The input, for a form that moves the focus to it when the address needs mending. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The e-mail input every auth form shares: labelled exactly "Email", no asterisk in its name. */
-export function EmailField({ value, onChange, autoFocus, error }: EmailFieldProps) {
+export function EmailField({ value, onChange, autoFocus, error, ref }: EmailFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const inputRefs = useMergedRef(input, ref);
   // Focused from an effect: the autofocus attribute only counts when the page first loads.
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -28,7 +32,7 @@ export function EmailField({ value, onChange, autoFocus, error }: EmailFieldProp
       withAsterisk={false}
       value={value}
       error={error}
-      ref={input}
+      ref={inputRefs}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

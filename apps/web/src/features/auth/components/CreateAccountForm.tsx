@@ -4,6 +4,7 @@ import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { createAccount } from '../api/auth-api';
 import { signInErrorMessage } from '../error-messages';
+import { useCheckedEmail } from '../hooks/useCheckedEmail';
 import { usePasswordPolicy } from '../hooks/usePasswordPolicy';
 import { checkPassword, meetsPolicy } from '../password-policy';
 import { EmailField, PasswordField } from './AuthFields';
@@ -25,7 +26,7 @@ interface CreateAccountFormProps {
 
 export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccountFormProps) {
   const policy = usePasswordPolicy();
-  const [email, setEmail] = useState('');
+  const { email, check: checkEmail, field: emailField } = useCheckedEmail();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +35,8 @@ export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccoun
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (staffArea && email.trim() && !isStaffEmail(email.trim(), staffEmailDomain())) {
+    if (!checkEmail()) return setError(null);
+    if (staffArea && !isStaffEmail(email.trim(), staffEmailDomain())) {
       setError(`${staffArea} is open to staff only: sign up with your @${staffEmailDomain()} address.`);
       return;
     }
@@ -45,7 +47,7 @@ export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccoun
     setPending(true);
     setError(null);
     try {
-      const created = await createAccount(email, password);
+      const created = await createAccount(email.trim(), password);
       onCreated?.(created);
     } catch (cause) {
       setError(signInErrorMessage(cause));
@@ -60,7 +62,7 @@ export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccoun
         <Stack gap="sm">
           {staffArea ? <Text size="sm">For staff: use your @{staffEmailDomain()} address.</Text> : null}
           {/* Only ever switched to from signing in: it takes the focus as it comes. */}
-          <EmailField value={email} onChange={setEmail} autoFocus />
+          <EmailField {...emailField} autoFocus />
           <PasswordField
             label="New password"
             autoComplete="new-password"

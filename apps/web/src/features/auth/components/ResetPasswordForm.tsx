@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { sendPasswordReset } from '../api/auth-api';
 import { codeOf, signInErrorMessage } from '../error-messages';
+import { useCheckedEmail } from '../hooks/useCheckedEmail';
 import { EmailField } from './AuthFields';
 import { FormError } from './FormError';
 
@@ -13,17 +14,18 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ onBack, initialEmail = '' }: ResetPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
+  const { email, check: checkEmail, field: emailField } = useCheckedEmail(initialEmail);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!checkEmail()) return setError(null);
     setPending(true);
     setError(null);
     try {
-      await sendPasswordReset(email);
+      await sendPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (cause) {
       // An address with no account gets the same answer as one with: this form must not tell
@@ -47,7 +49,7 @@ export function ResetPasswordForm({ onBack, initialEmail = '' }: ResetPasswordFo
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
-            <EmailField value={email} onChange={setEmail} autoFocus />
+            <EmailField {...emailField} autoFocus />
             <FormError message={error} />
             <Button type="submit" loading={pending} fullWidth>
               Send reset link

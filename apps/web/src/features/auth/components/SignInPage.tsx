@@ -1,8 +1,9 @@
-import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuthFormSwitch } from '../hooks/useAuthFormSwitch';
-import { useSession } from '../../../lib/session';
+import { staffEmailDomain, useSession } from '../../../lib/session';
+import { takeRefusedSignIn } from '../refused-sign-in';
 import type { ProtectedArea } from '../guard';
 import { sameSiteRedirect } from '../redirect';
 import { CreateAccountForm } from './CreateAccountForm';
@@ -47,6 +48,13 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
   const [sawSignedOut, setSawSignedOut] = useState(!user);
   if (!user && !sawSignedOut) setSawSignedOut(true);
   const opening = user !== null && sawSignedOut;
+  // Signed out by the guard (an account that is not staff): said here too, the alert being gone.
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
+  useEffect(() => {
+    if (user) return setRefusedEmail(null);
+    const refused = takeRefusedSignIn();
+    if (refused !== null) setRefusedEmail(refused);
+  }, [user]);
   useEffect(() => {
     if (opening) continueTo();
     // continueTo is remade each render; sending on once per sign-in is the point.
@@ -65,6 +73,12 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
               {copy.subtitle}
             </Text>
           </Stack>
+          {refusedEmail !== null && !user ? (
+            <Alert color="orange" variant="light" title="Signed out">
+              {refusedEmail || 'That account'} is not a staff account. {copy.name} is open to staff only for now: sign in with your @
+              {staffEmailDomain()} address.
+            </Alert>
+          ) : null}
           {opening ? (
             <Group gap="sm" role="status">
               <Loader size="sm" />
