@@ -13,7 +13,7 @@ import {
 /** Mantine's cards, badges, avatars and icon buttons, TanStack Query's `useQuery` (with what it imports) and the API client. */
 const COMMON_LAZY_MODULES = new RegExp(
   [
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Badge|Card|Paper|Skeleton|ActionIcon|Avatar)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Badge|Card|Paper|Skeleton|Avatar)[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](DirectionProvider|utils[\\/]create-safe-context)[\\/]`,
     String.raw`@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery)\.js$`,
     String.raw`[\\/]openapi-fetch[\\/]`,

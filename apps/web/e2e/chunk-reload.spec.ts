@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForAppMount } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForAppMount } from './support/fixtures';
+import { ownPublishedSoundbite } from './support/own-soundbite';
 
 const FLAG = 'soundbites:chunk-reload';
 
@@ -51,4 +52,42 @@ test('a chunk failing on a client-side navigation reloads once and then shows th
   expect(loads.count).toBe(1);
   expect(new URL(page.url()).pathname).toBe('/terms');
   await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), FLAG)).toBeNull();
+});
+
+test("a featured soundbite's player whose code cannot load says so and offers a reload", async ({ page, staff }) => {
+  await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
+  await page.route(/\/assets\/SoundbitePlayer[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await waitForAppMount(page);
+  const play = page.getByRole('button', { name: /^Play “/ }).first();
+  await play.click();
+  const alert = page.getByRole('alert').filter({ hasText: 'The player could not be loaded' });
+  await expect(alert).toBeVisible();
+  // The frame stays, so the press can be made again once the page is reloaded.
+  await expect(play).toBeVisible();
+  await page.unroute(/\/assets\/SoundbitePlayer[^/]*\.js$/);
+  await alert.getByRole('button', { name: 'reload the page' }).click();
+  await waitForAppMount(page);
+  await page
+    .getByRole('button', { name: /^Play “/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /^Pause “/ }).first()).toBeVisible();
+});
+
+test('offline, a page whose code or stylesheet cannot be fetched says to check the connection, and nothing reloads', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForAppMount(page);
+  const loads = countDocumentLoads(page);
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByText('Check your connection, then reload.')).toBeVisible();
+  await expect(page.getByText(/Unable to preload|dynamically imported/)).toHaveCount(0);
+  expect(loads.count).toBe(0);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), FLAG)).toBeNull();
+  await context.setOffline(false);
 });

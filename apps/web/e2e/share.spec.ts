@@ -32,11 +32,11 @@ test("a moment's full episode plays on from the moment, with skip and a remember
 
   await page.getByRole('button', { name: /^Play “Cutting a Good Clip”/ }).click();
   await expect.poll(async () => (await audioState(page)).paused).toBe(false);
-  await page.getByRole('button', { name: 'Back 15 seconds' }).click();
+  await page.getByRole('button', { name: '−15 s' }).click();
   const back = await audioState(page);
   expect(back.at).toBeGreaterThanOrEqual(5);
   expect(back.at).toBeLessThan(8);
-  await page.getByRole('button', { name: 'Forward 30 seconds' }).click();
+  await page.getByRole('button', { name: '+30 s' }).click();
   expect((await audioState(page)).at).toBeGreaterThanOrEqual(35);
 
   await page.getByRole('button', { name: 'Speed 1×' }).click();

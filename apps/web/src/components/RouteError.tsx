@@ -5,13 +5,13 @@ import { chunkLoadFailed } from '../lib/chunk-reload';
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   if (chunkLoadFailed()) {
-    // The automatic reload already happened once; say what is wrong instead of a stack-ish message.
+    // The automatic reload already happened once (or the browser is offline); say what is wrong instead of a stack-ish message.
     return (
       <Stack gap="md" maw={640} role="alert">
         <Title order={1} fz={28}>
           This page could not be loaded
         </Title>
-        <Text c="dimmed">Part of Soundbites did not download, even after reloading. Check your connection, then try again.</Text>
+        <Text c="dimmed">Part of Soundbites did not download. Check your connection, then reload.</Text>
         <Group>
           <Button onClick={() => window.location.reload()}>Reload</Button>
           <Button component={Link} to="/" variant="default">

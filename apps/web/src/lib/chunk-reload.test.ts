@@ -54,8 +54,16 @@ describe('recoverFromChunkLoadError', () => {
 
   it('leaves other errors alone', () => {
     expect(recoverFromChunkLoadError(new Error('render bug'), environment())).toBe('ignored');
+  });
+
+  it('never reloads while the browser is offline (its offline page would replace this one), nor counts it as the one reload', () => {
+    const offline = { ...environment(), online: () => false };
+    expect(recoverFromChunkLoadError(new Error('Unable to preload CSS for /assets/share-1.css'), offline)).toBe('logged');
     expect(reload).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+    // Back online, the one reload is still there to be made.
+    expect(recoverFromChunkLoadError(new Error('Unable to preload CSS for /assets/share-1.css'), environment())).toBe('reloaded');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('never reloads when storage is unavailable (it could not stop a loop)', () => {
@@ -128,6 +136,6 @@ describe('installChunkLoadRecovery', () => {
 
     const cssFailure = preloadError('Unable to preload CSS for /assets/a.css');
     navigatingTarget.dispatchEvent(cssFailure);
-    expect(cssFailure.defaultPrevented).toBe(false);
+    expect(cssFailure.defaultPrevented).toBe(true);
   });
 });

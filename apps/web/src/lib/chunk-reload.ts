@@ -9,6 +9,7 @@ const CHUNK_FAILURE_MESSAGES = [
   'Failed to fetch dynamically imported module', // Chromium
   'Importing a module script failed', // Safari
   'error loading dynamically imported module', // Firefox
+  'Unable to preload CSS', // a page's stylesheet, fetched before its code
 ];
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -21,12 +22,18 @@ export interface RecoveryEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload: () => void;
   logError: (...args: unknown[]) => void;
+  /** False when the browser knows it has no connection: a reload would only show its offline page. */
+  online?: () => boolean;
 }
 
 export type RecoveryOutcome = 'ignored' | 'reloaded' | 'logged';
 
 export function recoverFromChunkLoadError(error: unknown, environment: RecoveryEnvironment): RecoveryOutcome {
   if (!isChunkLoadError(error)) return 'ignored';
+  if (environment.online?.() === false) {
+    environment.logError('A page module failed to load while offline.', error);
+    return 'logged';
+  }
   let alreadyReloaded = false;
   try {
     alreadyReloaded = environment.storage.getItem(CHUNK_RELOAD_FLAG) !== null;
@@ -55,6 +62,7 @@ export const browserRecoveryEnvironment = (): RecoveryEnvironment => ({
   storage: window.localStorage,
   reload: () => window.location.reload(),
   logError: (...args) => console.error(...args),
+  online: () => window.navigator.onLine,
 });
 
 /** The parts of the router the recovery needs (kept structural so it is testable without one). */

@@ -12,6 +12,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // Mantine's own transitions (the FAQ opening, the colour scheme switch's indicator) follow the
+  // visitor's "reduce motion" setting, as the app's own CSS does.
+  respectReducedMotion: true,
   components: {
     // The × of every dialog: without a name a screen reader announces only "button". A plain object,
     // not Modal.extend, so the public pages' bundle does not take in the Modal component.

@@ -21,6 +21,8 @@ export const listTableFeatures = tableFeatures({ rowSortingFeature, rowSelection
 export type ListColumn<T extends object> = ColumnDef<typeof listTableFeatures, T>;
 
 declare module '@tanstack/table-core' {
+  // A merged declaration must repeat the library's type parameters, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TFeatures extends TableFeatures, TData extends RowData, TValue extends CellData = CellData> {
     /**
      * The share of the table's width the column takes (`"30%"`), so that columns keep their

@@ -1,4 +1,6 @@
+import { Anchor, Text } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
+import { ERROR_TEXT } from '../../lib/colors';
 import { PlayerFrame } from './PlayerFrame';
 import type { PlayerActivation, SoundbitePlayerProps } from './SoundbitePlayer';
 
@@ -15,13 +17,23 @@ export function DeferredSoundbitePlayer(props: Omit<SoundbitePlayerProps, 'prelo
   // A player with nothing to play shows its message at once: the frame has no room for it.
   const [activation, setActivation] = useState<PlayerActivation | null>(props.audioUrl ? null : { focus: null, play: false });
   const [Player, setPlayer] = useState<ComponentType<SoundbitePlayerProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     if (!activation || Player) return;
     let current = true;
-    void loadPlayer().then((loaded) => {
-      if (current) setPlayer(() => loaded);
-    });
+    loadPlayer().then(
+      (loaded) => {
+        if (current) setPlayer(() => loaded);
+      },
+      () => {
+        if (!current) return;
+        // The frame stays, ready for another press; the browser keeps a module that failed to load
+        // as failed, so only a reload fetches it again.
+        setActivation(null);
+        setLoadFailed(true);
+      },
+    );
     return () => {
       current = false;
     };
@@ -29,14 +41,25 @@ export function DeferredSoundbitePlayer(props: Omit<SoundbitePlayerProps, 'prelo
 
   if (!activation || !Player) {
     return (
-      <PlayerFrame
-        label={props.label}
-        lengthSeconds={props.endSeconds - props.startSeconds}
-        onIntent={() => void loadPlayer()}
-        onActivate={(reached) =>
-          setActivation((earlier) => (earlier ? { focus: reached.focus ?? earlier.focus, play: earlier.play || reached.play } : reached))
-        }
-      />
+      <>
+        <PlayerFrame
+          label={props.label}
+          lengthSeconds={props.endSeconds - props.startSeconds}
+          onIntent={() => void loadPlayer().catch(() => null)}
+          onActivate={(reached) =>
+            setActivation((earlier) => (earlier ? { focus: reached.focus ?? earlier.focus, play: earlier.play || reached.play } : reached))
+          }
+        />
+        {loadFailed ? (
+          <Text size="sm" c={ERROR_TEXT} role="alert">
+            The player could not be loaded. Check your connection, then{' '}
+            <Anchor component="button" type="button" size="sm" onClick={() => window.location.reload()}>
+              reload the page
+            </Anchor>
+            .
+          </Text>
+        ) : null}
+      </>
     );
   }
   return <Player {...props} preload="none" activation={activation} />;

@@ -17,7 +17,8 @@ export function SkipAndSpeed({ disabled, rate, onSkip, onChangeRate }: SkipAndSp
         variant="subtle"
         onClick={() => onSkip(-SKIP_BACK_SECONDS)}
         disabled={disabled}
-        aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}
+        // Named by what it shows, so a voice command of what is seen reaches it; the title says it in words.
+        title={`Back ${SKIP_BACK_SECONDS} seconds`}
       >
         −{SKIP_BACK_SECONDS} s
       </Button>
@@ -37,7 +38,7 @@ export function SkipAndSpeed({ disabled, rate, onSkip, onChangeRate }: SkipAndSp
         variant="subtle"
         onClick={() => onSkip(SKIP_FORWARD_SECONDS)}
         disabled={disabled}
-        aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
+        title={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
       >
         +{SKIP_FORWARD_SECONDS} s
       </Button>

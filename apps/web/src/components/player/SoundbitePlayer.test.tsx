@@ -36,7 +36,7 @@ describe('SoundbitePlayer', () => {
     expect(screen.getByText('0:00 / 20:34')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Position in “The whole episode”' })).toHaveAttribute('aria-valuetext', '0:00 of 20:34');
     // Whole episodes get skip and speed, whatever their length.
-    expect(screen.getByRole('button', { name: 'Forward 30 seconds' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+30 s' })).toBeInTheDocument();
   });
 
   it('says when the audio ends before the moment does, but not for a whole episode a little shorter than its feed says', () => {

@@ -287,7 +287,7 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(screen.getByText('Whole episode')).toBeInTheDocument();
     expect(screen.queryByText(/^From /)).toBeNull();
     expect(screen.getByText('0:00 / 30:00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back 15 seconds' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '−15 s' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Listen to the full episode' })).toBeNull();
   });
 
@@ -304,7 +304,7 @@ describe('Share page for an ad-hoc range of an episode', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['0:00Welcome', '1:35Why bread rises']);
-    expect(within(list).getByRole('button', { name: 'Listen from 1:35: Why bread rises' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: '1:35 Why bread rises: listen from here' })).toBeInTheDocument();
     // Nothing has played yet: there is no chapter to go back to, and Next plays the next one from its start.
     const previous = within(list).getByRole('button', { name: 'Previous chapter' });
     expect(previous).toHaveAttribute('aria-disabled', 'true');

@@ -85,7 +85,8 @@ export function Chapters({ chapters, current, onPlayFrom, onStep }: ChaptersProp
                   data-current={index === current || undefined}
                   // Said as "current" by a screen reader reaching it; not announced as playback moves on.
                   aria-current={index === current ? 'true' : undefined}
-                  aria-label={`Listen from ${formatClock(chapter.startSeconds)}: ${chapter.title}`}
+                  // Begins as the row reads (its time, then its title), so a voice command of what is seen reaches it.
+                  aria-label={`${formatClock(chapter.startSeconds)} ${chapter.title}: listen from here`}
                   onClick={() => onPlayFrom(chapter.startSeconds)}
                 >
                   {content}

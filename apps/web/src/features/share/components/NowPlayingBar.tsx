@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState, type RefObject } from 'react';
 import { PauseIcon, PlayIcon } from '../../../components/player/player-icons';
-import { formatClock, type PlaybackRange } from '../../../components/player/range';
+import { fitRange, formatClock, type PlaybackRange } from '../../../components/player/range';
 import classes from './NowPlayingBar.module.css';
 
 interface NowPlayingBarProps {
@@ -21,6 +21,7 @@ export function NowPlayingBar({ playerBox, title, range }: NowPlayingBarProps) {
   const [played, setPlayed] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [elapsed, setElapsed] = useState(0);
+  const [length, setLength] = useState(range.endSeconds - range.startSeconds);
 
   useEffect(() => {
     const player = playerBox.current?.firstElementChild;
@@ -35,14 +36,18 @@ export function NowPlayingBar({ playerBox, title, range }: NowPlayingBarProps) {
       setPlaying(!audio.paused);
       if (!audio.paused) setPlayed(true);
       setElapsed(Math.floor(Math.max(0, audio.currentTime - range.startSeconds)));
+      // As the player does: audio shorter than the feed said ends the range where the audio ends.
+      const wanted = { startSeconds: range.startSeconds, endSeconds: range.endSeconds };
+      const fitted = fitRange(wanted, audio.duration) ?? wanted;
+      setLength(fitted.endSeconds - fitted.startSeconds);
     };
-    const events = ['play', 'pause', 'timeupdate', 'ended'] as const;
+    const events = ['play', 'pause', 'timeupdate', 'ended', 'durationchange'] as const;
     for (const name of events) audio.addEventListener(name, follow);
     return () => {
       observer.disconnect();
       for (const name of events) audio.removeEventListener(name, follow);
     };
-  }, [playerBox, range.startSeconds]);
+  }, [playerBox, range.startSeconds, range.endSeconds]);
 
   if (!outOfSight || !played) return null;
   const playButton = () => playerBox.current?.querySelector('button');
@@ -60,7 +65,7 @@ export function NowPlayingBar({ playerBox, title, range }: NowPlayingBarProps) {
               {title}
             </Text>
             <Text size="xs" c="dimmed" ff="monospace">
-              {formatClock(elapsed)} / {formatClock(range.endSeconds - range.startSeconds)}
+              {formatClock(elapsed)} / {formatClock(length)}
             </Text>
           </div>
           <Anchor
