@@ -237,6 +237,17 @@ describe('share page previews', () => {
     expect(html).toContain('<title>Hear &lt;this&gt; &quot;now&quot; — Night &amp; Day · Soundbites</title>');
   });
 
+  it('sends a link pasted with the punctuation after it on to the link meant', async () => {
+    for (const tail of ['.', ')', '),', '”.']) {
+      const res = await server.request(`/share?soundbite=${ids.published}${encodeURIComponent(tail)}`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(`/share?soundbite=${ids.published}`);
+    }
+    const ranged = await server.request(`/share?episode=${episodeId}.&t=10,20`);
+    expect(ranged.headers.get('location')).toBe(`/share?episode=${episodeId}&t=10%2C20`);
+    expect((await server.request(`/share?soundbite=${ids.published}`)).status).toBe(200);
+  });
+
   it('names an untitled soundbite after its episode without passing the episode title off as its own', async () => {
     const html = await (await server.request(`/share?soundbite=${ids.untitled}`)).text();
     expect(meta(html, 'og:title')).toBe('Untitled moment from On &quot;quotes&quot; — Night &amp; Day');

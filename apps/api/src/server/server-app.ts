@@ -72,6 +72,8 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
 
   server.get('/share', async (c) => {
     const query = new URL(c.req.url).searchParams;
+    const tidied = withoutTrailingPunctuation(query);
+    if (tidied) return c.redirect(`/share?${tidied}`, 301);
     // A link without a soundbite or episode leads nowhere: the app explains, and the status says so.
     if (!query.has('soundbite') && !query.has('episode')) {
       c.header('Cache-Control', NO_CACHE);
@@ -112,4 +114,21 @@ function isApiPath(url: string): boolean {
   const next = url.charCodeAt(pathStart + 4);
   // End of the URL, '/', '?' or '#'.
   return Number.isNaN(next) || next === 47 || next === 63 || next === 35;
+}
+
+/**
+ * A share link pasted at the end of a sentence often carries its full stop or closing bracket ("…=0gopju3ect.").
+ * No id ends in punctuation, so the link meant is the one without it: the query without it, or null when none.
+ */
+export function withoutTrailingPunctuation(query: URLSearchParams): URLSearchParams | null {
+  const tidied = new URLSearchParams();
+  let changed = false;
+  for (const [name, value] of query) {
+    const trimmed = value.replace(/[.,;:!?)\]}>'"”’]+$/u, '');
+    // Only a value that is an id once trimmed: anything else stays as it came, to be refused as it is.
+    const kept = (name === 'soundbite' || name === 'episode') && /^[0-9A-Za-z-]+$/.test(trimmed) ? trimmed : value;
+    changed ||= kept !== value;
+    tidied.append(name, kept);
+  }
+  return changed ? tidied : null;
 }
