@@ -73,7 +73,7 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
   server.get('/share', async (c) => {
     const query = new URL(c.req.url).searchParams;
     const tidied = withoutTrailingPunctuation(query);
-    if (tidied) return c.redirect(`/share?${tidied}`, 301);
+    if (tidied) return c.redirect(`/share?${tidied.toString()}`, 301);
     // A link without a soundbite or episode leads nowhere: the app explains, and the status says so.
     if (!query.has('soundbite') && !query.has('episode')) {
       c.header('Cache-Control', NO_CACHE);
