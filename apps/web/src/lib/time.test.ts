@@ -17,6 +17,14 @@ describe('parseTime', () => {
     expect(parseTime('90:00')).toEqual({ ok: true, seconds: 5400 });
   });
 
+  it('reads a time typed halfway: a trailing point, or a fraction without its zero', () => {
+    expect(parseTime('12.')).toEqual({ ok: true, seconds: 12 });
+    expect(parseTime('.5')).toEqual({ ok: true, seconds: 0.5 });
+    expect(parseTime('1:.5')).toEqual({ ok: true, seconds: 60.5 });
+    expect(parseTime('1:05.')).toEqual({ ok: true, seconds: 65 });
+    expect(parseTime('.')).toMatchObject({ ok: false });
+  });
+
   it('explains what is wrong with bad input', () => {
     expect(parseTime('')).toMatchObject({ ok: false, message: expect.stringContaining('Enter a time') });
     expect(parseTime('abc')).toMatchObject({ ok: false, message: expect.stringContaining('not a time') });
@@ -47,5 +55,7 @@ describe('formatTime', () => {
     expect(speakTime(83.4)).toBe('1 minute 23.4 seconds');
     expect(speakTime(1)).toBe('1 second');
     expect(speakTime(125)).toBe('2 minutes 5 seconds');
+    expect(speakTime(3723)).toBe('1 hour 2 minutes 3 seconds');
+    expect(speakTime(7200.5)).toBe('2 hours 0 minutes 0.5 seconds');
   });
 });

@@ -8,7 +8,12 @@ export type TimeParseResult = { ok: true; seconds: number } | { ok: false; messa
 const TIME = /^(?:(?:(\d+):)?(\d+):)?(\d+)(?:\.(\d+))?$/;
 
 export function parseTime(input: string): TimeParseResult {
-  const text = input.trim().replace(',', '.');
+  // "12." and ".5" are what a hand types halfway to 12.5 or for half a second: read as 12 and 0.5.
+  const text = input
+    .trim()
+    .replace(',', '.')
+    .replace(/(\d)\.$/, '$1')
+    .replace(/(^|:)\.(?=\d)/, '$10.');
   if (text === '') return { ok: false, message: 'Enter a time, like 1:23.4 or 83.4' };
   const match = TIME.exec(text);
   if (!match) return { ok: false, message: `“${input.trim()}” is not a time; use 1:23.4 or 83.4` };
@@ -35,11 +40,14 @@ export function formatTime(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
 
-/** Spoken form for screen readers: "1 minute 23.4 seconds". */
+const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** Spoken form for screen readers: "1 minute 23.4 seconds", "1 hour 2 minutes 3 seconds". */
 export function speakTime(totalSeconds: number): string {
   const millis = Math.round(Math.max(0, totalSeconds) * 1000);
-  const minutes = Math.floor(millis / 60000);
+  const hours = Math.floor(millis / 3600000);
+  const minutes = Math.floor((millis % 3600000) / 60000);
   const seconds = (millis % 60000) / 1000;
-  const secondsText = `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'} ${secondsText}` : secondsText;
+  const parts = [hours > 0 ? counted(hours, 'hour') : '', hours > 0 || minutes > 0 ? counted(minutes, 'minute') : ''];
+  return [...parts.filter(Boolean), counted(seconds, 'second')].join(' ');
 }

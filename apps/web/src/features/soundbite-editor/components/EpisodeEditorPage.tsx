@@ -43,7 +43,9 @@ export function EpisodeEditorPage({ episodeId, startSeconds }: { episodeId: stri
   }
   const data = episode.data;
   const duration = data.durationSeconds;
-  const start = startSeconds ?? 0;
+  // A start too near the end (or past it: an old link, a typo) gives the last 15 s rather than a sliver.
+  const latestStart = duration && duration > 0 ? Math.max(0, duration - NEW_LENGTH_SECONDS) : Number.POSITIVE_INFINITY;
+  const start = Math.min(startSeconds ?? 0, latestStart);
   const initial = clampRange({ start, end: tidy(start + NEW_LENGTH_SECONDS) }, duration, 'end');
   return (
     <NewSoundbite

@@ -184,7 +184,7 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
         </Group>
         {/* A keyboard's keys: on a phone's width (a touch screen, most likely) they are noise. */}
         <Text size="xs" c="dimmed" visibleFrom="sm">
-          Keys (with the waveform or a button focused): <kbd>[</kbd> <kbd>]</kbd> move the start 0.1 s, with Shift (<kbd>{'{'}</kbd>{' '}
+          Keys (with the waveform or a play button focused): <kbd>[</kbd> <kbd>]</kbd> move the start 0.1 s, with Shift (<kbd>{'{'}</kbd>{' '}
           <kbd>{'}'}</kbd>) the end; add Alt for 1 s.
         </Text>
         <Text aria-live="polite" role="status" className="visually-hidden" style={visuallyHidden} data-testid="range-announcement">

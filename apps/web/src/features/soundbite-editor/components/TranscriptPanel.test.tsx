@@ -92,3 +92,36 @@ describe('TranscriptPanel with lines', () => {
     expect(onRangeChange).toHaveBeenLastCalledWith({ start: 4, end: 10 });
   });
 });
+
+describe('TranscriptPanel over a long transcript', () => {
+  const segments = Array.from({ length: 40 }, (_, index) => ({
+    startSeconds: index * 5,
+    endSeconds: index * 5 + 5,
+    speaker: null,
+    text: index === 35 ? 'The lighthouse keeper speaks.' : `Line ${index}.`,
+  }));
+
+  it('lists the lines around the range, finds words anywhere in the episode, and shows the whole of it on asking', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <TranscriptPanel segments={segments} loading={false} range={{ start: 0, end: 10 }} durationSeconds={200} onRangeChange={() => {}} />
+      </MantineProvider>,
+    );
+    const lineButtons = () => screen.getAllByRole('button', { name: /^0:|^\d+:\d\d/ });
+    expect(lineButtons()).toHaveLength(6);
+    expect(lineButtons()[0]).toHaveAccessibleDescription('A line chosen starts the soundbite; Shift-click one to end it there.');
+
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Find in the transcript' }), { target: { value: 'LIGHTHOUSE' } });
+    expect(screen.getByRole('button', { name: /The lighthouse keeper speaks\./ })).toBeInTheDocument();
+    expect(lineButtons()).toHaveLength(1);
+    expect(screen.getByText('1 line found.')).toBeInTheDocument();
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Find in the transcript' }), { target: { value: 'nowhere' } });
+    expect(screen.getByText('No line holds “nowhere”.')).toBeInTheDocument();
+
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Find in the transcript' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'The whole transcript (40 lines)' }));
+    expect(lineButtons()).toHaveLength(40);
+    fireEvent.click(screen.getByRole('button', { name: 'Only around the range' }));
+    expect(lineButtons()).toHaveLength(6);
+  });
+});

@@ -1,6 +1,19 @@
-import { Card, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Loader,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { Transcript } from '@soundbites/api-types';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { moveEdgeTo, type EditRange } from '../range';
 import { transcriptProblem } from '../transcript-problem';
 import { formatTime } from '../../../lib/time';
@@ -41,13 +54,28 @@ export function linesAround(segments: Segment[], range: EditRange) {
 }
 
 /**
+ * The lines the panel lists: those found (every line holding the words sought, anywhere in the
+ * episode), else the whole transcript when asked for, else the range with some context.
+ */
+export function linesShown(segments: Segment[], range: EditRange, { whole, find }: { whole: boolean; find: string }) {
+  const sought = find.trim().toLowerCase();
+  if (!sought && !whole) return linesAround(segments, range);
+  const inside = (s: Segment) => s.startSeconds < range.end && s.endSeconds > range.start;
+  const holds = (s: Segment) => `${s.speaker ?? ''} ${s.text}`.toLowerCase().includes(sought);
+  return segments.filter((segment) => !sought || holds(segment)).map((segment) => ({ segment, inside: inside(segment) }));
+}
+
+/**
  * The transcript around the range: lines inside are highlighted; a click on a line sets the edge chosen
  * above the lines (the start unless the end is chosen), Shift-click the other one. The choice is there
  * for a touch screen, which has no Shift.
  */
 export function TranscriptPanel({ segments, loading, range, durationSeconds, onRangeChange, listed = [] }: TranscriptPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
-  const lines = segments ? linesAround(segments, range) : [];
+  const [whole, setWhole] = useState(false);
+  const [find, setFind] = useState('');
+  const lines = segments ? linesShown(segments, range, { whole, find }) : [];
+  const hintId = useId();
   const [edge, setEdge] = useState<'start' | 'end'>('start');
   // What a line chosen made of the range (both edges may have moved), said as drags and nudges are.
   const [said, setSaid] = useState('');
@@ -63,7 +91,7 @@ export function TranscriptPanel({ segments, loading, range, durationSeconds, onR
   useEffect(() => {
     const first = viewport.current?.querySelector<HTMLElement>('[data-inside="true"]');
     if (first && viewport.current) viewport.current.scrollTo({ top: first.offsetTop - 48, behavior: 'smooth' });
-  }, [range.start, range.end]);
+  }, [range.start, range.end, whole]);
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="transcript-heading">
@@ -84,8 +112,29 @@ export function TranscriptPanel({ segments, loading, range, durationSeconds, onR
           />
         ) : null}
       </Group>
+      {segments && segments.length > 0 ? (
+        <Group gap="xs" mb="xs" wrap="wrap">
+          <TextInput
+            size="xs"
+            aria-label="Find in the transcript"
+            placeholder="Find in the transcript"
+            type="search"
+            value={find}
+            onChange={(event) => setFind(event.currentTarget.value)}
+            style={{ flex: '1 1 180px' }}
+          />
+          <Button size="compact-sm" variant="subtle" onClick={() => setWhole((shown) => !shown)} disabled={find.trim() !== ''}>
+            {whole ? 'Only around the range' : `The whole transcript (${segments.length} lines)`}
+          </Button>
+        </Group>
+      ) : null}
+      {find.trim() && segments && segments.length > 0 ? (
+        <Text size="xs" c="dimmed" mb="xs" role="status">
+          {lines.length === 0 ? `No line holds “${find.trim()}”.` : lines.length === 1 ? '1 line found.' : `${lines.length} lines found.`}
+        </Text>
+      ) : null}
       {lines.length > 0 ? (
-        <Text size="xs" c="dimmed" mb="xs">
+        <Text size="xs" c="dimmed" mb="xs" id={hintId}>
           {edge === 'start'
             ? 'A line chosen starts the soundbite; Shift-click one to end it there.'
             : 'A line chosen ends the soundbite; Shift-click one to start it there.'}
@@ -104,6 +153,7 @@ export function TranscriptPanel({ segments, loading, range, durationSeconds, onR
                   className={classes.line}
                   data-inside={inside}
                   aria-current={inside ? 'true' : undefined}
+                  aria-describedby={hintId}
                   onClick={(event) => choose(segment, event.shiftKey)}
                 >
                   <Text span size="xs" ff="monospace" className={classes.time}>
