@@ -55,6 +55,20 @@ function SearchTab({ className }: { className?: string }) {
  * player, which lives here so it keeps playing while the pages inside Nova change.
  * Visitors who are not staff only reach the sign-in page, which is always shown in the site shell.
  */
+/**
+ * Nova installs as an app from its own pages only: the manifest (which opens Nova) is linked while
+ * they are shown, so a visitor installing from a share link or the home page is not handed a staff app.
+ */
+function useInstallableAsNova() {
+  useEffect(() => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+    return () => link.remove();
+  }, []);
+}
+
 export function NovaLayout() {
   const { isStaff } = useSession();
   const headerRef = useRef<HTMLElement>(null);
@@ -70,6 +84,7 @@ export function NovaLayout() {
     // so the first Tab of a page skipped the skip link and the header for the tab after this one.
     if (nav && tab) nav.scrollLeft = visibleScrollLeft(nav.scrollLeft, nav.clientWidth, tab.offsetLeft - nav.offsetLeft, tab.offsetWidth);
   }, [pathname, isStaff]);
+  useInstallableAsNova();
   const ownShell = useMatches({ select: inNovaShell });
   if (!isStaff || !ownShell) return <Outlet />;
   return (
