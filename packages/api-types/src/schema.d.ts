@@ -4209,7 +4209,10 @@ export interface components {
             createdAt: string;
         };
         SupportRequestCreate: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description At most 64 characters before the @ and 254 in all
+             */
             email: string;
             topic: components["schemas"]["SupportTopic"];
             message: string;

@@ -27,9 +27,11 @@ export function isStaffEmail(email, staffDomain) {
 /**
  * What counts as an e-mail address a reply can go to: the form checks it as the API does, so an
  * address the form accepts is never refused by the server. (The pattern zod's email check uses:
- * dot-separated local part, and a domain whose last label is two or more letters.)
+ * dot-separated local part, and a domain whose last label is two or more letters.) Mail systems
+ * take at most 64 characters before the @ and 254 in all: a longer address could never be answered.
  */
-export const EMAIL_ADDRESS_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_ADDRESS_PATTERN =
+  /^(?=.{1,254}$)(?=[^@]{1,64}@)(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Name of the global the server assigns the runtime configuration to (see PublicConfig). */
 export const PUBLIC_CONFIG_GLOBAL = '__SOUNDBITES_CONFIG__';

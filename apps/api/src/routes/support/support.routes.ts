@@ -7,7 +7,7 @@ export const SupportTopicSchema = z.enum(['account', 'content', 'bug', 'other'])
 
 export const SupportRequestCreateSchema = z
   .object({
-    email: z.email({ pattern: EMAIL_ADDRESS_PATTERN }).max(320),
+    email: z.email({ pattern: EMAIL_ADDRESS_PATTERN }).openapi({ description: 'At most 64 characters before the @ and 254 in all' }),
     topic: SupportTopicSchema,
     message: z.string().trim().min(10).max(5000),
   })

@@ -154,7 +154,9 @@ function SentNotice({ email, onWriteAnother }: { email: string; onWriteAnother: 
   return (
     <Alert ref={notice} tabIndex={-1} color="teal" variant="light" title="Thank you, your message is on its way" role="status">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">We will reply to {email}.</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          We will reply to {email}.
+        </Text>
         <Group gap="xs">
           <Button component={Link} to="/" variant="default">
             Go to the home page
