@@ -46,6 +46,7 @@ export interface PageMeta {
   description: string;
 }
 export declare const PAGE_META: { home: PageMeta; notFound: PageMeta };
+export declare const STATIC_PAGE_META: Record<'/privacy' | '/terms' | '/support' | '/deletion', PageMeta>;
 export declare function pageTitle(name: string): string;
 export declare const SEARCH_QUERY_MAX_LENGTH: 200;
 export declare const FEATURED_SOUNDBITES_LIMIT: 6;

@@ -68,6 +68,17 @@ export const PAGE_META = {
   },
 };
 
+/**
+ * The public pages that show the same words to everyone, by path: the name their tab shows
+ * ("<name> · Soundbites") and their description, the same in the server's HTML and in the app.
+ */
+export const STATIC_PAGE_META = {
+  '/privacy': { title: 'Privacy policy', description: 'What Soundbites collects, why, and what you can do about it.' },
+  '/terms': { title: 'Terms of use', description: 'The terms for using Soundbites.' },
+  '/support': { title: 'Support', description: 'Answers to common questions about Soundbites, and a form to contact us.' },
+  '/deletion': { title: 'Delete your account', description: 'What deleting a Soundbites account removes, and how to do it.' },
+};
+
 /** "Page · Soundbites", the title of every page but the home page. */
 export function pageTitle(name) {
   return `${name} · ${SITE_NAME}`;

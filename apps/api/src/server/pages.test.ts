@@ -202,6 +202,10 @@ describe('the home page from the server', () => {
     expect(root).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)');
     expect(html).toContain(`window.${PAGE_PRELOAD_GLOBAL} = `);
     expect(res.headers.get('etag')).toMatch(/^"/);
+    // Its link preview: the site's title and words, and the logo.
+    expect(html).toContain('<meta property="og:title" content="Soundbites: the best moments of every podcast">');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/icons\/icon-512\.png">/);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
   });
 
   it('holds its first paint until the whole look-alike is parsed, so no half-parsed page is painted', async () => {

@@ -1,4 +1,4 @@
-import { FEATURED_SOUNDBITES_LIMIT, PAGE_META, PAGE_PRELOAD_GLOBAL, pageTitle } from '@soundbites/config';
+import { FEATURED_SOUNDBITES_LIMIT, PAGE_META, PAGE_PRELOAD_GLOBAL, pageTitle, STATIC_PAGE_META } from '@soundbites/config';
 import type { AppDeps } from '../lib/context.js';
 import { publicContentTags } from '../db/content-changes.js';
 import { answer, publicCacheFor, type CachedAnswer } from '../lib/public-cache.js';
@@ -10,7 +10,7 @@ import { LOOKALIKE_STYLE } from './lookalike/markup.js';
 import { notFoundLookalike } from './lookalike/not-found.js';
 import { shareLookalike } from './lookalike/share.js';
 import { scriptSafeJson } from './public-config.js';
-import { findSharePreview, SHARE_NOT_FOUND_META, shareMetaTags } from './share.js';
+import { findSharePreview, SHARE_NOT_FOUND_META, shareMetaTags, sitePageMetaTags } from './share.js';
 
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
@@ -56,10 +56,26 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
   }
 
   return {
-    /** Any app route without a page of its own here: the build's HTML, titled by the app once it runs. */
-    app(): string | null {
+    /**
+     * Any app route without a page of its own here: the build's HTML. A page that says the same to
+     * everyone (privacy, terms, support, deletion) is titled here already, for link previews and
+     * crawlers; the others are titled by the app once it runs.
+     */
+    app(path = '', origin = ''): string | null {
       const index = readIndexHtml();
-      return index && render(index, { title: 'Soundbites', description: PAGE_META.home.description });
+      if (!index) return null;
+      if (!Object.hasOwn(STATIC_PAGE_META, path)) {
+        // A share link naming nothing is answered 404 with the app, which explains: not for search engines.
+        const head = path === '/share' ? SHARE_NOT_FOUND_META : '';
+        return render(index, { title: 'Soundbites', description: PAGE_META.home.description, head });
+      }
+      const known = STATIC_PAGE_META[path as keyof typeof STATIC_PAGE_META];
+      const title = pageTitle(known.title);
+      return render(index, {
+        title,
+        description: known.description,
+        head: sitePageMetaTags({ title, description: known.description, path }, origin),
+      });
     },
 
     notFound(): string | null {
@@ -74,7 +90,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
         const featured = await listFeaturedSoundbites(deps.database.db, FEATURED_SOUNDBITES_LIMIT);
         const html = render(index, {
           ...PAGE_META.home,
-          head: `<link rel="canonical" href="${origin}/">`,
+          head: sitePageMetaTags({ ...PAGE_META.home, path: '/' }, origin),
           body: homeLookalike(featured),
           preload: [[['public', 'featured', FEATURED_SOUNDBITES_LIMIT], featured]],
         });

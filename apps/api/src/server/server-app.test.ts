@@ -102,6 +102,20 @@ describe('app routes', () => {
     },
   );
 
+  it('titles the pages that say the same to everyone in the HTML itself, with their link previews', async () => {
+    const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    const privacy = await (await server.request('/privacy')).text();
+    expect(privacy).toContain('<title>Privacy policy · Soundbites</title>');
+    expect(meta(privacy, 'description')).toBe('What Soundbites collects, why, and what you can do about it.');
+    expect(meta(privacy, 'og:title')).toBe('Privacy policy · Soundbites');
+    expect(meta(privacy, 'og:url')).toBe('https://soundbites.example/privacy');
+    expect(meta(privacy, 'og:image')).toBe('https://soundbites.example/icons/icon-512.png');
+    // A page whose words depend on who looks is titled by the app.
+    const ops = await (await server.request('/ops/soundbites')).text();
+    expect(ops).toContain('<title>Soundbites</title>');
+    expect(meta(ops, 'og:title')).toBeUndefined();
+  });
+
   it('sends headers that stop sniffing, framing by other sites and leaking full URLs', async () => {
     for (const url of ['/ops', '/assets/index-a1b2c3.js']) {
       const res = await server.request(url);
@@ -292,6 +306,7 @@ describe('share page previews of an episode range', () => {
     const html = await res.text();
     expect(html).toContain('<div id="root">');
     expect(meta(html, 'og:title')).toBeUndefined();
+    expect(meta(html, 'robots')).toBe('noindex');
   });
 
   it('previews the whole episode, with no media fragment, when the link has no range', async () => {

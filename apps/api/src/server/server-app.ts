@@ -77,7 +77,7 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     // A link without a soundbite or episode leads nowhere: the app explains, and the status says so.
     if (!query.has('soundbite') && !query.has('episode')) {
       c.header('Cache-Control', NO_CACHE);
-      return htmlOr503(c, pages.app(), 404);
+      return htmlOr503(c, pages.app('/share'), 404);
     }
     const page = await pages.share(query, originOf(c.req.url));
     return page ? sendCached(c, page, { compress: true }) : htmlOr503(c, null);
@@ -93,7 +93,7 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     if (!isIndexHtml && (c.req.path.startsWith('/assets/') || looksLikeFile(c.req.path))) {
       return c.text('Not found', 404);
     }
-    if (isIndexHtml || isAppRoute(c.req.path)) return htmlOr503(c, pages.app());
+    if (isIndexHtml || isAppRoute(c.req.path)) return htmlOr503(c, pages.app(c.req.path, originOf(c.req.url)));
     return htmlOr503(c, pages.notFound(), 404);
   });
   server.all('*', (c) => c.text('Method not allowed', 405));

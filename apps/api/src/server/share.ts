@@ -195,7 +195,7 @@ function absolute(url: string, origin: string): string {
 /** Open Graph and Twitter tags for a link preview; every value HTML-escaped. */
 export function shareMetaTags(preview: SharePreview, origin: string): string {
   const pageUrl = `${origin}${preview.path}`;
-  const tags: Array<[attribute: 'property' | 'name', key: string, value: string]> = [
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'Soundbites'],
     ['property', 'og:title', preview.title],
@@ -228,7 +228,33 @@ export function shareMetaTags(preview: SharePreview, origin: string): string {
           `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`)}" title="${escapeHtml(preview.title)}">`,
         ]
       : []),
-    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`),
+    ...renderMetaTags(tags),
+  ].join('');
+}
+
+type MetaTag = [attribute: 'property' | 'name', key: string, value: string];
+
+const renderMetaTags = (tags: MetaTag[]) =>
+  tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`);
+
+/** The link preview of a page that is not one soundbite's or episode's (the home page, the legal pages): the site's name, the page's words, the logo. */
+export function sitePageMetaTags(page: { title: string; description: string; path: string }, origin: string): string {
+  const url = `${origin}${page.path}`;
+  const image = `${origin}/icons/icon-512.png`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...renderMetaTags([
+      ['property', 'og:type', 'website'],
+      ['property', 'og:site_name', 'Soundbites'],
+      ['property', 'og:title', page.title],
+      ['property', 'og:description', page.description],
+      ['property', 'og:url', url],
+      ['property', 'og:image', image],
+      ['name', 'twitter:card', 'summary'],
+      ['name', 'twitter:title', page.title],
+      ['name', 'twitter:description', page.description],
+      ['name', 'twitter:image', image],
+    ]),
   ].join('');
 }
 

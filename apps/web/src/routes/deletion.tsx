@@ -1,10 +1,11 @@
+import { STATIC_PAGE_META } from '@soundbites/config';
 import { createFileRoute } from '@tanstack/react-router';
 import { ReauthenticateForm } from '../features/auth/components/ReauthenticateForm';
 import { SignInOrReset } from '../features/auth/components/SignInOrReset';
 import { DeletionPage } from '../features/deletion/components/DeletionPage';
 
 export const Route = createFileRoute('/deletion')({
-  staticData: { title: 'Delete your account', description: 'What deleting a Soundbites account removes, and how to do it.' },
+  staticData: STATIC_PAGE_META['/deletion'],
   component: Deletion,
 });
 

@@ -1,7 +1,8 @@
+import { STATIC_PAGE_META } from '@soundbites/config';
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../features/legal/components/PrivacyPage';
 
 export const Route = createFileRoute('/privacy')({
-  staticData: { title: 'Privacy policy', description: 'What Soundbites collects, why, and what you can do about it.' },
+  staticData: STATIC_PAGE_META['/privacy'],
   component: PrivacyPage,
 });

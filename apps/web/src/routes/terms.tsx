@@ -1,7 +1,8 @@
+import { STATIC_PAGE_META } from '@soundbites/config';
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '../features/legal/components/TermsPage';
 
 export const Route = createFileRoute('/terms')({
-  staticData: { title: 'Terms of use', description: 'The terms for using Soundbites.' },
+  staticData: STATIC_PAGE_META['/terms'],
   component: TermsPage,
 });
