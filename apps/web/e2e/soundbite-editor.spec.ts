@@ -563,3 +563,26 @@ test('when the episode audio is missing the editor says so, and the rest still w
     await host.stop();
   }
 });
+
+test('a soundbite made by staff is deleted after a confirmation saying what it means, and the page gives way to the list', async ({
+  page,
+  staff,
+}) => {
+  const soundbite = await newSoundbite(staff, 'Made by mistake');
+  await openEditor(page, staff, soundbite.id);
+  // Unsaved edits go with it: leaving then does not ask about them.
+  await page.getByLabel('Title', { exact: true }).fill('Half-edited');
+  await page.getByRole('button', { name: 'Delete soundbite…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete “Made by mistake”?' });
+  await expect(dialog).toContainText('It is a draft: no listener has heard it.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete this soundbite' }).click();
+  await expect(page).toHaveURL(/\/ops\/soundbites/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Soundbites' })).toBeVisible();
+  await expect(page.getByText('Deleted “Made by mistake”')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+  const gone = await fetch(`${E2E_BASE_URL}/api/ops/soundbites/${soundbite.id}`, {
+    headers: { authorization: `Bearer ${await idTokenOf(staff)}` },
+  });
+  expect(gone.status).toBe(404);
+});

@@ -14,6 +14,7 @@ export type Chapter = Schemas['Chapter'];
 export type Dashboard = Schemas['Dashboard'];
 export type DeletedEntity = Schemas['DeletedEntity'];
 export type DeletedPodcast = Schemas['DeletedPodcast'];
+export type DeletedSoundbite = Schemas['DeletedSoundbite'];
 export type Entity = Schemas['Entity'];
 export type EntityCreate = Schemas['EntityCreate'];
 export type EntityDetail = Schemas['EntityDetail'];

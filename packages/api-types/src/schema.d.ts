@@ -1307,7 +1307,86 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a soundbite made by staff (audited; cannot be undone); one from a feed answers 409: hide it, as its feed would bring it back */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version the edit is based on: the record’s updatedAt in double quotes, as its ETag. Stale → 412. */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What was deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedSoundbite"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid ID token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in, but not a verified staff e-mail */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record changed since the version in If-Match; details.current is the record now */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         /** Change title, range or status; with If-Match, only if nobody changed it since */
@@ -3939,6 +4018,15 @@ export interface components {
             /** @example 30.5 */
             durationSeconds?: number;
             status?: components["schemas"]["SoundbiteStatus"];
+        };
+        DeletedSoundbite: {
+            id: string;
+            title: string;
+            /**
+             * @description What it was: a published one’s share links stop working
+             * @enum {string}
+             */
+            status: "draft" | "published" | "hidden";
         };
         SoundbiteCreate: {
             /**

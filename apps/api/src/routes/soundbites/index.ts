@@ -7,6 +7,7 @@ export const soundbitesRouter = createRouter()
   .openapi(routes.bulkSoundbiteStatus, handlers.bulkSoundbiteStatus)
   .openapi(routes.getSoundbite, handlers.getSoundbite)
   .openapi(routes.patchSoundbite, handlers.patchSoundbite)
+  .openapi(routes.deleteSoundbite, handlers.deleteSoundbite)
   .openapi(routes.publishSoundbite, handlers.publishSoundbite)
   .openapi(routes.hideSoundbite, handlers.hideSoundbite)
   .openapi(routes.createSoundbite, handlers.createSoundbite);

@@ -47,3 +47,8 @@ export const bulkSoundbiteStatus: AppHandler<typeof routes.bulkSoundbiteStatus> 
   const { ids, status, onlyIf } = c.req.valid('json');
   return c.json(await service.setSoundbiteStatuses(dbOf(c), actorOf(c), ids, status, onlyIf), 200);
 };
+
+export const deleteSoundbite: AppHandler<typeof routes.deleteSoundbite> = async (c) => {
+  const ifMatch = c.req.valid('header')['if-match'];
+  return c.json(await service.deleteSoundbite(dbOf(c), actorOf(c), c.req.valid('param').id, ifMatch), 200);
+};

@@ -176,6 +176,28 @@ export const hideSoundbite = createRoute({
   },
 });
 
+export const DeletedSoundbiteSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(['draft', 'published', 'hidden']).openapi({ description: 'What it was: a published one’s share links stop working' }),
+  })
+  .openapi('DeletedSoundbite');
+
+export const deleteSoundbite = createRoute({
+  method: 'delete',
+  path: '/ops/soundbites/{id}',
+  tags,
+  security: bearerSecurity,
+  summary:
+    'Delete a soundbite made by staff (audited; cannot be undone); one from a feed answers 409: hide it, as its feed would bring it back',
+  request: { params: SoundbiteIdParamSchema, headers: IfMatchHeaderSchema },
+  responses: {
+    200: jsonResponse(DeletedSoundbiteSchema, 'What was deleted'),
+    ...errorResponses(400, 401, 403, 404, 409, 412),
+  },
+});
+
 export const bulkSoundbiteStatus = createRoute({
   method: 'post',
   path: '/ops/soundbites/bulk-status',

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
-import { badRequest, notFound, ApiError } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, ApiError } from '../../lib/errors.js';
 import { shortId } from '../../lib/ids.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { soundbiteSharePreview } from '../../lib/share-preview.js';
@@ -215,6 +215,23 @@ export async function updateSoundbite(
       });
     }
     return getSoundbiteDetail(tx, id);
+  });
+}
+
+/**
+ * Deletes a soundbite made by staff: a draft made by mistake, or one no longer wanted. The audit keeps
+ * what it was. One from a feed is refused: the feed's next refresh would bring it back, so it is hidden.
+ */
+export async function deleteSoundbite(db: Db, actor: Actor, id: string, ifMatch?: string) {
+  return db.transaction(async (tx) => {
+    const { soundbite } = await lockSoundbite(tx, id);
+    await assertVersion(ifMatch, soundbite.updatedAt, () => getSoundbiteDetail(tx, id));
+    if (soundbite.source === 'feed') {
+      throw conflict('A soundbite from a feed cannot be deleted: its next refresh would bring it back. Hide it instead.');
+    }
+    await tx.delete(soundbites).where(eq(soundbites.id, id));
+    await writeAudit(tx, actor, { action: 'soundbite.delete', recordType: 'soundbite', recordId: id, before: toSoundbite(soundbite) });
+    return { id, title: soundbite.title, status: soundbite.status };
   });
 }
 

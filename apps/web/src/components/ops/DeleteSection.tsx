@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-context';
 
@@ -85,5 +85,43 @@ export function DeleteDialogActions({
         </Button>
       </Group>
     </>
+  );
+}
+
+/**
+ * A delete dialog: what goes (`children`), then Cancel (focused first) and the red button, which
+ * submits the dialog's form and so `onConfirm`.
+ */
+export function DeleteDialog({
+  title,
+  onClose,
+  onConfirm,
+  error,
+  pending,
+  confirmLabel,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  onConfirm: () => void;
+  error: unknown;
+  pending: boolean;
+  confirmLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened onClose={onClose} title={title} size="md">
+      <Stack
+        gap="sm"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        {children}
+        <DeleteDialogActions error={error} pending={pending} onCancel={onClose} confirmLabel={confirmLabel} focusCancel />
+      </Stack>
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EntityDetail } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
-import { DeleteDialogActions, DeleteSection } from '../../../components/ops/DeleteSection';
+import { DeleteDialog, DeleteSection } from '../../../components/ops/DeleteSection';
 import { counted } from '../../../lib/counted';
 import { listLink } from '../../../lib/list-memory';
 import { useDeleteEntity } from '../api/entity-api';
@@ -41,37 +41,28 @@ function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () 
     });
 
   return (
-    <Modal opened onClose={onClose} title={`Delete ${entity.name}?`} size="md">
-      <Stack
-        gap="sm"
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <Text size="sm">
-          {entity.links.length === 0
-            ? 'It is linked to nothing, so only its name and details go.'
-            : `Its ${counted(entity.links.length, 'link', 'links')} to podcasts, episodes and soundbites go with it.`}
-        </Text>
-        {fromFeeds > 0 ? (
-          <Alert color="orange" variant="light" title="A feed names it">
-            <Text size="sm">
-              {counted(fromFeeds, 'link comes', 'links come')} from a feed, which adds it again with its next refresh. If it is a duplicate,
-              merge it into the other one instead: Merge, keeping the other one, moves this one's links there.
-            </Text>
-          </Alert>
-        ) : null}
-        <Text size="sm">Its history is kept. This cannot be undone.</Text>
-        <DeleteDialogActions
-          error={remove.error}
-          pending={remove.isPending}
-          onCancel={onClose}
-          confirmLabel={`Delete ${entity.name}`}
-          focusCancel
-        />
-      </Stack>
-    </Modal>
+    <DeleteDialog
+      title={`Delete ${entity.name}?`}
+      onClose={onClose}
+      onConfirm={confirm}
+      error={remove.error}
+      pending={remove.isPending}
+      confirmLabel={`Delete ${entity.name}`}
+    >
+      <Text size="sm">
+        {entity.links.length === 0
+          ? 'It is linked to nothing, so only its name and details go.'
+          : `Its ${counted(entity.links.length, 'link', 'links')} to podcasts, episodes and soundbites go with it.`}
+      </Text>
+      {fromFeeds > 0 ? (
+        <Alert color="orange" variant="light" title="A feed names it">
+          <Text size="sm">
+            {counted(fromFeeds, 'link comes', 'links come')} from a feed, which adds it again with its next refresh. If it is a duplicate,
+            merge it into the other one instead: Merge, keeping the other one, moves this one's links there.
+          </Text>
+        </Alert>
+      ) : null}
+      <Text size="sm">Its history is kept. This cannot be undone.</Text>
+    </DeleteDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { EpisodeDetail, EpisodePeaks, Schemas } from '@soundbites/api-types';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { retryTransient } from '../../../lib/api-context';
 import { unwrap } from '../../../lib/api-errors';
@@ -96,4 +96,31 @@ export async function createSoundbite(episodeId: string, values: { title: string
 /** end − start in binary floating point can carry noise (20 − 12.3 = 7.699999…); the editor works to the microsecond. */
 function roundDuration(seconds: number): number {
   return Math.round(seconds * 1e6) / 1e6;
+}
+
+/**
+ * Deletes a staff soundbite as this page last saw it (a version changed since is refused: the page
+ * then shows what it is now). The lists, the episode, the dashboard and the history follow.
+ */
+export function useDeleteSoundbite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (soundbite: { id: string; updatedAt: string }) =>
+      unwrap(
+        await api.DELETE('/api/ops/soundbites/{id}', {
+          params: { path: { id: soundbite.id }, header: { 'if-match': `"${soundbite.updatedAt}"` } },
+        }),
+      ),
+    // Its own query is left to expire: removed now, the page still showing it would fetch it again and show "not found".
+    onSettled: () =>
+      Promise.all(
+        [
+          ['ops', 'soundbites'],
+          ['ops', 'episode'],
+          ['ops', 'dashboard'],
+          ['ops', 'audit'],
+          ['ops', 'search'],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
+  });
 }

@@ -1,8 +1,8 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { EditNotices, lostOnLeaving, unsavedNote } from '../../../components/form/EditNotices';
 import { EDITOR_ROOT } from '../../../components/form/editor-focus';
@@ -30,6 +30,7 @@ import {
 import { backwardsRangeProblem, tidy } from '../range';
 import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
+import { DeleteSoundbite } from './DeleteSoundbite';
 import { SharePanel } from './SharePanel';
 import { EditorMain } from './EditorMain';
 import { TranscriptPanel } from './TranscriptPanel';
@@ -88,6 +89,13 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
     fieldAliases: { startSeconds: 'start', durationSeconds: 'end' },
   });
   const { values } = form;
+  // Gone: the page leaves for the list once its unsaved edits are dropped (the guard then lets it go).
+  const [deleted, setDeleted] = useState(false);
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Replacing its page: Back would open a page that is gone.
+    if (deleted) void navigate({ ...listLink('/ops/soundbites'), replace: true });
+  }, [deleted, navigate]);
   // A Start or End the box could not take is not in the values: saving them would store another range.
   const [typedTimesProblem, setTypedTimesProblem] = useState(false);
   const rangeProblem = backwardsRangeProblem(values);
@@ -111,7 +119,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
 
   return (
     <Stack gap="lg" {...EDITOR_ROOT}>
-      <LeaveGuard when={form.dirty} lost={lostOnLeaving(form)} />
+      <LeaveGuard when={form.dirty && !deleted} lost={lostOnLeaving(form)} />
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           <Anchor component={Link} {...listLink('/ops/soundbites')} size="sm">
@@ -213,6 +221,16 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
             <SharePanel soundbite={soundbite} />
             <PeoplePanel people={soundbite.people} />
             <AuditHistory history={history} />
+            {soundbite.source === 'staff' ? (
+              <DeleteSoundbite
+                soundbite={soundbite}
+                onDeleted={() => {
+                  // Its edits go with it: no draft is kept, and leaving does not ask.
+                  form.discard();
+                  setDeleted(true);
+                }}
+              />
+            ) : null}
           </Stack>
         </Grid.Col>
       </Grid>
