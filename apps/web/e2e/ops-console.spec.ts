@@ -929,3 +929,16 @@ test('leaving a list for a record and coming back by its breadcrumb or the navig
   await expect(page).toHaveURL(view);
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Harbour');
 });
+
+test("a podcast's page lists its newest episodes, each leading to its page, and the way to all of them", async ({ page, staff }) => {
+  const podcast = await harbourPodcast(staff);
+  await openAsStaff(page, staff, `/ops/podcast/${podcast.id}`);
+  const latest = page.getByRole('region', { name: 'Latest episodes' });
+  await expect(latest.getByRole('listitem')).toHaveCount(5);
+  await latest.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/ops\/episode\//);
+  await page.goBack();
+  await latest.getByRole('link', { name: `All ${HARBOUR.episodes} episodes →` }).click();
+  await expect(page).toHaveURL(new RegExp(`/ops/episodes\\?podcastId=${podcast.id}`));
+  await expect(page.getByText(`${HARBOUR.episodes} episodes`, { exact: false }).first()).toBeVisible();
+});

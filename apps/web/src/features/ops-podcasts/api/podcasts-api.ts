@@ -34,6 +34,25 @@ export function usePodcast(id: string) {
   });
 }
 
+/** How many of a podcast's newest episodes its page lists. */
+export const LATEST_EPISODES = 5;
+
+/** A podcast's newest episodes, for its page (the Episodes list, filtered to it, has them all). */
+export function useLatestEpisodes(podcastId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['ops', 'episodes', 'latest', podcastId],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await client.GET('/api/ops/episodes', {
+          params: { query: { podcastId, sort: '-publishedAt', pageSize: LATEST_EPISODES } },
+          signal,
+        }),
+      ),
+    retry: retryTransient,
+  });
+}
+
 /** Pausing or resuming changes the podcast's row and page, its history and the dashboard's counts. */
 export function useSetPodcastStatus() {
   const client = useApiClient();

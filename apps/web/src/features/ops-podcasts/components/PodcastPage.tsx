@@ -17,6 +17,7 @@ import { listLink } from '../../../lib/list-memory';
 import { recordPageTitle } from '../../../lib/titles';
 import { usePodcast } from '../api/podcasts-api';
 import { DeletePodcast } from './DeletePodcast';
+import { LatestEpisodes } from './LatestEpisodes';
 import { Detail } from './Detail';
 import { FeedUrlDetail } from './FeedUrlDetail';
 import { PodcastActions } from './PodcastActions';
@@ -130,6 +131,7 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            <LatestEpisodes podcastId={podcast.id} episodeCount={podcast.episodeCount} />
             <Card withBorder radius="md" padding="md" component="section" aria-labelledby="feed-heading">
               <Title order={2} size="h4" id="feed-heading" mb="sm">
                 From the feed
