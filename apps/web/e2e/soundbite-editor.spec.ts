@@ -586,3 +586,28 @@ test('a soundbite made by staff is deleted after a confirmation saying what it m
   });
   expect(gone.status).toBe(404);
 });
+
+test('a click on the waveform moves the playhead, and I and O (or their buttons) put the start and the end there', async ({
+  page,
+  staff,
+}) => {
+  const soundbite = await newSoundbite(staff, 'Cut at the playhead', 2, 3);
+  await openEditor(page, staff, soundbite.id);
+  const waveform = page.locator('[data-testid="waveform"]');
+  const box = (await waveform.boundingBox())!;
+  const playhead = () => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+  await page.mouse.click(box.x + box.width * 0.85, box.y + box.height / 2);
+  await expect.poll(playhead).toBeGreaterThan(10);
+  const end = await playhead();
+  await page.keyboard.press('o');
+  const secondsIn = async (label: string) => {
+    const [minutes, seconds] = (await page.getByLabel(label, { exact: true }).inputValue()).split(':').map(Number);
+    return minutes! * 60 + seconds!;
+  };
+  await expect.poll(() => secondsIn('End')).toBeCloseTo(end, 2);
+  await page.mouse.click(box.x + box.width * 0.02, box.y + box.height / 2);
+  await page.getByRole('button', { name: 'Start at the playhead' }).click();
+  const start = await playhead();
+  expect(start).toBeLessThan(2);
+  await expect.poll(() => secondsIn('Start')).toBeCloseTo(start, 2);
+});

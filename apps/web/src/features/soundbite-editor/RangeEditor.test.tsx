@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApiClient } from '../../lib/api-client';
 import { theme } from '../../lib/theme';
 import { startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
-import { RangeEditor } from './components/RangeEditor';
+import { plainKeyAction, RangeEditor } from './components/RangeEditor';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -58,5 +58,15 @@ describe('RangeEditor without a waveform', () => {
     fireEvent.error(container.querySelector('audio')!);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be played');
     expect(screen.queryByText('Drawing the waveform…')).not.toBeInTheDocument();
+  });
+});
+
+describe('plainKeyAction', () => {
+  it('reads Space, I and O by physical key, and nothing with a modifier held', () => {
+    expect(plainKeyAction('Space', true)).toBe('toggle');
+    expect(plainKeyAction('KeyI', true)).toBe('start');
+    expect(plainKeyAction('KeyO', true)).toBe('end');
+    expect(plainKeyAction('KeyI', false)).toBeNull();
+    expect(plainKeyAction('KeyP', true)).toBeNull();
   });
 });

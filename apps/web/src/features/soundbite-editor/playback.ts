@@ -40,13 +40,13 @@ export function useRangePlayback(audio: HTMLAudioElement | null, range: EditRang
   }, [audio, stopWatching]);
 
   const play = useCallback(
-    async (from: number) => {
+    async (from: number, stopAtTheEnd = true) => {
       if (!audio) return;
       stopWatching();
       audio.currentTime = Math.max(0, from);
       const watch = () => {
         if (audio.paused) return;
-        if (audio.currentTime >= endRef.current - 0.008) {
+        if (stopAtTheEnd && audio.currentTime >= endRef.current - 0.008) {
           audio.pause();
           audio.currentTime = endRef.current;
           return;
@@ -70,6 +70,13 @@ export function useRangePlayback(audio: HTMLAudioElement | null, range: EditRang
     playing,
     playRange: () => play(range.start),
     playWithLeadIn: () => play(range.start - LEAD_IN_SECONDS),
+    /** From where the playhead is (a click on the waveform puts it there): to the range's end, or on past it from beyond. */
+    playFromPlayhead: () => {
+      const at = audio?.currentTime ?? range.start;
+      return play(at, at < range.end - 0.05);
+    },
+    /** Where the playhead is, in seconds of the episode. */
+    playhead: () => audio?.currentTime ?? null,
     stop,
   };
 }

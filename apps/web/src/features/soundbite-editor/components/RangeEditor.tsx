@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useEpisodePeaks } from '../api/editor-api';
 import { covers } from '../peaks';
 import { LEAD_IN_SECONDS, useRangePlayback } from '../playback';
-import { applyNudge, clampRange, nudgeForKey, typedTimeProblem, viewWindow, type EditRange } from '../range';
+import { applyNudge, clampRange, moveEdgeTo, nudgeForKey, tidy, typedTimeProblem, viewWindow, type EditRange } from '../range';
 import { formatTime, speakTime } from '../../../lib/time';
 import { TimeInput } from './TimeInput';
 import { Waveform } from './Waveform';
@@ -81,9 +81,29 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
     setAnnouncement(spoken);
   }
 
+  /** Puts an edge where the playhead is, as I and O do in a video editor. */
+  function edgeAtPlayhead(edge: 'start' | 'end') {
+    const at = playback.playhead();
+    if (at === null) return;
+    change(moveEdgeTo(range, edge, tidy(at), duration), edge);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    const key = plainKeyAction(event.code, plain);
+    if (key === 'toggle' && !target.closest('button')) {
+      // On a button Space presses it, as everywhere; on the waveform it plays or stops the soundbite.
+      event.preventDefault();
+      void (playback.playing ? playback.stop() : playback.playRange());
+      return;
+    }
+    if (key === 'start' || key === 'end') {
+      event.preventDefault();
+      edgeAtPlayhead(key);
+      return;
+    }
     const nudge = nudgeForKey(event);
     if (!nudge) return;
     event.preventDefault();
@@ -159,6 +179,9 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
           <Button variant="default" onClick={() => void playback.playWithLeadIn()} disabled={!audioUrl || mediaError !== null}>
             Play with {LEAD_IN_SECONDS} s before
           </Button>
+          <Button variant="default" onClick={() => void playback.playFromPlayhead()} disabled={!audioUrl || mediaError !== null}>
+            Play from the playhead
+          </Button>
           <Text size="sm" c="dimmed" ff="monospace" ml="auto">
             {formatTime(range.start)}–{formatTime(range.end)} · {formatTime(range.end - range.start)} long
           </Text>
@@ -182,10 +205,21 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
             onProblemChange={setEndProblem}
           />
         </Group>
+        {audioUrl && !mediaError ? (
+          <Group gap={4}>
+            <Button size="compact-sm" variant="light" onClick={() => edgeAtPlayhead('start')}>
+              Start at the playhead
+            </Button>
+            <Button size="compact-sm" variant="light" onClick={() => edgeAtPlayhead('end')}>
+              End at the playhead
+            </Button>
+          </Group>
+        ) : null}
         {/* A keyboard's keys: on a phone's width (a touch screen, most likely) they are noise. */}
         <Text size="xs" c="dimmed" visibleFrom="sm">
           Keys (with the waveform or a play button focused): <kbd>[</kbd> <kbd>]</kbd> move the start 0.1 s, with Shift (<kbd>{'{'}</kbd>{' '}
-          <kbd>{'}'}</kbd>) the end; add Alt for 1 s.
+          <kbd>{'}'}</kbd>) the end; add Alt for 1 s. <kbd>I</kbd> and <kbd>O</kbd> put the start and the end at the playhead;{' '}
+          <kbd>Space</kbd> on the waveform plays or stops.
         </Text>
         <Text aria-live="polite" role="status" className="visually-hidden" style={visuallyHidden} data-testid="range-announcement">
           {announcement}
@@ -193,6 +227,12 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
       </Stack>
     </Card>
   );
+}
+
+/** The editor's plain keys, by physical key: Space plays or stops, I and O put the start and end at the playhead. */
+export function plainKeyAction(code: string, plain: boolean): 'toggle' | 'start' | 'end' | null {
+  if (!plain) return null;
+  return code === 'Space' ? 'toggle' : code === 'KeyI' ? 'start' : code === 'KeyO' ? 'end' : null;
 }
 
 function windowAround(range: EditRange, duration: number) {
