@@ -26,7 +26,13 @@ async function downloadAndDecode(env: Env, audioUrl: string): Promise<AudioPeaks
     if (error.code === 'feed_unsupported_content_type')
       throw unsupported(`The episode’s audio is not an audio file (${error.message.split('type ')[1]?.split(',')[0] ?? 'unknown type'})`);
     const status = error.status === 400 ? 422 : error.status;
-    throw new ApiError(status, 'audio_unavailable', `The episode’s audio could not be fetched: ${error.message.replace(/feed /g, '')}`);
+    // The cause goes on the sentence after a colon: "…could not be fetched: the host name could not be resolved."
+    const cause = error.message.replace(/feed /g, '');
+    throw new ApiError(
+      status,
+      'audio_unavailable',
+      `The episode’s audio could not be fetched: ${cause.charAt(0).toLowerCase()}${cause.slice(1)}`,
+    );
   }
   try {
     return await computeMp3Peaks(body);

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { WARNING_TEXT } from '../../../lib/colors';
 import { useEpisodePeaks } from '../api/editor-api';
 import { covers } from '../peaks';
 import { LEAD_IN_SECONDS, useRangePlayback } from '../playback';
@@ -205,6 +206,12 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
             onProblemChange={setEndProblem}
           />
         </Group>
+        {!duration && (audioUrl === null || mediaError !== null || !peaks.isPending) ? (
+          <Text size="sm" c={WARNING_TEXT}>
+            This episode’s length is not known (its feed gives none, and its audio could not be read), so the range cannot be checked
+            against it: make sure End is inside the episode.
+          </Text>
+        ) : null}
         {audioUrl && !mediaError ? (
           <Group gap={4}>
             <Button size="compact-sm" variant="light" onClick={() => edgeAtPlayhead('start')}>
