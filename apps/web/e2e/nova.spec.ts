@@ -396,7 +396,14 @@ test('Share that the browser will not copy hands over the link itself, to select
   await first.getByRole('button', { name: /^Share/ }).click();
   const link = first.getByRole('textbox', { name: `Link to “${title}”` });
   await expect(link).toHaveValue(/\/share\?soundbite=/);
-  await expect(first.getByText('Your browser did not let us copy. Select the link and copy it yourself.')).toBeVisible();
+  await expect(
+    first.getByText('Your browser did not let us copy. The link is selected below: copy it yourself (Ctrl+C, or ⌘C on a Mac).'),
+  ).toBeVisible();
+  // Selected, with the keyboard there: one keystroke copies it.
+  await expect(link).toBeFocused();
+  expect(await link.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!)).toBe(
+    (await link.inputValue()).length,
+  );
 });
 
 test('search forgives a typo when the words as typed find nothing, and says what it searched for', async ({ page, staff }) => {

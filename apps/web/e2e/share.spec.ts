@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Session } from './support/fixtures';
+import { expect, test, waitForAppMount, type Session } from './support/fixtures';
 import { ownPublishedSoundbite } from './support/own-soundbite';
 
 /** The episode of the tests' own soundbite ("Cutting a Good Clip"), found as a visitor finds it: from the soundbite's page. */
@@ -321,4 +321,20 @@ test("what is done on the server's page before the app runs carries over: the sk
   const pause = page.getByRole('button', { name: playName.replace(/^Play/, 'Pause'), exact: true });
   await expect(pause).toBeVisible();
   await expect(pause).toBeFocused();
+});
+
+test('a link the browser will not copy is handed over selected, with the keyboard on it', async ({ page, staff }) => {
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  await page.goto(`/share?soundbite=${id}`);
+  await waitForAppMount(page);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = page.getByRole('textbox', { name: 'Link to this moment' });
+  await expect(link).toBeFocused();
+  await expect(link).toHaveValue(new RegExp(`/share\\?soundbite=${id}$`));
+  expect(await link.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!)).toBe(
+    (await link.inputValue()).length,
+  );
 });

@@ -14,6 +14,7 @@ import { useOfferUndo } from './UndoProvider';
 import { BookmarkIcon, CheckIcon, PauseIcon, PlayIcon, PlusIcon, ShareIcon } from './icons';
 import { RangeBadge } from '../../../components/player/RangeBadge';
 import classes from './NovaLayout.module.css';
+import { useFocusWhen } from '../../../lib/focus-when';
 
 interface SoundbiteCardProps {
   soundbite: NovaSoundbite;
@@ -61,6 +62,8 @@ export function SoundbiteCard({
   const setFollowing = useSetFollowing();
   const offerUndo = useOfferUndo();
   const [shareNote, setShareNote] = useState<'copied' | 'failed' | null>(null);
+  // Refused, the link is put in a box, selected and with the keyboard there: one keystroke copies it.
+  const fallbackInput = useFocusWhen<HTMLInputElement>(shareNote === 'failed');
   const title = soundbiteDisplayTitle(soundbite.title, soundbite.episode.title);
   const isCurrent = player.current?.id === soundbite.id;
   const isPlaying = isCurrent && player.playing;
@@ -193,11 +196,12 @@ export function SoundbiteCard({
           // The browser would not copy: the link itself, to select and copy by hand.
           <Stack gap={4} mt={6}>
             <Text size="xs" c="dimmed">
-              Your browser did not let us copy. Select the link and copy it yourself.
+              Your browser did not let us copy. The link is selected below: copy it yourself (Ctrl+C, or ⌘C on a Mac).
             </Text>
             <TextInput
               size="xs"
               readOnly
+              ref={fallbackInput}
               value={shareLink}
               aria-label={`Link to “${title}”`}
               onFocus={(event) => event.currentTarget.select()}

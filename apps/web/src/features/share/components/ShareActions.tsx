@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea, Visu
 import { embedCode, type EmbedTheme } from '@soundbites/config';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { useFocusWhen } from '../../../lib/focus-when';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { WARNING_TEXT } from '../../../lib/colors';
@@ -65,6 +66,8 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
   async function copyLink() {
     setCopyState(await copyText(url));
   }
+  // Refused, the link is put in a box, selected and with the keyboard there: one keystroke copies it.
+  const fallbackInput = useFocusWhen<HTMLInputElement>(copyState === 'failed');
 
   async function share() {
     try {
@@ -149,9 +152,15 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
         {copyState === 'failed' && (
           <>
             <Text size="sm" c={WARNING_TEXT} mb={4}>
-              Your browser did not let us copy. Select the link below and copy it yourself.
+              Your browser did not let us copy. The link is selected below: copy it yourself (Ctrl+C, or ⌘C on a Mac).
             </Text>
-            <TextInput readOnly value={url} aria-label="Link to this moment" onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              readOnly
+              value={url}
+              aria-label="Link to this moment"
+              ref={fallbackInput}
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </>
         )}
       </div>
