@@ -346,6 +346,8 @@ function RangePlayer({
           onClick={() => void togglePlayback()}
           disabled={error !== null}
           aria-label={`${playing ? 'Pause' : 'Play'} “${label}”`}
+          // Pressed and waiting for the audio: busy, so "Pause" is not taken for sound playing.
+          aria-busy={buffering || undefined}
         >
           {buffering ? <Loader size={18} color="white" /> : playing ? <PauseIcon /> : <PlayIcon />}
         </ActionIcon>
