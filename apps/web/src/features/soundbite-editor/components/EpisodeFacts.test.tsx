@@ -55,7 +55,7 @@ describe('EpisodeFacts', () => {
     expect(audio).toHaveAttribute('target', '_blank');
     expect(row('GUID')).toHaveTextContent('bread-12');
     expect(row('Transcripts')).toHaveTextContent('en · application/srt · not fetched: The host answered HTTP 404.');
-    expect(row('Chapters')).toHaveTextContent('Intro · 1:01');
+    expect(row('Chapters')).toHaveTextContent('0:00Intro1:01Untitled chapter');
     expect(screen.getByText('Show notes')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
   });

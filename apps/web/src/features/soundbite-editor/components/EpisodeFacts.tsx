@@ -55,9 +55,21 @@ export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
     ],
     [
       'Chapters',
-      episode.chapters.length === 0
-        ? 'None'
-        : episode.chapters.map((chapter) => chapter.title ?? formatClock(chapter.startTime)).join(' · '),
+      episode.chapters.length === 0 ? (
+        'None'
+      ) : (
+        // Each where it starts: the way to find its moment on the waveform or in the transcript.
+        <Stack key="chapters" gap={2} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {episode.chapters.map((chapter, index) => (
+            <Text key={`${chapter.startTime}-${index}`} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text span ff="monospace" size="xs" c="dimmed" mr={6}>
+                {formatClock(chapter.startTime)}
+              </Text>
+              {chapter.title ?? 'Untitled chapter'}
+            </Text>
+          ))}
+        </Stack>
+      ),
     ],
   ];
   return (
