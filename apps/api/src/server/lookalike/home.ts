@@ -13,7 +13,15 @@ function featuredCard(soundbite: PublicSoundbiteDto): string {
     podcastArt(soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl, soundbite.podcast.title, { px: 64 }) +
       stack(
         4,
-        title(3, escapeHtml(name), { lineClamp: 3, style: ['font-size: var(--mantine-font-size-md)', 'line-height: 1.3'] }) +
+        title(
+          3,
+          // The title opens the soundbite's page, as the card's Share link does.
+          anchor(`/share?soundbite=${encodeURIComponent(soundbite.id)}`, escapeHtml(name), {
+            style: ['color: inherit'],
+            attrs: { 'data-inherit': 'true' },
+          }),
+          { lineClamp: 3, style: ['font-size: var(--mantine-font-size-md)', 'line-height: 1.3'] },
+        ) +
           text(escapeHtml(soundbite.episode.title), { size: 'sm', dimmed: true, lineClamp: 2 }) +
           text(escapeHtml(soundbite.podcast.title), { size: 'xs', dimmed: true, lineClamp: 1 }),
         { style: ['min-width: 0px'] },

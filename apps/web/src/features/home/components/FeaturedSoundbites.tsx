@@ -58,7 +58,10 @@ function FeaturedCard({ soundbite }: { soundbite: PublicSoundbite }) {
           />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={3} fz="md" lh={1.3} lineClamp={3}>
-              {title}
+              {/* The title opens the soundbite's page, as the card's Share link does. */}
+              <AnchorLink to="/share" search={{ soundbite: soundbite.id }} c="inherit" inherit>
+                {title}
+              </AnchorLink>
             </Title>
             <Text size="sm" c="dimmed" lineClamp={2}>
               {soundbite.episode.title}
