@@ -134,12 +134,19 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
     }
   }, [range.start, range.end]);
 
+  // Zoomed in no further than one bar (2 px and its 1 px gap) per peak the server measured (past that the
+  // bars only grow wider, with nothing more to see), nor than 10 s across, so that the timeline's labels,
+  // every 5 s there, stay in sight. Out, no further than the whole episode.
+  const container = containerRef.current;
+  const whole = container ? container.clientWidth / durationSeconds : 0;
+  const closest = Math.max(whole, Math.min(peaks.peaksPerSecond * 3, container ? container.clientWidth / 10 : 0));
+  const zoomedOut = pxPerSec === null || pxPerSec <= whole * 1.001;
+  const zoomedIn = pxPerSec === null || pxPerSec >= closest * 0.999;
+
   function zoom(factor: number) {
     const surfer = surferRef.current;
-    const container = containerRef.current;
     if (!surfer || !container || pxPerSec === null) return;
-    const whole = container.clientWidth / durationSeconds;
-    const next = Math.min(1000, Math.max(whole, pxPerSec * factor));
+    const next = Math.min(closest, Math.max(whole, pxPerSec * factor));
     surfer.zoom(next);
     setPxPerSec(next);
     surfer.setScrollTime(Math.max(0, (range.start + range.end) / 2 - container.clientWidth / next / 2));
@@ -161,12 +168,12 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
         </Text>
         <Group gap={4}>
           <Tooltip label="Zoom out">
-            <ActionIcon variant="default" size="md" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)}>
+            <ActionIcon variant="default" size="md" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)} disabled={zoomedOut}>
               −
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Zoom in">
-            <ActionIcon variant="default" size="md" aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)}>
+            <ActionIcon variant="default" size="md" aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)} disabled={zoomedIn}>
               +
             </ActionIcon>
           </Tooltip>
