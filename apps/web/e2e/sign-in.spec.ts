@@ -92,6 +92,7 @@ test('a staff area creates accounts for staff addresses only: anyone else is tol
   await page.goto('/nova/auth');
   await page.getByRole('button', { name: 'Create one' }).click();
   await expect(page.getByText(`For staff: use your @${STAFF_DOMAIN} address.`)).toBeVisible();
+  await expect(page).toHaveTitle('Create an account · Soundbites');
   // The form switched to takes the focus, as the others do.
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   // A malformed address (or none) is said at the field, which takes the focus back, before anything else.
@@ -110,6 +111,7 @@ test('a staff area creates accounts for staff addresses only: anyone else is tol
   await expect(page.getByRole('button', { name: 'Create account' })).toBeFocused();
   // Nothing was created: signing in with it is refused as an unknown account.
   await page.getByRole('button', { name: 'I already have an account' }).click();
+  await expect(page).toHaveTitle('Sign in to Nova · Soundbites');
   await signInThroughForm(page, { email, password: 'a-long-enough-password' });
   await expect(page.getByRole('alert')).toHaveText(/not correct/);
 });

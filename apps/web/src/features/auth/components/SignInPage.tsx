@@ -1,5 +1,6 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { pageTitle } from '@soundbites/config';
 import { useEffect, useState } from 'react';
 import { useAuthFormSwitch } from '../hooks/useAuthFormSwitch';
 import { staffEmailDomain, useSession } from '../../../lib/session';
@@ -36,6 +37,17 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
   const navigate = useNavigate();
   const { mode, email, switched, switchTo } = useAuthFormSwitch<Mode>('sign-in');
   const target = sameSiteRedirect(redirect, copy.home);
+  // The tab says what the form does now, as the heading does ("Create an account · Soundbites").
+  const heading = user ? copy.title : signInHeading(area, mode);
+  useEffect(() => {
+    if (heading === copy.title) return;
+    const shown = pageTitle(heading);
+    document.title = shown;
+    // Back to signing in, the page's own title returns; a page navigated to has set its own.
+    return () => {
+      if (document.title === shown) document.title = pageTitle(copy.title);
+    };
+  }, [heading, copy.title]);
 
   // Everyone is sent on and the guard decides, exactly as for any navigation: staff
   // proceed, anyone else is alerted, signed out and brought back here with ?redirect=,
@@ -67,7 +79,7 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz={26}>
-              {user ? copy.title : signInHeading(area, mode)}
+              {heading}
             </Title>
             <Text c="dimmed" size="sm">
               {copy.subtitle}
