@@ -642,7 +642,7 @@ test("a podcast's page shows its feed, counts and people, and pausing it shows i
   await page.getByRole('button', { name: `Resume ${HARBOUR.title}` }).click();
   await expect(page.getByText('Refreshed on schedule and shown publicly.')).toBeVisible();
 
-  await page.getByRole('link', { name: `${HARBOUR.episodes} episodes` }).click();
+  await page.getByRole('link', { name: `${HARBOUR.episodes} episodes`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Episodes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Harbour Notes 40', exact: true })).toBeVisible();
 });
