@@ -64,11 +64,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
     app(path = '', origin = ''): string | null {
       const index = readIndexHtml();
       if (!index) return null;
-      if (!Object.hasOwn(STATIC_PAGE_META, path)) {
-        // A share link naming nothing is answered 404 with the app, which explains: not for search engines.
-        const head = path === '/share' ? SHARE_NOT_FOUND_META : '';
-        return render(index, { title: 'Soundbites', description: PAGE_META.home.description, head });
-      }
+      if (!Object.hasOwn(STATIC_PAGE_META, path)) return render(index, { title: 'Soundbites', description: PAGE_META.home.description });
       const known = STATIC_PAGE_META[path as keyof typeof STATIC_PAGE_META];
       const title = pageTitle(known.title);
       return render(index, {
@@ -76,6 +72,12 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
         description: known.description,
         head: sitePageMetaTags({ title, description: known.description, path }, origin),
       });
+    },
+
+    /** A share link naming nothing: the app, which explains, kept out of search engines. */
+    brokenShareLink(): string | null {
+      const index = readIndexHtml();
+      return index && render(index, { title: 'Soundbites', description: PAGE_META.home.description, head: SHARE_NOT_FOUND_META });
     },
 
     notFound(): string | null {

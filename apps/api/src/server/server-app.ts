@@ -77,7 +77,7 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     // A link without a soundbite or episode leads nowhere: the app explains, and the status says so.
     if (!query.has('soundbite') && !query.has('episode')) {
       c.header('Cache-Control', NO_CACHE);
-      return htmlOr503(c, pages.app('/share'), 404);
+      return htmlOr503(c, pages.brokenShareLink(), 404);
     }
     const page = await pages.share(query, originOf(c.req.url));
     return page ? sendCached(c, page, { compress: true }) : htmlOr503(c, null);

@@ -63,7 +63,10 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
   // Signed out by the guard (an account that is not staff): said here too, the alert being gone.
   const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   useEffect(() => {
-    if (user) return setRefusedEmail(null);
+    if (user) {
+      setRefusedEmail(null);
+      return;
+    }
     const refused = takeRefusedSignIn();
     if (refused !== null) setRefusedEmail(refused);
   }, [user]);

@@ -42,8 +42,11 @@ interface TranscriptPanelProps {
 const CONTEXT_LINES = 4;
 
 /** Which lines to show: those overlapping the range, with context either side. */
+/** Whether a line is heard within the range. */
+const insideOf = (range: EditRange) => (s: Segment) => s.startSeconds < range.end && s.endSeconds > range.start;
+
 export function linesAround(segments: Segment[], range: EditRange) {
-  const inside = (s: Segment) => s.startSeconds < range.end && s.endSeconds > range.start;
+  const inside = insideOf(range);
   let first = segments.findIndex((s) => s.endSeconds > range.start);
   if (first === -1) first = segments.length;
   let last = first;
@@ -60,7 +63,7 @@ export function linesAround(segments: Segment[], range: EditRange) {
 export function linesShown(segments: Segment[], range: EditRange, { whole, find }: { whole: boolean; find: string }) {
   const sought = find.trim().toLowerCase();
   if (!sought && !whole) return linesAround(segments, range);
-  const inside = (s: Segment) => s.startSeconds < range.end && s.endSeconds > range.start;
+  const inside = insideOf(range);
   const holds = (s: Segment) => `${s.speaker ?? ''} ${s.text}`.toLowerCase().includes(sought);
   return segments.filter((segment) => !sought || holds(segment)).map((segment) => ({ segment, inside: inside(segment) }));
 }
