@@ -10,6 +10,9 @@ test('the embed player plays exactly its range and stops at its end', async ({ p
 
   await page.setViewportSize({ width: 480, height: 152 });
   await page.goto(`/embed/soundbite/${id}`);
+  // Screen readers can jump to the player and to its title as on any page.
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Embedded moment' })).toBeVisible();
   // Both links leave the host's page for a new tab, and say so to screen readers.
   const title = page.getByRole('link', { name: 'Embedded moment (opens in a new tab)', exact: true });
   await expect(title).toHaveAttribute('href', `${E2E_BASE_URL}/share?soundbite=${id}`);

@@ -323,6 +323,24 @@ test("what is done on the server's page before the app runs carries over: the sk
   await expect(pause).toBeFocused();
 });
 
+test("Copy link pressed on the server's page before the app runs copies the link once it does", async ({ page, staff }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const id = await ownPublishedSoundbite(staff, { startSeconds: 2, durationSeconds: 4 });
+  await page.goto(`/share?soundbite=${id}`);
+  const lookalike = page.locator('#root [data-lookalike]');
+  await lookalike.getByRole('button', { name: 'Copy link', exact: true }).click();
+  release();
+  await expect(lookalike).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/share\\?soundbite=${id}$`));
+});
+
 test('a link the browser will not copy is handed over selected, with the keyboard on it', async ({ page, staff }) => {
   const id = await ownPublishedSoundbite(staff, { startSeconds: 5, durationSeconds: 10 });
   await page.addInitScript(() => {

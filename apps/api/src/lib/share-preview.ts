@@ -1,5 +1,6 @@
 import { soundbiteDisplayTitle, withShowName } from '@soundbites/config';
 import { z } from '@hono/zod-openapi';
+import { htmlToText } from './html-text.js';
 
 /**
  * The text and image a chat app shows for a share link. The share page's Open Graph tags
@@ -37,8 +38,21 @@ export function soundbiteSharePreview(soundbite: SoundbiteLike): SharePreviewTex
 /** "<name> — <show>", the same rule the app uses for the share page's tab title. */
 export const withShow = withShowName;
 
-export function describeEpisode(episodeTitle: string, podcastTitle: string): string {
+function describeEpisode(episodeTitle: string, podcastTitle: string): string {
   return [episodeTitle, podcastTitle].filter((s) => s.trim()).join(' · ') || 'A moment from a podcast, on Soundbites.';
+}
+
+/**
+ * An episode link's description: the words of its range when it has a transcript there, else the
+ * episode's notes as plain text, else its name and show (which its title names already).
+ */
+export function describeEpisodeLink(
+  episode: { title: string; description: string | null; podcastTitle: string },
+  rangeText: string | null,
+): string {
+  const notes = episode.description ? htmlToText(episode.description) : '';
+  const text = (rangeText?.trim() || notes).replace(/\s+/g, ' ').trim();
+  return truncate(text, EXCERPT_MAX_CHARS) || describeEpisode(episode.title, episode.podcastTitle);
 }
 
 function truncate(text: string, max: number): string {

@@ -28,7 +28,7 @@ function createEmbedScriptReader(webDist: string) {
   };
 }
 
-/** The site's icon: without a link the browser asks for /favicon.ico, which is not there, and logs the 404. */
+/** The site's icon: without a link the browser asks for /favicon.ico, and an icon link is what lets it use the SVG (favicon.ico is there for tools that read no HTML). */
 const ICON = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
 
 /** Said by screen readers after a link's name: both of the embed's links leave the host's page for a new tab. */
@@ -92,7 +92,7 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
       if (!soundbite) {
         return answer(
           404,
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found · Soundbites</title><meta name="robots" content="noindex">${head}</head><body><div class="card"><p>This soundbite is not available.</p></div></body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found · Soundbites</title><meta name="robots" content="noindex">${head}</head><body><main class="card"><p>This soundbite is not available.</p></main></body></html>`,
           'text/html; charset=UTF-8',
           publicContentTags.missingSoundbite(id),
         );
@@ -105,17 +105,17 @@ export function createEmbedRouter(deps: AppDeps, originOf: (requestUrl: string) 
       const e = escapeHtml;
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(name)} · Soundbites</title><meta name="robots" content="noindex">${head}</head>
-<body><div class="card" data-soundbite-embed data-start="${start}" data-end="${end}" data-label="${e(name)}">
+<body><main class="card" data-soundbite-embed data-start="${start}" data-end="${end}" data-label="${e(name)}">
 ${art ? `<img class="art" src="${e(art)}" alt="${e(soundbite.podcast.title)} artwork" width="96" height="96">` : ''}
 <div class="body"><p class="show">${e(soundbite.podcast.title)}</p>
-<p class="title"><a href="${e(`${origin}${soundbite.shareUrl}`)}" target="_blank" rel="noopener">${e(name)}${NEW_TAB}</a></p>
+<h1 class="title"><a href="${e(`${origin}${soundbite.shareUrl}`)}" target="_blank" rel="noopener">${e(name)}${NEW_TAB}</a></h1>
 <div class="player"><button type="button" data-play aria-label="Play “${e(name)}”">${PLAY_ICON}</button>
 <input type="range" min="0" max="${length}" step="0.1" value="0" aria-label="Position in “${e(name)}”" aria-valuetext="0:00 of ${formatClock(length)}">
 <span class="clock" data-clock aria-hidden="true">0:00 / ${formatClock(length)}</span></div>
 <p role="status" aria-live="polite"></p>
 <p class="brand">From ${e(soundbite.episode.title)} · <a href="${e(origin)}/" target="_blank" rel="noopener">Soundbites${NEW_TAB}</a></p></div>
 ${soundbite.episode.audioUrl ? `<audio preload="metadata" src="${e(soundbite.episode.audioUrl)}"></audio>` : ''}
-</div>${script ? `<script type="module" src="${e(script)}"></script>` : ''}</body></html>`;
+</main>${script ? `<script type="module" src="${e(script)}"></script>` : ''}</body></html>`;
       return answer(200, html, 'text/html; charset=UTF-8', publicContentTags.soundbite(soundbite));
     });
     return sendCached(c, page, { compress: true });

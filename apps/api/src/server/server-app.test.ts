@@ -207,6 +207,7 @@ describe('share page previews', () => {
         podcastId: podcast!.id,
         guid: 'ep-1',
         title: 'On "quotes"',
+        description: '<p>Notes with <b>bold</b> &amp; a <a href="https://x.example">link</a>.</p>',
         enclosureUrl: '/demo/audio/ep1.mp3',
         enclosureType: 'audio/mpeg',
         durationSeconds: 1800,
@@ -249,6 +250,15 @@ describe('share page previews', () => {
     expect(meta(html, 'twitter:card')).toBe('player');
     expect(meta(html, 'twitter:player')).toBe(`https://soundbites.example/embed/soundbite/${ids.published}`);
     expect(html).toContain('<title>Hear &lt;this&gt; &quot;now&quot; — Night &amp; Day · Soundbites</title>');
+  });
+
+  it("describes an episode's link by the words of its range, else by the episode's notes as plain text", async () => {
+    const description = async (query: string) =>
+      meta(await (await server.request(`/share?episode=${episodeId}${query}`)).text(), 'og:description');
+    expect(await description('&t=10,20')).toBe('The &lt;best&gt; part is right here.');
+    expect(await description('')).toBe('Notes with bold &amp; a link.');
+    // No transcript under the range: the notes again.
+    expect(await description('&t=100,120')).toBe('Notes with bold &amp; a link.');
   });
 
   it('sends a link pasted with the punctuation after it on to the link meant', async () => {

@@ -13,7 +13,8 @@ import type { Database } from '../db/client.js';
 import { publicContentTags } from '../db/content-changes.js';
 import { getPublicEpisode, getPublicTranscript, getPublishedSoundbite } from '../routes/public/public.queries.js';
 import type { PreloadedQueries } from './pages.js';
-import { describeEpisode, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
+import { toExcerpt } from '../lib/schemas.js';
+import { describeEpisodeLink, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
 
 /** What a link preview shows, whichever kind of share link it is. */
 export interface SharePreview {
@@ -147,7 +148,10 @@ async function episodePreview(database: Database, id: string, t: string | null):
   return {
     path: `/share?episode=${encodeURIComponent(episode.id)}${tParameter}`,
     title: withShow(episode.title.trim() || 'An episode', episode.podcast.title),
-    description: describeEpisode(episode.title, episode.podcast.title),
+    description: describeEpisodeLink(
+      { title: episode.title, description: episode.description, podcastTitle: episode.podcast.title },
+      part ? toExcerpt(segments).text : null,
+    ),
     imageUrl: episode.imageUrl ?? episode.podcast.imageUrl,
     audioUrl: episode.audioUrl,
     audioType: episode.audioType,

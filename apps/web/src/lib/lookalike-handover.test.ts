@@ -56,4 +56,14 @@ describe('handOverFromLookalike', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(window.__lookalikePress).toBeUndefined();
   });
+
+  it('finds a button named by its text, as Copy link is', () => {
+    const both = pages('<button type="button"> Copy link </button>');
+    const copy = both.app.querySelector('button[type="button"]')!;
+    const pressed = vi.fn();
+    copy.addEventListener('click', pressed);
+    window.__lookalikePress = 'Copy link';
+    swap(both);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,10 +7,12 @@ declare global {
   }
 }
 
+/** A control's name as index.html's script records a press: its label, else its text. */
+const nameOf = (element: Element) => element.getAttribute('aria-label') || element.textContent?.trim() || '';
+
 /** What a control is to its user, the same on the server's look-alike and in the app: its kind, its name and where it leads. */
 function controlKey(element: Element): string {
-  const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-  return `${element.tagName}|${element.getAttribute('href') ?? ''}|${name}`;
+  return `${element.tagName}|${element.getAttribute('href') ?? ''}|${nameOf(element)}`;
 }
 
 function counterpart(control: Element, app: HTMLElement): HTMLElement | null {
@@ -22,8 +24,9 @@ function counterpart(control: Element, app: HTMLElement): HTMLElement | null {
 /**
  * Once the app has taken the server's look-alike's place, what the visitor did to the look-alike
  * carries over: the focus moves to the same control in the app (or to the main content, so Tab goes
- * on from there and not from the top), and a button pressed before the app ran (a Play) is pressed
- * again, so the press is not lost.
+ * on from there and not from the top), and a button pressed before the app ran (a Play, Copy link) is
+ * pressed again, so the press is not lost. The browser still counts it as the visitor's act for a few
+ * seconds, long enough for the clipboard to take a link.
  */
 export function handOverFromLookalike(lookalike: HTMLElement, app: HTMLElement, focused: Element | null): void {
   if (focused && focused !== lookalike && lookalike.contains(focused)) {
@@ -33,8 +36,8 @@ export function handOverFromLookalike(lookalike: HTMLElement, app: HTMLElement, 
   const pressed = window.__lookalikePress;
   delete window.__lookalikePress;
   if (pressed === undefined) return;
-  for (const button of app.querySelectorAll<HTMLButtonElement>('button[aria-label]')) {
-    if (button.getAttribute('aria-label') === pressed) {
+  for (const button of app.querySelectorAll<HTMLButtonElement>('button')) {
+    if (nameOf(button) === pressed) {
       button.click();
       return;
     }

@@ -11,30 +11,6 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const SNIPPET_WORDS = 28;
 const WORDS_BEFORE_FIRST_MATCH = 6;
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** Plain text of sanitized HTML: tags become spaces, entities their characters. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-      }
-      return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Which words a query matches (a Set of lexemes will do; a query may match prefixes too). */
 export interface MatchingWords {
   has(word: string): boolean;

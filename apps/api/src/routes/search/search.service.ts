@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { startedOrSimilarTerms } from '../../db/similar-terms.js';
 import type { entities, soundbites } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { bestSnippet, htmlToText, type MatchingWords } from './highlight.js';
+import { htmlToText } from '../../lib/html-text.js';
+import { bestSnippet, type MatchingWords } from './highlight.js';
 import { compile, isNumber, type CompiledQuery } from './compiled-query.js';
 import { LIST_PODCAST_TITLES, podcastTitlesOf } from '../../lib/entity-podcasts.js';
 

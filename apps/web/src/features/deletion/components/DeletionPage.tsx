@@ -130,7 +130,7 @@ function DeletionDone({ deletion }: { deletion: AccountDeletion }) {
         </Text>
         <Text size="sm">
           {deletion.identityAccount === 'deleted'
-            ? 'Your sign-in account is deleted too. You can create a new account at any time; it will start empty.'
+            ? 'Your sign-in account is deleted too. Signing up again, in the Soundbites app, starts a new, empty account.'
             : 'Your sign-in account could not be deleted this very moment; our server keeps retrying until it is gone, usually within minutes. You do not need to do anything.'}
         </Text>
       </Stack>
