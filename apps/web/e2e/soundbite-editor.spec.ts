@@ -30,16 +30,16 @@ async function apiCall<T>(
   return (res.status === 204 ? {} : await res.json()) as T;
 }
 
-/** The id of the demo podcast's first episode, importing the demo feed (idempotent) when needed. */
-async function demoEpisodeId(staff: Session): Promise<string> {
+/** The id of one of the demo podcast's episodes (the first unless told), importing the demo feed (idempotent) when needed. */
+async function demoEpisodeId(staff: Session, title = episodeOne.title): Promise<string> {
   const podcast = await importFeed(staff, `${E2E_BASE_URL}/demo/feed.xml`);
   const page = await apiCall<{ items: { id: string; title: string }[] }>(
     staff,
     'GET',
     `/api/ops/episodes?podcastId=${podcast.id}&pageSize=10`,
   );
-  const episode = page.items.find((item) => item.title === episodeOne.title);
-  if (!episode) throw new Error('The demo feed has no first episode');
+  const episode = page.items.find((item) => item.title === title);
+  if (!episode) throw new Error(`The demo feed has no episode “${title}”`);
   return episode.id;
 }
 
@@ -610,4 +610,41 @@ test('a click on the waveform moves the playhead, and I and O (or their buttons)
   const start = await playhead();
   expect(start).toBeLessThan(2);
   await expect.poll(() => secondsIn('Start')).toBeCloseTo(start, 2);
+});
+
+test("an episode's chapters are marked on the waveform and move the range; its other soundbites are drawn under it", async ({
+  page,
+  staff,
+}) => {
+  // The demo's second episode has chapters: 0:00 Our guest, 0:16.522 The lighthouse keeper, 0:45.146 Why it works.
+  const episodeId = await demoEpisodeId(staff, manifest.episodes[1]!.title);
+  const create = (title: string, startSeconds: number) =>
+    apiCall<{ id: string }>(staff, 'POST', `/api/ops/episodes/${episodeId}/soundbites`, { title, startSeconds, durationSeconds: 3 });
+  await create('A neighbour', 46);
+  const soundbite = await create('Moved by chapter', 2);
+  await openEditor(page, staff, soundbite.id);
+
+  // Chapters are lines with their names; what is out of sight is drawn once scrolled to.
+  const waveform = page.locator('[data-testid="waveform"]');
+  const marker = (name: string) => waveform.locator('[part~="marker"]').filter({ hasText: name });
+  await expect(marker('Our guest')).toBeVisible();
+
+  const chapter = page.getByRole('combobox', { name: 'Chapter' });
+  await expect(chapter).toHaveValue('0:00 Our guest');
+  await chapter.click();
+  await page.getByRole('option', { name: '0:45.146 Why it works' }).click();
+  // The range starts there and keeps its length, and the waveform follows it.
+  await expect(page.getByLabel('Start', { exact: true })).toHaveValue('0:45.146');
+  await expect(page.getByLabel('End', { exact: true })).toHaveValue('0:48.146');
+  await expect(chapter).toHaveValue('0:45.146 Why it works');
+  const inSight = (name: string) =>
+    marker(name).evaluate((line) => {
+      const shown = line.closest('[part~="scroll"]')!.getBoundingClientRect();
+      const at = line.getBoundingClientRect().left;
+      return at >= shown.left && at <= shown.right;
+    });
+  await expect.poll(() => inSight('Why it works')).toBe(true);
+  // The soundbite's own range and, under the wave, the other soundbite made at 0:46.
+  await expect.poll(() => waveform.locator('[part~="region"]').count()).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('range-announcement')).toHaveText('Range 45.146 seconds to 48.146 seconds');
 });

@@ -1,8 +1,10 @@
 import type { EpisodeDetail, EpisodePeaks, Schemas } from '@soundbites/api-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../../lib/api';
 import { retryTransient } from '../../../lib/api-context';
 import { unwrap } from '../../../lib/api-errors';
+import { landmarksOf, NO_LANDMARKS, type Landmarks } from '../landmarks';
 
 export type SoundbiteDetail = Schemas['SoundbiteDetail'];
 export type SoundbiteStatus = Schemas['SoundbiteStatus'];
@@ -33,6 +35,12 @@ export function useOpsEpisode(id: string) {
     queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/episodes/{id}', { params: { path: { id } }, signal })),
     retry: retryTransient,
   });
+}
+
+/** The chapters and other soundbites the editor's waveform shows, from the episode's record (none until it comes). */
+export function useEpisodeLandmarks(episodeId: string, exceptSoundbiteId: string | null): Landmarks {
+  const episode = useOpsEpisode(episodeId);
+  return useMemo(() => (episode.data ? landmarksOf(episode.data, exceptSoundbiteId) : NO_LANDMARKS), [episode.data, exceptSoundbiteId]);
 }
 
 export function useEpisodeTranscript(episodeId: string) {

@@ -1,5 +1,6 @@
 import { Alert, Card, Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Landmarks } from '../landmarks';
 import type { EditRange } from '../range';
 import { RangeEditor, type EditorEpisode } from './RangeEditor';
 import { TitleField } from './TitleField';
@@ -22,6 +23,8 @@ interface EditorMainProps {
   transcript: ReactNode;
   /** Told whether Start or End holds a typed time it could not take. */
   onTypedTimesProblemChange?: (hasProblem: boolean) => void;
+  /** The episode's chapters and other soundbites, once known. */
+  landmarks?: Landmarks | undefined;
 }
 
 /** The wide column of the create and the edit page: range, title with the actions, transcript. */
@@ -37,6 +40,7 @@ export function EditorMain({
   actions,
   transcript,
   onTypedTimesProblemChange,
+  landmarks,
 }: EditorMainProps) {
   return (
     <Grid.Col span={{ base: 12, md: 8 }}>
@@ -47,6 +51,7 @@ export function EditorMain({
           onRangeChange={onRangeChange}
           errors={{ start: errors.start, end: errors.end }}
           onTypedTimesProblemChange={onTypedTimesProblemChange}
+          landmarks={landmarks}
         />
         <Card withBorder radius="md" padding="md">
           <Stack gap="sm">

@@ -9,7 +9,7 @@ import { RecordLoadError, RecordLoading } from '../../../components/RecordStates
 import { podcastLink } from '../../../lib/ops-links';
 import { listLink } from '../../../lib/list-memory';
 import { recordPageTitle } from '../../../lib/titles';
-import { createSoundbite, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
+import { createSoundbite, useEpisodeLandmarks, useEpisodeTranscript, useOpsEpisode } from '../api/editor-api';
 import { clampRange, tidy, type EditRange } from '../range';
 import { formatTime } from '../../../lib/time';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
@@ -79,6 +79,7 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
   const history = useAuditHistory('episode', episode.id);
   const navigate = useNavigate();
   const transcript = useEpisodeTranscript(episode.id);
+  const landmarks = useEpisodeLandmarks(episode.id, null);
   const [range, setRange] = useState(initial);
   const [title, setTitle] = useState('');
   const [creating, setCreating] = useState(false);
@@ -137,6 +138,7 @@ function NewSoundbite({ episode, people, existing, initial, detail }: NewSoundbi
           fallback={soundbiteDisplayTitle('', episode.title)}
           formError={formError}
           onTypedTimesProblemChange={setTypedTimesProblem}
+          landmarks={landmarks}
           actions={
             <Group gap="xs">
               <Button onClick={() => void create()} loading={creating} disabled={createBlocked}>

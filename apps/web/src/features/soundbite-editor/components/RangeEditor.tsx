@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { WARNING_TEXT } from '../../../lib/colors';
 import { useEpisodePeaks } from '../api/editor-api';
+import { chapterAt, NO_LANDMARKS, rangeAtChapter, type Landmarks } from '../landmarks';
 import { covers } from '../peaks';
 import { LEAD_IN_SECONDS, useRangePlayback } from '../playback';
 import { applyNudge, clampRange, moveEdgeTo, nudgeForKey, tidy, typedTimeProblem, viewWindow, type EditRange } from '../range';
@@ -23,6 +24,8 @@ interface RangeEditorProps {
   errors?: { start?: string | undefined; end?: string | undefined };
   /** Told whether Start or End holds a typed time it could not take: saving must wait for a correction. */
   onTypedTimesProblemChange?: ((hasProblem: boolean) => void) | undefined;
+  /** The episode's chapters (offered to move the range to) and its other soundbites, drawn on the waveform. */
+  landmarks?: Landmarks | undefined;
 }
 
 /** Episodes up to this long get their whole waveform at once; longer ones a window around the range. */
@@ -42,7 +45,14 @@ function peaksProblem(error: unknown): string {
 }
 
 /** The waveform, playback, the Start and End inputs and the keyboard nudges of the soundbite editor. */
-export function RangeEditor({ episode, range, onRangeChange, errors = {}, onTypedTimesProblemChange }: RangeEditorProps) {
+export function RangeEditor({
+  episode,
+  range,
+  onRangeChange,
+  errors = {},
+  onTypedTimesProblemChange,
+  landmarks = NO_LANDMARKS,
+}: RangeEditorProps) {
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [mediaError, setMediaError] = useState<string | null>(null);
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
@@ -80,6 +90,13 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
           ? `End ${speakTime(clamped.end)}`
           : `Range ${speakTime(clamped.start)} to ${speakTime(clamped.end)}`;
     setAnnouncement(spoken);
+  }
+
+  const { chapters } = landmarks;
+  const chapterIndex = chapterAt(chapters, range.start);
+  function toChapter(value: string) {
+    const chapter = chapters[Number(value)];
+    if (chapter) change(rangeAtChapter(range, chapter, duration), 'both');
   }
 
   /** Puts an edge where the playhead is, as I and O do in a video editor. */
@@ -145,6 +162,7 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
             peaks={peaks.data}
             range={range}
             initialView={initialView}
+            landmarks={landmarks}
             onRangeChange={change}
           />
         ) : peaksError ? (
@@ -205,6 +223,22 @@ export function RangeEditor({ episode, range, onRangeChange, errors = {}, onType
             onCommit={(end) => change({ ...range, end }, 'end')}
             onProblemChange={setEndProblem}
           />
+          {chapters.length > 0 ? (
+            <Select
+              label="Chapter"
+              description="Moves the range to its start"
+              placeholder="Before the first chapter"
+              data={chapters.map((chapter, index) => ({ value: String(index), label: `${formatTime(chapter.start)} ${chapter.title}` }))}
+              value={chapterIndex === null ? null : String(chapterIndex)}
+              // Every pick moves the range, the chapter it is already in too (back to that chapter's start).
+              onOptionSubmit={toChapter}
+              allowDeselect={false}
+              searchable
+              nothingFoundMessage="No chapter by that name"
+              maxDropdownHeight={280}
+              w={{ base: '100%', xs: 280 }}
+            />
+          ) : null}
         </Group>
         {!duration && (audioUrl === null || mediaError !== null || !peaks.isPending) ? (
           <Text size="sm" c={WARNING_TEXT}>

@@ -21,6 +21,7 @@ import { recordPageTitle } from '../../../lib/titles';
 import {
   saveSoundbite,
   useEpisodeTranscript,
+  useEpisodeLandmarks,
   useOpsSoundbite,
   useSetSoundbiteCache,
   type SoundbiteDetail,
@@ -101,6 +102,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
   const rangeProblem = backwardsRangeProblem(values);
   const blocked = form.saving || titleTooLong(values.title) || typedTimesProblem || rangeProblem !== null;
   const fallback = soundbiteDisplayTitle('', soundbite.episode.title);
+  const landmarks = useEpisodeLandmarks(soundbite.episode.id, soundbite.id);
 
   async function save(overrides: Partial<SoundbiteValues> = {}) {
     setSavedNote('');
@@ -166,6 +168,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
           fallback={fallback}
           formError={Object.keys(form.fieldErrors).length === 0 ? form.formError : null}
           onTypedTimesProblemChange={setTypedTimesProblem}
+          landmarks={landmarks}
           actions={
             <Group gap="xs" wrap="wrap">
               <Button

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
+import type { Landmarks } from '../landmarks';
 import { fullLengthPeaks, type PeaksWindow } from '../peaks';
 import { MIN_LENGTH_SECONDS, type EditRange } from '../range';
 import { formatTime } from '../../../lib/time';
@@ -16,22 +17,47 @@ interface WaveformProps {
   range: EditRange;
   /** The stretch of the episode shown when the editor opens. */
   initialView: EditRange;
+  /** Drawn under the soundbite and out of the pointer's way: the episode's chapters and its other soundbites. */
+  landmarks: Landmarks;
   onRangeChange: (range: EditRange, edge: 'start' | 'end' | 'both') => void;
 }
 
 const COLORS = {
-  light: { wave: '#b9aee6', progress: '#7048e8', cursor: '#343a40', region: 'rgba(112, 72, 232, 0.18)' },
-  dark: { wave: '#5f5694', progress: '#b197fc', cursor: '#f1f3f5', region: 'rgba(177, 151, 252, 0.22)' },
+  light: {
+    wave: '#b9aee6',
+    progress: '#7048e8',
+    cursor: '#343a40',
+    region: 'rgba(112, 72, 232, 0.18)',
+    chapter: 'rgba(52, 58, 64, 0.55)',
+    neighbour: 'rgba(73, 80, 87, 0.55)',
+    // The landmarks' names, over the wave: dark on nearly white, 4.5:1 and more wherever they sit.
+    label: '#343a40',
+    labelBackground: 'rgba(255, 255, 255, 0.88)',
+  },
+  dark: {
+    wave: '#5f5694',
+    progress: '#b197fc',
+    cursor: '#f1f3f5',
+    region: 'rgba(177, 151, 252, 0.22)',
+    chapter: 'rgba(233, 236, 239, 0.5)',
+    neighbour: 'rgba(206, 212, 218, 0.55)',
+    label: '#dee2e6',
+    labelBackground: 'rgba(36, 36, 36, 0.88)',
+  },
 };
+
+/** What the regions plugin hands back once registered. */
+type RegionsApi = ReturnType<typeof RegionsPlugin.create>;
 
 const ZOOM_STEP = 1.6;
 /** Drags land on pixels; a millisecond is finer than any cut a listener can hear. */
 const toMilliseconds = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /** wavesurfer.js with one draggable, resizable region for the soundbite, drawn from server peaks. */
-export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initialView, onRangeChange }: WaveformProps) {
+export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initialView, landmarks, onRangeChange }: WaveformProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const surferRef = useRef<WaveSurfer | null>(null);
+  const regionsRef = useRef<RegionsApi | null>(null);
   const regionRef = useRef<Region | null>(null);
   const onChangeRef = useRef(onRangeChange);
   onChangeRef.current = onRangeChange;
@@ -78,6 +104,7 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       ],
     });
     const regions = surfer.registerPlugin(RegionsPlugin.create());
+    regionsRef.current = regions;
     // The scrolling area is a keyboard stop (browsers make scrollers focusable): named, not a bare div.
     const scroller = surfer.getWrapper().parentElement;
     scroller?.setAttribute('role', 'group');
@@ -101,6 +128,8 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
         minLength: MIN_LENGTH_SECONDS,
         color: colors.region,
       });
+      // Above the landmarks drawn before or after it.
+      if (region.element) region.element.style.zIndex = '3';
       regionRef.current = region;
     });
     regions.on('region-updated', (region, side) => {
@@ -111,6 +140,7 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
     return () => {
       surfer.destroy();
       surferRef.current = null;
+      regionsRef.current = null;
       regionRef.current = null;
     };
     // One wavesurfer per episode audio; peaks, colours, zoom and range are updated in place below.
@@ -127,10 +157,48 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
   }, [colors]);
 
   useEffect(() => {
+    const regions = regionsRef.current;
+    if (!regions) return;
+    const drawn = [
+      ...landmarks.neighbours.map((neighbour) =>
+        regions.addRegion({
+          start: neighbour.start,
+          end: neighbour.end,
+          drag: false,
+          resize: false,
+          color: colors.neighbour,
+        }),
+      ),
+      ...landmarks.chapters.map((chapter) =>
+        regions.addRegion({
+          start: chapter.start,
+          drag: false,
+          resize: false,
+          color: colors.chapter,
+          content: chapterLabel(chapter.title, colors),
+        }),
+      ),
+    ];
+    for (const [index, landmark] of drawn.entries()) {
+      // Seen, not operated: clicks go through to the waveform (the playhead) and the soundbite's range. The
+      // chapters are offered by the Chapter box and the soundbites listed beside, for keyboards and screen readers.
+      if (!landmark.element) continue;
+      landmark.element.style.pointerEvents = 'none';
+      landmark.element.setAttribute('aria-hidden', 'true');
+      // The other soundbites are a lane under the wave, where many that overlap still read as "taken", not as a fog.
+      if (index < landmarks.neighbours.length) Object.assign(landmark.element.style, { top: 'auto', bottom: '0', height: '6px' });
+    }
+    return () => drawn.forEach((landmark) => landmark.remove());
+  }, [landmarks, colors]);
+
+  useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
     if (Math.abs(region.start - range.start) > 1e-6 || Math.abs(region.end - range.end) > 1e-6) {
       region.setOptions({ start: range.start, end: range.end });
+      // Moved from elsewhere (a chapter, a transcript line, a typed time): bring it into view.
+      const surfer = surferRef.current;
+      if (surfer) scrollIntoView(surfer, { start: range.start, end: range.end });
     }
   }, [range.start, range.end]);
 
@@ -162,11 +230,13 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
         className={classes.waveform}
         style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', minHeight: 112 }}
       />
-      <Group justify="space-between" mt={4} gap="xs">
-        <Text size="xs" c="dimmed">
+      <Group justify="space-between" align="flex-start" mt={4} gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed" style={{ flex: 1 }}>
           Drag the range or its edges. Click the waveform to move the playhead.
+          {landmarks.chapters.length > 0 ? ' Lines mark chapters.' : ''}
+          {landmarks.neighbours.length > 0 ? ' The bar under the wave marks the episode’s other soundbites.' : ''}
         </Text>
-        <Group gap={4}>
+        <Group gap={4} wrap="nowrap">
           <Tooltip label="Zoom out">
             <ActionIcon variant="default" size="md" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)} disabled={zoomedOut}>
               −
@@ -181,4 +251,37 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       </Group>
     </Box>
   );
+}
+
+/** A chapter's name, styled inline: the waveform is drawn in a shadow root, where the page's classes do not reach. */
+function chapterLabel(text: string, colors: (typeof COLORS)['light']): HTMLElement {
+  const label = document.createElement('span');
+  label.textContent = text;
+  Object.assign(label.style, {
+    position: 'absolute',
+    top: '2px',
+    left: '3px',
+    maxWidth: '160px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    padding: '0 4px',
+    borderRadius: '3px',
+    font: '11px/16px var(--mantine-font-family)',
+    color: colors.label,
+    background: colors.labelBackground,
+  });
+  return label;
+}
+
+/** Scrolls the waveform to show the range when it is out of sight, with a little of what comes before it. */
+function scrollIntoView(surfer: WaveSurfer, range: EditRange) {
+  const pxPerSec = surfer.getWrapper().scrollWidth / surfer.getDuration();
+  const width = surfer.getWidth();
+  if (!pxPerSec || !width) return;
+  const shownFrom = surfer.getScroll() / pxPerSec;
+  const shownTo = shownFrom + width / pxPerSec;
+  if (range.start >= shownFrom && range.end <= shownTo) return;
+  const span = shownTo - shownFrom;
+  surfer.setScrollTime(Math.max(0, range.end - range.start < span * 0.8 ? range.start - span * 0.1 : range.start - span * 0.05));
 }
