@@ -4195,6 +4195,10 @@ export interface components {
                 changed: boolean;
                 startedAt: string;
                 finishedAt: string;
+                /** @description How many imports this row stands for: a feed failing again and again with the same error is one row, this the newest */
+                times: number;
+                /** @description When the oldest of them finished (finishedAt when times is 1) */
+                firstFinishedAt: string;
             }[];
             /** @description Scheduled checks in the last day that found nothing new (left out of recentImports), and when the last one finished */
             quietChecks: {

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { describeChanges, describeEvent, fieldInWords } from './audit';
 
 describe('describeChanges', () => {
-  it('says a list by its length, not as a wall of JSON', () => {
-    expect(describeChanges({ name: 'Ima', links: [{ id: 'a' }, { id: 'b' }], tags: [] }, null)).toEqual([
-      { field: 'name', before: 'Ima', after: '—' },
-      { field: 'links', before: '2', after: '—' },
-      { field: 'tags', before: 'none', after: '—' },
+  it('says a list by its length, not as a wall of JSON; a deletion by what the record held', () => {
+    expect(describeChanges({ name: 'Ima', links: [{ id: 'a' }, { id: 'b' }], tags: [], lastError: null }, null)).toEqual([
+      { field: 'name', before: null, after: 'Ima' },
+      { field: 'links', before: null, after: '2' },
+      { field: 'tags', before: null, after: 'none' },
     ]);
+  });
+
+  it('shows a title of spaces as empty, as the editor now saves it', () => {
+    expect(describeChanges({ title: '  ' }, { title: 'Named' })).toEqual([{ field: 'title', before: '(empty)', after: 'Named' }]);
   });
 
   it('lists changed fields before → after, without bookkeeping fields', () => {

@@ -27,7 +27,7 @@ const VALUE_WORDS: Record<string, (value: string) => string> = { kind: entityKin
 
 function show(value: unknown, field?: string): string {
   if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return value === '' ? '(empty)' : (field && VALUE_WORDS[field]?.(value)) || value;
+  if (typeof value === 'string') return value.trim() === '' ? '(empty)' : (field && VALUE_WORDS[field]?.(value)) || value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   // A list (a deleted record's links) by its length: its JSON would be a wall of ids.
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.length.toLocaleString();
@@ -107,9 +107,11 @@ export const changeValues = (change: AuditChange) => (change.before === null ? c
 
 /**
  * The fields an audit event changed, before → after; a creation lists what was set, leaving out
- * what was set to nothing.
+ * what was set to nothing, and a deletion what the record held (with nothing after to compare it with:
+ * "Title: Salt", not "Title: Salt → —").
  */
 export function describeChanges(before: unknown, after: unknown): AuditChange[] {
+  if ((after === null || after === undefined) && before && typeof before === 'object') return describeChanges(null, before);
   const from = asStartAndEnd((before && typeof before === 'object' ? before : {}) as Record<string, unknown>);
   const to = asStartAndEnd((after && typeof after === 'object' ? after : {}) as Record<string, unknown>);
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((key) => !NOISE.has(key));

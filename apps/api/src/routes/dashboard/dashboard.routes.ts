@@ -40,6 +40,11 @@ export const DashboardSchema = z
         }),
         startedAt: z.string(),
         finishedAt: z.string(),
+        times: z.number().int().min(1).openapi({
+          description:
+            'How many imports this row stands for: a feed failing again and again with the same error is one row, this the newest',
+        }),
+        firstFinishedAt: z.string().openapi({ description: 'When the oldest of them finished (finishedAt when times is 1)' }),
       }),
     ),
     quietChecks: z

@@ -6,6 +6,8 @@ import { iso, toAuditEvent } from '../../lib/schemas.js';
 import { hasTranscriptLines } from '../episodes/episodes.service.js';
 
 const RECENT = 10;
+/** Imports read to fill RECENT rows once a feed's repeated failures are folded into one. */
+const RECENT_IMPORTS_READ = RECENT * 10;
 
 /**
  * An import that wrote a change: new or changed episodes, soundbites, people, links or transcripts.
@@ -43,7 +45,7 @@ export async function getDashboard(db: Db) {
       .leftJoin(podcasts, eq(podcasts.id, feedImports.podcastId))
       .where(not(quietCheck))
       .orderBy(desc(feedImports.finishedAt), desc(feedImports.id))
-      .limit(RECENT),
+      .limit(RECENT_IMPORTS_READ),
     db
       .select({ n: count(), lastAt: max(feedImports.finishedAt) })
       .from(feedImports)
@@ -65,19 +67,53 @@ export async function getDashboard(db: Db) {
       lastError: p.lastError,
       lastFetchedAt: iso(p.lastFetchedAt),
     })),
-    recentImports: imports.map(({ feedImport, podcastTitle, changed }) => ({
-      id: feedImport.id,
-      podcastId: feedImport.podcastId,
-      podcastTitle,
-      feedUrl: feedImport.feedUrl,
-      status: feedImport.status,
-      error: feedImport.error,
-      stats: feedImport.stats,
-      changed,
-      startedAt: feedImport.startedAt.toISOString(),
-      finishedAt: feedImport.finishedAt.toISOString(),
-    })),
+    recentImports: foldRepeatedFailures(imports)
+      .slice(0, RECENT)
+      .map(({ latest: { feedImport, podcastTitle, changed }, times, firstFinishedAt }) => ({
+        id: feedImport.id,
+        podcastId: feedImport.podcastId,
+        podcastTitle,
+        feedUrl: feedImport.feedUrl,
+        status: feedImport.status,
+        error: feedImport.error,
+        stats: feedImport.stats,
+        changed,
+        startedAt: feedImport.startedAt.toISOString(),
+        finishedAt: feedImport.finishedAt.toISOString(),
+        times,
+        firstFinishedAt: firstFinishedAt.toISOString(),
+      })),
     quietChecks: { lastDay: quiet?.n ?? 0, lastAt: iso(quiet?.lastAt ?? null) },
     recentAudit: audit.map(toAuditEvent),
   };
+}
+
+interface ImportRow {
+  feedImport: { podcastId: string | null; feedUrl: string; status: string; error: string | null; finishedAt: Date };
+}
+
+/**
+ * Imports newest first, with a feed's failures in a row (the same error, nothing else from that feed
+ * in between) folded into the newest of them: a feed that fails on every scheduled check would
+ * otherwise fill the list with one line again and again.
+ */
+export function foldRepeatedFailures<Row extends ImportRow>(rows: readonly Row[]): { latest: Row; times: number; firstFinishedAt: Date }[] {
+  const folded: { latest: Row; times: number; firstFinishedAt: Date }[] = [];
+  /** Per feed, the row its next older import would fold into, if it is the same failure. */
+  const openRun = new Map<string, (typeof folded)[number]>();
+  for (const row of rows) {
+    const { feedImport } = row;
+    const feed = feedImport.podcastId ?? feedImport.feedUrl;
+    const run = openRun.get(feed);
+    if (run && feedImport.status === 'failed' && feedImport.error === run.latest.feedImport.error) {
+      run.times += 1;
+      run.firstFinishedAt = feedImport.finishedAt;
+      continue;
+    }
+    const entry = { latest: row, times: 1, firstFinishedAt: feedImport.finishedAt };
+    folded.push(entry);
+    if (feedImport.status === 'failed') openRun.set(feed, entry);
+    else openRun.delete(feed);
+  }
+  return folded;
 }

@@ -130,6 +130,57 @@ describe('GET /api/ops/dashboard', () => {
   });
 });
 
+describe("the dashboard's recent imports", () => {
+  it("fold a feed's failures in a row into its newest, counted, until something else comes from that feed", async () => {
+    const { ctx: own, staff: lead } = await createAppWithStaff('lead');
+    try {
+      const { db } = own.database;
+      const failing = await insertPodcast(db, { title: 'Failing' });
+      const other = await insertPodcast(db, { title: 'Other' });
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      const of = (podcast: typeof failing) => ({ podcastId: podcast.id, feedUrl: podcast.feedUrl, startedAt: ago(24 * 60) });
+      const refused = { status: 'failed' as const, error: 'feed_host_unreachable: Refused' };
+      const ids = (
+        await db
+          .insert(feedImports)
+          .values([
+            { ...of(failing), ...refused, finishedAt: ago(90) },
+            { ...of(failing), status: 'succeeded', stats: { episodesCreated: 1 }, finishedAt: ago(80) },
+            { ...of(failing), ...refused, finishedAt: ago(70) },
+            { ...of(failing), ...refused, finishedAt: ago(60) },
+            // Another feed's import between them does not part them.
+            { ...of(other), status: 'succeeded', stats: { episodesCreated: 2 }, finishedAt: ago(55) },
+            { ...of(failing), ...refused, finishedAt: ago(50) },
+            // Another error is news: a row of its own.
+            { ...of(failing), status: 'failed', error: 'feed_timeout: Too slow', finishedAt: ago(40) },
+            { ...of(failing), status: 'failed', error: 'feed_timeout: Too slow', finishedAt: ago(30) },
+          ])
+          .returning({ id: feedImports.id })
+      ).map((row) => row.id);
+      const body = await json(await own.app.request('/api/ops/dashboard', { headers: bearer(lead.idToken) }));
+      const rows = body.recentImports.map((i: { id: number; times: number; firstFinishedAt: string }) => [
+        i.id,
+        i.times,
+        i.firstFinishedAt,
+      ]);
+      expect(rows).toEqual([
+        [ids[7], 2, expect.any(String)],
+        [ids[5], 3, expect.any(String)],
+        [ids[4], 1, expect.any(String)],
+        [ids[1], 1, expect.any(String)],
+        [ids[0], 1, expect.any(String)],
+      ]);
+      const since = (index: number) => Date.parse(body.recentImports[index].firstFinishedAt);
+      // The run's oldest: 70 minutes ago for the three refusals after the success, 40 for the two timeouts.
+      expect(Math.round((Date.now() - since(1)) / 60_000)).toBe(70);
+      expect(Math.round((Date.now() - since(0)) / 60_000)).toBe(40);
+      expect(body.recentImports[2].firstFinishedAt).toBe(body.recentImports[2].finishedAt);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe("the dashboard's episodes with a transcript", () => {
   it('counts episodes whose transcript has lines, as the episodes list filtered by hasTranscript does', async () => {
     const { ctx: own, staff: lead } = await createAppWithStaff('lead');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importErrorMessage, importOutcomeLine, quietChecksLine } from './import-lines';
+import { importErrorMessage, importOutcomeLine, quietChecksLine, repeatsLine } from './import-lines';
 
 describe('importErrorMessage', () => {
   it('drops the code in front of a stored import error', () => {
@@ -37,5 +37,13 @@ describe('importOutcomeLine', () => {
     expect(
       importOutcomeLine({ status: 'succeeded', error: null, stats: { episodesCreated: 3, soundbitesCreated: 2 }, changed: true }),
     ).toBe('3 new, 0 changed episodes · 2 new soundbites');
+  });
+});
+
+describe('repeatsLine', () => {
+  const now = Date.parse('2026-03-01T12:00:00Z');
+  it('says how often a failure came again, and since when; nothing for a single import', () => {
+    expect(repeatsLine({ times: 1, firstFinishedAt: '2026-03-01T11:00:00Z' }, now)).toBeNull();
+    expect(repeatsLine({ times: 6, firstFinishedAt: '2026-03-01T09:00:00Z' }, now)).toBe('6 times in a row since 3 hours ago');
   });
 });

@@ -35,3 +35,8 @@ export function importOutcomeLine(item: ImportLineInput): string {
   const stats = item.stats ?? {};
   return `${stats.episodesCreated ?? 0} new, ${stats.episodesUpdated ?? 0} changed episodes · ${stats.soundbitesCreated ?? 0} new soundbites`;
 }
+
+/** For a row standing for the same failure again and again: "6 times since 3 hours ago". Null for one import. */
+export function repeatsLine(item: { times: number; firstFinishedAt: string }, now = Date.now()): string | null {
+  return item.times > 1 ? `${item.times.toLocaleString('en')} times in a row since ${timeAgo(item.firstFinishedAt, now)}` : null;
+}

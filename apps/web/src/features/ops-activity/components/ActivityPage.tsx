@@ -27,7 +27,8 @@ const columns: ListColumn<AuditEvent>[] = [
       const event = row.original;
       const who = event.actorEmail ?? event.actorUid;
       return (
-        <Text size="sm" miw={240}>
+        // A record named by one long word (a URL, a test's title) wraps rather than widening the table past the page.
+        <Text size="sm" miw={240} style={{ overflowWrap: 'anywhere' }}>
           {who && event.actorEmail ? (
             <AnchorLink to="/ops/activity" search={{ q: event.actorEmail }} fw={600} size="sm" c="inherit">
               {who}

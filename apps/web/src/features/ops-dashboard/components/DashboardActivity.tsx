@@ -10,7 +10,7 @@ import { podcastLink } from '../../../lib/ops-links';
 import { AuditEventAction } from '../../../components/AuditEventText';
 import { useRetryFeed } from '../api/dashboard-api';
 import { useSingleFlight } from '../../../lib/single-flight';
-import { importOutcomeLine, quietChecksLine } from '../import-lines';
+import { importOutcomeLine, quietChecksLine, repeatsLine } from '../import-lines';
 import classes from './Dashboard.module.css';
 
 interface PanelProps {
@@ -132,6 +132,11 @@ export function RecentImports({
               <Text size="xs" c={item.error ? ERROR_TEXT : 'dimmed'} lineClamp={2}>
                 {importOutcomeLine(item)}
               </Text>
+              {item.times > 1 ? (
+                <Text size="xs" c="dimmed" title={`The first of them finished ${dateTime(item.firstFinishedAt)}`}>
+                  {repeatsLine(item)}
+                </Text>
+              ) : null}
               {!item.podcastId && item.status === 'failed' ? (
                 <Anchor
                   component="button"
