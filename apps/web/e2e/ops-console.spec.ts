@@ -898,6 +898,12 @@ test('page numbers are links, and Back after searching a list returns to the pag
   await page.getByLabel('Search', { exact: true }).fill('Harbour Notes 12');
   await expect(page).toHaveURL(/q=Harbour(\+|%20)Notes(\+|%20)12/);
   await expect(page.getByRole('link', { name: 'Harbour Notes 12', exact: true })).toBeVisible();
+  // Other words are another search: Back returns to this one.
+  await page.getByLabel('Search', { exact: true }).fill('Notes 3');
+  await expect(page).toHaveURL(/q=Notes(\+|%20)3/);
+  await page.goBack();
+  await expect(page).toHaveURL(/q=Harbour(\+|%20)Notes(\+|%20)12/);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Harbour Notes 12');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/ops\/episodes\?page=2$/);

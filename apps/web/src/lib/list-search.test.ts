@@ -47,9 +47,13 @@ describe('list search params', () => {
 });
 
 describe('searchReplacesEntry', () => {
-  it('makes starting and ending a search a new history entry, and refining it not', () => {
+  it('makes starting, ending or changing a search a new history entry, and refining it not', () => {
     expect(searchReplacesEntry(undefined, 'salt')).toBe(false);
     expect(searchReplacesEntry('salt', 'salt in')).toBe(true);
+    expect(searchReplacesEntry('salt in', 'Salt')).toBe(true);
     expect(searchReplacesEntry('salt in', undefined)).toBe(false);
+    // Other words: Back returns to the search before.
+    expect(searchReplacesEntry('juniper', 'lighthouse')).toBe(false);
+    expect(searchReplacesEntry('salt in', 'salt on')).toBe(false);
   });
 });

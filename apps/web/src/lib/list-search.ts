@@ -110,10 +110,14 @@ export function toApiQuery(search: object, defaults: { page: number; pageSize: n
 }
 
 /**
- * How a typed search enters the browser's history: starting or ending a search is a new view, so
- * Back returns to the one before (page 2 of the whole list); refining the words replaces the
+ * How a typed search enters the browser's history: starting, ending or changing a search for other
+ * words is a new view, so Back returns to the one before (page 2 of the whole list, the search for
+ * "juniper" before "lighthouse"); refining the words (typing on, or deleting back) replaces the
  * entry, so Back does not step through every pause in the typing.
  */
 export function searchReplacesEntry(previousQ: string | undefined, nextQ: string | undefined): boolean {
-  return Boolean(previousQ && nextQ);
+  if (!previousQ || !nextQ) return false;
+  const before = previousQ.trim().toLowerCase();
+  const after = nextQ.trim().toLowerCase();
+  return before.startsWith(after) || after.startsWith(before);
 }

@@ -45,6 +45,11 @@ export function groupsByBestHit(groups: readonly SearchGroup[], query = ''): Sea
 }
 
 /** One query over every kind (or one kind), shared by the search page and the command palette. */
+/** Whether a query has anything the search can look for: a letter or a digit (the API refuses the rest). */
+export function hasSearchableWords(q: string): boolean {
+  return /[\p{L}\p{N}]/u.test(q);
+}
+
 export function useOpsSearch(q: string, limit: number, kind?: SearchKind) {
   const client = useApiClient();
   const query = q.trim();
@@ -52,7 +57,7 @@ export function useOpsSearch(q: string, limit: number, kind?: SearchKind) {
     queryKey: ['ops', 'search', query, limit, kind ?? null],
     queryFn: async ({ signal }) =>
       unwrap(await client.GET('/api/ops/search', { params: { query: { q: query, limit, ...(kind ? { kinds: kind } : {}) } }, signal })),
-    enabled: query !== '',
+    enabled: hasSearchableWords(query),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: retryTransient,

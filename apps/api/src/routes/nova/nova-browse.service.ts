@@ -115,7 +115,13 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
       })
       .from(podcasts)
       .where(and(listedPodcast, allWordsIn(sql`concat_ws(' ', ${podcasts.title}, ${podcasts.author})`, q)))
-      .orderBy(podcasts.title, podcasts.id)
+      // Those with something to hear first, then by name.
+      .orderBy(
+        sql`exists (select 1 from soundbites s join episodes e on e.id = s.episode_id
+          where e.podcast_id = "podcasts"."id" and s.status = 'published') desc`,
+        podcasts.title,
+        podcasts.id,
+      )
       .limit(limit),
     db
       .select({

@@ -99,6 +99,19 @@ describe('GET /api/nova/search', () => {
     ]);
   });
 
+  it('lists the podcasts with soundbites to hear before those without, each kind by name', async () => {
+    const { db } = ctx.database;
+    const zebra = await insertPodcast(db, { title: 'Zebra Show' });
+    await insertSoundbite(db, (await insertEpisode(db, zebra.id, { title: 'Stripes' })).id, { title: 'Black and white' });
+    await insertPodcast(db, { title: 'Aardvark Show' });
+    const found = await json(await get('/api/nova/search?q=show'));
+    expect(found.podcasts.map((p: { title: string; soundbiteCount: number }) => [p.title, p.soundbiteCount])).toEqual([
+      ['Zebra Show', 1],
+      ['Aardvark Show', 0],
+      ['Another Show', 0],
+    ]);
+  });
+
   it('finds episodes of listed podcasts by a word of their title, the rest in it or the podcast’s name, to be heard whole', async () => {
     const lightning = await json(await get('/api/nova/search?q=lightning'));
     expect(lightning.episodes).toEqual([

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { SearchPage } from '../../features/nova/components/SearchPage';
 import { rememberListView } from '../../lib/list-memory';
-import { text } from '../../lib/list-search';
+import { searchReplacesEntry, text } from '../../lib/list-search';
 
 export const Route = createFileRoute('/nova/search')({
   staticData: { title: 'Search · Nova', description: 'Search soundbites, podcasts and people in Nova.' },
@@ -17,10 +17,14 @@ function NovaSearch() {
   const navigate = Route.useNavigate();
   // The Search tab returns to the last search, as it does in a listening app.
   useEffect(() => rememberListView(Route.fullPath, q ? { q } : {}), [q]);
-  // Typing refines the search in place; taking a suggested correction is a step Back undoes.
+  // Typing on refines the search in place; other words, or a suggested correction taken, are a step Back undoes.
   const onQueryChange = useCallback(
-    (next: string, options?: { push?: boolean }) => void navigate({ search: next ? { q: next } : {}, replace: !options?.push }),
-    [navigate],
+    (next: string, options?: { push?: boolean }) =>
+      void navigate({
+        search: next ? { q: next } : {},
+        replace: !options?.push && (q === '' || next === '' || searchReplacesEntry(q, next)),
+      }),
+    [navigate, q],
   );
   return <SearchPage q={q} onQueryChange={onQueryChange} />;
 }

@@ -118,6 +118,18 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
               .
             </Text>
           ) : null}
+          {/* What can be played first: the rest leads to more of it. */}
+          {result.soundbites.length > 0 ? (
+            <ResultSection title="Soundbites" grid={false} after={moreOf('soundbites', 'soundbites')}>
+              <SoundbiteList
+                source={`search:${result.query}`}
+                label="Soundbites found"
+                items={result.soundbites}
+                empty={null}
+                quoteOnPhones
+              />
+            </ResultSection>
+          ) : null}
           {result.podcasts.length > 0 ? (
             <ResultSection title="Podcasts" after={moreOf('podcasts', 'podcasts')}>
               {result.podcasts.map((podcast) => (
@@ -179,17 +191,6 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
                   </Text>
                 </ResultCard>
               ))}
-            </ResultSection>
-          ) : null}
-          {result.soundbites.length > 0 ? (
-            <ResultSection title="Soundbites" grid={false} after={moreOf('soundbites', 'soundbites')}>
-              <SoundbiteList
-                source={`search:${result.query}`}
-                label="Soundbites found"
-                items={result.soundbites}
-                empty={null}
-                quoteOnPhones
-              />
             </ResultSection>
           ) : null}
         </Stack>

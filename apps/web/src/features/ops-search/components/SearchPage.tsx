@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-context';
 import { searchReplacesEntry } from '../../../lib/list-search';
 import {
   groupsByBestHit,
+  hasSearchableWords,
   hitContext,
   hitKindLabel,
   hitTitle,
@@ -25,13 +26,16 @@ import type { OpsSearchSearch } from '../search';
 import classes from './SearchPage.module.css';
 
 const HITS_PER_KIND = 10;
+/** Of a long query, the tab shows the start: the whole stays in the box and on the page. */
+const TITLE_QUERY_LENGTH = 40;
+const shortened = (q: string) => (q.length > TITLE_QUERY_LENGTH ? `${q.slice(0, TITLE_QUERY_LENGTH - 1)}…` : q);
 /** With one kind shown: the API's most per kind. */
 const HITS_OF_ONE_KIND = 50;
 
 export function SearchPage({ search }: { search: OpsSearchSearch }) {
   const q = search.q ?? '';
   const setSearch = useSearchUpdater();
-  useDocumentTitle(opsTitle(q ? `“${q}” – Search` : 'Search'));
+  useDocumentTitle(opsTitle(q ? `“${shortened(q)}” – Search` : 'Search'));
   const kind = search.kind;
   const result = useOpsSearch(q, kind ? HITS_OF_ONE_KIND : HITS_PER_KIND, kind);
   const suggestion = result.data ? suggestedQuery(result.data) : null;
@@ -47,7 +51,8 @@ export function SearchPage({ search }: { search: OpsSearchSearch }) {
         placeholder="Podcasts, episodes, soundbites, transcripts, people…"
         onChange={(next) => setSearch({ q: next || undefined }, { replace: searchReplacesEntry(q || undefined, next || undefined) })}
       />
-      {suggestion && (
+      {/* A suggestion whose words were searched too and found nothing is no help. */}
+      {suggestion && groups.length > 0 && (
         <Text size="sm">
           Did you mean{' '}
           <AnchorLink to="/ops/search" search={{ q: suggestion }} fw={600}>
@@ -63,6 +68,13 @@ export function SearchPage({ search }: { search: OpsSearchSearch }) {
       )}
       {!q ? (
         <Text c="dimmed">Type a few words: a title, a name, or something said in an episode. Typos are forgiven.</Text>
+      ) : !hasSearchableWords(q) ? (
+        <Paper withBorder p="lg" radius="md" role="status" className={classes.query}>
+          <Text fw={600}>Nothing to search for in “{q}”</Text>
+          <Text c="dimmed" size="sm">
+            Search looks for words and numbers: type at least one letter or digit.
+          </Text>
+        </Paper>
       ) : result.isError ? (
         <Alert color="red" variant="light" title="Search failed" role="alert">
           <Stack gap="sm" align="flex-start">
@@ -79,7 +91,7 @@ export function SearchPage({ search }: { search: OpsSearchSearch }) {
           ))}
         </Stack>
       ) : groups.length === 0 ? (
-        <Paper withBorder p="lg" radius="md" role="status">
+        <Paper withBorder p="lg" radius="md" role="status" className={classes.query}>
           <Text fw={600}>Nothing matches “{q}”</Text>
           <Text c="dimmed" size="sm">
             Try fewer words, or another spelling.

@@ -9,6 +9,7 @@ import { Snippet } from '../../../components/ops/Snippet';
 import classes from './CommandPalette.module.css';
 import {
   groupsByBestHit,
+  hasSearchableWords,
   hitContext,
   hitKindLabel,
   hitLink,
@@ -128,7 +129,11 @@ export function CommandPalette({ commands, onCommand }: { commands: readonly Pal
   const groups = needle.length >= 2 ? groupsByBestHit(search.data?.groups ?? [], search.data?.query) : [];
   const pageOptionId = (to: string) => `palette-page-${to.replace(/\W+/g, '-')}`;
   const hitOptionId = (kind: SearchKind, hit: SearchHit) => `palette-${kind}-${hit.id}`;
-  const hasOptions = pages.length > 0 || tasks.length > 0 || groups.length > 0;
+  // The Search page is always a way on from words, found here or not: more of each kind, and room to refine them.
+  // Offered once the records are in, so that it is never the first option Enter would take while they come.
+  const settled = !search.isFetching && query === debounced;
+  const searchPageOption = hasSearchableWords(typed) && (settled || groups.length > 0);
+  const hasOptions = pages.length > 0 || tasks.length > 0 || groups.length > 0 || searchPageOption;
 
   return (
     <Spotlight.Root
@@ -191,18 +196,22 @@ export function CommandPalette({ commands, onCommand }: { commands: readonly Pal
             ))}
           </Spotlight.ActionsGroup>
         ))}
-        {groups.length > 0 && (
+        {searchPageOption && (
           // The palette shows a few of each kind; the Search page has them all, with filters.
           <Spotlight.ActionsGroup label="More" role="group" aria-label="More">
             <Spotlight.Action
-              label={`Every result for “${query.trim()}”`}
-              description="On the Search page, by kind"
-              onClick={() => void navigate({ to: '/ops/search', search: { q: query.trim() } })}
+              label={groups.length > 0 ? `Every result for “${typed}”` : `Search for “${typed}”`}
+              description={
+                groups.length > 0 || needle.length < 2
+                  ? 'On the Search page, by kind'
+                  : 'Nothing found: refine the words on the Search page'
+              }
+              onClick={() => void navigate({ to: '/ops/search', search: { q: typed } })}
               {...asOption('palette-all-results')}
             />
           </Spotlight.ActionsGroup>
         )}
-        {!hasOptions && <Spotlight.Empty>{search.isFetching || query !== debounced ? 'Searching…' : 'Nothing found'}</Spotlight.Empty>}
+        {!hasOptions && <Spotlight.Empty>{settled ? 'Nothing found' : 'Searching…'}</Spotlight.Empty>}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );
