@@ -323,6 +323,8 @@ test("a playing card's episode goes on playing in the whole episode, from where 
   // Back in Nova, its player has that soundbite again, paused where it was, and plays on from there.
   await page.getByRole('link', { name: 'Back to Nova' }).click();
   await expect(nowPlaying(page)).toHaveText(title);
+  // What a screen reader finds there says it is paused, not playing.
+  await expect(page.getByRole('region', { name: 'Player' }).getByText(`Paused: ${title}, from `)).toBeAttached();
   const resume = page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Resume', exact: true });
   await expect(resume).toBeVisible();
   await resume.click();

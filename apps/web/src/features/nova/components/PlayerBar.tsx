@@ -17,6 +17,9 @@ export function PlayerBar() {
   const barRef = useRef<HTMLElement>(null);
   // Keyboard focus moving down the page stops above the player, not under it.
   useScrollPadding(barRef, 'bottom', current !== null);
+  // Brought back paused (after a reload, back from a share page), it has not played yet: the status says so.
+  const [played, setPlayed] = useState(player.playing);
+  if (player.playing && !played) setPlayed(true);
   if (!current) return null;
   const title = soundbiteDisplayTitle(current.title, current.episode.title);
   // Played to its end and stopped (autoplay off, or the list's last): said so, and the button plays it again.
@@ -60,7 +63,9 @@ export function PlayerBar() {
                 ? `Not playing: ${title}`
                 : ended
                   ? `Finished: ${title}${player.hasNext ? '' : '. That was the last in this list.'}`
-                  : `${player.skipped ? `${player.skipped} ` : ''}Now playing: ${title}, from ${current.podcast.title}`}
+                  : played
+                    ? `${player.skipped ? `${player.skipped} ` : ''}Now playing: ${title}, from ${current.podcast.title}`
+                    : `Paused: ${title}, from ${current.podcast.title}`}
             </VisuallyHidden>
             <Text size="xs" c="dimmed" truncate>
               {current.podcast.title} · {current.episode.title}
