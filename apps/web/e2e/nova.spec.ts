@@ -121,6 +121,20 @@ test('j and k move through the list, and the list follows: the playing card come
   await expect(page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
 });
 
+test("Nova's keys are listed by ? and by the header's button, and the dialog closes with Esc", async ({ page, staff }) => {
+  await restoreSession(page, staff);
+  await page.goto('/nova');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toContainText('Next soundbite in the list being played');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(dialog).toBeVisible();
+});
+
 test('unsave and unfollow are immediate and can be undone', async ({ page, staff }) => {
   await restoreSession(page, staff);
   await page.goto('/nova');

@@ -13,6 +13,7 @@ import { useScrollPadding } from '../../../lib/useScrollPadding';
 import { PlayerProvider } from '../player/PlayerProvider';
 import { NOVA_SEARCH_INPUT_ID } from '../search-box';
 import { PlayerBar } from './PlayerBar';
+import { NovaShortcuts } from './NovaShortcuts';
 import { UndoProvider } from './UndoProvider';
 import classes from './NovaLayout.module.css';
 import { visibleScrollLeft } from '../tab-scroll';
@@ -105,6 +106,7 @@ export function NovaLayout() {
                 </Group>
                 <Group gap="sm" wrap="nowrap">
                   <AccountArea />
+                  <NovaShortcuts />
                   <ThemeControl />
                 </Group>
               </div>

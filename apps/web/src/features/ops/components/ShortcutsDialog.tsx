@@ -1,17 +1,10 @@
-import { Group, Kbd, Modal, Stack, Switch, Table, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { isMac, KeyboardShortcutsDialog, typingInto, type ShortcutRow } from '../../../components/KeyboardShortcutsDialog';
 import { OPS_PAGES } from '../ops-pages';
 import { palette } from '../palette-store';
-import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '../../../lib/single-key-shortcuts';
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-function typingInto(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { singleKeyShortcutsOn } from '../../../lib/single-key-shortcuts';
 
 /**
  * `?` shows the shortcuts; `g` then a letter goes to a page (as in Linear and GitHub).
@@ -46,8 +39,7 @@ export function useOpsShortcuts(openHelp: () => void) {
 const mod = isMac ? '⌘' : 'Ctrl';
 
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [singleKeys, setSingleKeys] = useState(singleKeyShortcutsOn);
-  const rows: [string[], string][] = [
+  const rows: ShortcutRow[] = [
     [[mod, 'K'], 'Open the command palette: go to a page or record, add a podcast, start a soundbite'],
     [['/'], 'Focus the search box of a list'],
     [[mod, 'S'], 'Save the record being edited'],
@@ -56,43 +48,10 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
     [['Shift', '[', ']'], 'Editing a soundbite: move its end back or forward'],
     [['Shift', 'click'], 'On a transcript line: set the soundbite’s other edge there'],
     [['?'], 'Show these shortcuts'],
-    ...OPS_PAGES.map((page): [string[], string] => [['g', page.key], `Go to ${page.label}`]),
+    ...OPS_PAGES.map((page): ShortcutRow => [['g', page.key], `Go to ${page.label}`]),
     [['Esc'], 'Close a dialog or the palette'],
   ];
-  return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
-      <Stack gap="xs">
-        <Table verticalSpacing={6}>
-          <Table.Tbody>
-            {rows.map(([keys, what]) => (
-              <Table.Tr key={what}>
-                <Table.Td w={120}>
-                  <Group gap={4} wrap="nowrap">
-                    {keys.map((key) => (
-                      <Kbd key={key}>{key}</Kbd>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{what}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Switch
-          label="Shortcuts without Ctrl or ⌘ (?, /, g then a letter)"
-          description="Turn them off if they are set off by accident: by letters typed elsewhere, or by voice control."
-          checked={singleKeys}
-          onChange={(event) => {
-            const on = event.currentTarget.checked;
-            setSingleKeyShortcuts(on);
-            setSingleKeys(on);
-          }}
-        />
-      </Stack>
-    </Modal>
-  );
+  return <KeyboardShortcutsDialog opened={opened} onClose={onClose} rows={rows} singleKeys="?, /, g then a letter" />;
 }
 
 export const openPalette = () => palette.open();
