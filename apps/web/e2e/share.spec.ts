@@ -294,6 +294,29 @@ test('a whole episode picks up where the listener paused it, on a later visit to
   await expect(page.getByText(/where you left off/)).toHaveCount(0);
 });
 
+test("a whole episode's link is copied at the player's position, to open there", async ({ page, staff }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const episodeId = await ownSoundbitesEpisode(page, staff);
+  await page.goto(`/share?episode=${episodeId}&t=20`);
+  await page.getByRole('button', { name: /^Play “Cutting a Good Clip”/ }).click();
+  await expect.poll(async () => (await audioState(page)).at).toBeGreaterThan(22);
+  await page.getByRole('button', { name: /^Pause “Cutting a Good Clip”/ }).click();
+  const second = Math.floor((await audioState(page)).at);
+
+  await page.getByRole('button', { name: 'Copy link at current time' }).click();
+  await expect(page.getByRole('button', { name: `Link at 0:${second} copied` })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/share\\?episode=${episodeId}&t=${second}$`));
+  // The page's own link is still the one it was opened with.
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/&t=20$/);
+
+  // Opened, the link starts the episode there.
+  await page.goto(link);
+  await page.getByRole('button', { name: /^Play “Cutting a Good Clip”/ }).click();
+  await expect.poll(async () => (await audioState(page)).at).toBeGreaterThanOrEqual(second);
+});
+
 test("what is done on the server's page before the app runs carries over: the skip link, a pressed Play, the focus", async ({
   page,
   staff,

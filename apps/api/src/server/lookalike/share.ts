@@ -86,8 +86,10 @@ function actions(view: ShareView): string {
     ? anchor(view.fullEpisodePath, 'Listen to the full episode', { size: 'sm', style: ['font-weight: 600'] })
     : '';
   const embed = view.embeddable ? lightButton('Embed', { attrs: { 'aria-expanded': 'false' } }) : '';
+  const copyAt = view.whole ? lightButton('Copy link at current time') : '';
   return (
-    group('sm', lightButton('Copy link') + WEB_SHARE_BUTTON + embed + fullEpisode) + tag('div', { role: 'status', 'aria-live': 'polite' })
+    group('sm', lightButton('Copy link') + copyAt + WEB_SHARE_BUTTON + embed + fullEpisode) +
+    tag('div', { role: 'status', 'aria-live': 'polite' })
   );
 }
 

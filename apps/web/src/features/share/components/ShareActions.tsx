@@ -6,6 +6,7 @@ import { useFocusWhen } from '../../../lib/focus-when';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { WARNING_TEXT } from '../../../lib/colors';
+import { formatClock } from '../../../components/player/range';
 
 interface ShareActionsProps {
   /** The absolute link to this page. */
@@ -17,6 +18,8 @@ interface ShareActionsProps {
   embedSoundbiteId: string | null;
   /** Where this page's player is now, and whether it plays: the whole episode goes on from there. */
   playback?: () => { audioSeconds: number; playing: boolean } | null;
+  /** A whole episode's link starting at a moment, to copy one at the player's position; absent elsewhere. */
+  linkAt?: ((seconds: number) => string) | undefined;
 }
 
 export interface FullEpisodeLink {
@@ -38,7 +41,7 @@ async function copyText(text: string): Promise<Exclude<CopyState, 'idle'>> {
   }
 }
 
-export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playback }: ShareActionsProps) {
+export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playback, linkAt }: ShareActionsProps) {
   const navigate = useNavigate();
   const wholeEpisode = fullEpisode ? fullEpisodeLink(fullEpisode, fullEpisode.fromSeconds) : null;
   // Followed while the moment plays (or after it was played into), the whole episode goes on from
@@ -51,6 +54,8 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
     void navigate(fullEpisodeLink(fullEpisode, now.audioSeconds, now.playing));
   };
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  // The link last copied (or not): this page's, or the episode's at the player's position.
+  const [copied, setCopied] = useState<{ link: string; at: number | null }>({ link: url, at: null });
   const [embedOpen, setEmbedOpen] = useState(false);
   const [embedCopyState, setEmbedCopyState] = useState<CopyState>('idle');
   // "Copied" is news for a moment; then the buttons offer to copy again.
@@ -63,8 +68,10 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
     ? embedCode({ origin: new URL(url).origin, soundbiteId: embedSoundbiteId, title, theme: embedTheme === 'auto' ? null : embedTheme })
     : null;
 
-  async function copyLink() {
-    setCopyState(await copyText(url));
+  async function copyLink(at: number | null = null) {
+    const link = at === null || !linkAt ? url : linkAt(at);
+    setCopied({ link, at });
+    setCopyState(await copyText(link));
   }
   // Refused, the link is put in a box, selected and with the keyboard there: one keystroke copies it.
   const fallbackInput = useFocusWhen<HTMLInputElement>(copyState === 'failed');
@@ -81,8 +88,14 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
     <>
       <Group gap="sm">
         <Button variant="light" onClick={() => void copyLink()}>
-          {copyState === 'copied' ? 'Link copied' : 'Copy link'}
+          {copyState === 'copied' && copied.at === null ? 'Link copied' : 'Copy link'}
         </Button>
+        {linkAt && (
+          // As a podcast app's "share from here": the link opens the episode where the listener is now.
+          <Button variant="light" onClick={() => void copyLink(Math.floor(playback?.()?.audioSeconds ?? 0))}>
+            {copyState === 'copied' && copied.at !== null ? `Link at ${formatClock(copied.at)} copied` : 'Copy link at current time'}
+          </Button>
+        )}
         {canShare && (
           <Button variant="light" onClick={() => void share()}>
             Share…
@@ -147,7 +160,9 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
       )}
       <div role="status" aria-live="polite">
         {/* The button's own words change too; this says it to a screen reader. */}
-        {copyState === 'copied' && <VisuallyHidden>Link copied</VisuallyHidden>}
+        {copyState === 'copied' && (
+          <VisuallyHidden>{copied.at === null ? 'Link copied' : `Link at ${formatClock(copied.at)} copied`}</VisuallyHidden>
+        )}
         {embedCopyState === 'copied' && <VisuallyHidden>Embed code copied</VisuallyHidden>}
         {copyState === 'failed' && (
           <>
@@ -156,7 +171,7 @@ export function ShareActions({ url, title, fullEpisode, embedSoundbiteId, playba
             </Text>
             <TextInput
               readOnly
-              value={url}
+              value={copied.link}
               aria-label="Link to this moment"
               ref={fallbackInput}
               onFocus={(event) => event.currentTarget.select()}

@@ -59,6 +59,14 @@ const STARTS_WHERE: Record<NonNullable<ShareViewProps['startsWhere']>, (clock: s
   resume: (clock) => `Picks up at ${clock}, where you left off.`,
 };
 
+/** This whole episode's link starting at a whole second (the start itself needs none). */
+function linkAtSecond(url: string, seconds: number): string {
+  const link = new URL(url);
+  if (seconds >= 1) link.searchParams.set('t', String(seconds));
+  else link.searchParams.delete('t');
+  return link.href;
+}
+
 /** One empty list for every page without chapters, so what depends on them is not made afresh on each render. */
 const NO_CHAPTERS: PublicChapter[] = [];
 
@@ -217,6 +225,7 @@ export function ShareView(props: ShareViewProps) {
             fullEpisode={fullEpisode}
             embedSoundbiteId={embedSoundbiteId ?? null}
             playback={() => playback.current}
+            linkAt={wholeEpisode ? (seconds) => linkAtSecond(url, seconds) : undefined}
           />
         </Staged>
 
