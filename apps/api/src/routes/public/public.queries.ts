@@ -34,15 +34,34 @@ export async function getPublishedSoundbite(db: Db, id: string): Promise<PublicS
  * the home page shows these off, and an untitled one ("Untitled moment from …") only fills a place
  * no titled one can.
  */
+/** Of the newest soundbites, how many are read to pick a varied few from. */
+const FEATURED_CANDIDATES_PER_PLACE = 8;
+
 export async function listFeaturedSoundbites(db: Db, limit: number): Promise<PublicSoundbiteDto[]> {
-  const newest = (titled: boolean, count: number) =>
-    selectSoundbiteView(db)
-      .where(and(eq(soundbites.status, 'published'), titled ? ne(soundbites.title, '') : eq(soundbites.title, '')))
-      .orderBy(desc(soundbites.createdAt), desc(soundbites.id))
-      .limit(count);
+  const newest = async (titled: boolean, count: number) =>
+    takeTurnsByPodcast(
+      await selectSoundbiteView(db)
+        .where(and(eq(soundbites.status, 'published'), titled ? ne(soundbites.title, '') : eq(soundbites.title, '')))
+        .orderBy(desc(soundbites.createdAt), desc(soundbites.id))
+        .limit(count * FEATURED_CANDIDATES_PER_PLACE),
+    ).slice(0, count);
   const rows = await newest(true, limit);
   if (rows.length < limit) rows.push(...(await newest(false, limit - rows.length)));
   return rows.map(toPublicSoundbite);
+}
+
+/**
+ * Rows newest first, reordered so podcasts take turns: each podcast's newest, then each one's second
+ * newest, and so on. A podcast whose staff cut twenty moments in an afternoon does not fill the home page.
+ */
+export function takeTurnsByPodcast<Row extends { podcast: { id: string } }>(rows: readonly Row[]): Row[] {
+  const turn = new Map<string, number>();
+  const ranked = rows.map((row, order) => {
+    const rank = turn.get(row.podcast.id) ?? 0;
+    turn.set(row.podcast.id, rank + 1);
+    return { row, rank, order };
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.order - b.order).map(({ row }) => row);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript, json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
-import { getPublishedSoundbite } from './public.queries.js';
+import { getPublishedSoundbite, takeTurnsByPodcast } from './public.queries.js';
 
 let ctx: TestContext;
 let podcast: Awaited<ReturnType<typeof insertPodcast>>;
@@ -111,6 +111,25 @@ describe('GET /api/public/featured', () => {
     const firstUntitled = all.findIndex((i) => i.title === '');
     expect(all[firstUntitled]!.id).toBe(untitled.id);
     expect(all.slice(firstUntitled).every((i) => i.title === '')).toBe(true);
+  });
+});
+
+describe("the home page's featured soundbites", () => {
+  it('let podcasts take turns: each one’s newest first, then their second newest', () => {
+    const row = (id: string, podcast: string) => ({ id, podcast: { id: podcast } });
+    const newestFirst = [row('a1', 'A'), row('a2', 'A'), row('a3', 'A'), row('b1', 'B'), row('c1', 'C'), row('b2', 'B')];
+    expect(takeTurnsByPodcast(newestFirst).map((r) => r.id)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+  });
+
+  it('come from several podcasts when one has many newer ones', async () => {
+    const { db } = ctx.database;
+    const busy = await insertPodcast(db, { title: 'Busy Show' });
+    const busyEpisode = await insertEpisode(db, busy.id, { title: 'Many cuts' });
+    for (let i = 0; i < 4; i++) {
+      await insertSoundbite(db, busyEpisode.id, { title: `Cut ${i}`, createdAt: new Date(`2032-01-0${i + 1}T00:00:00Z`) });
+    }
+    const items: Array<{ podcast: { title: string } }> = (await json(await ctx.app.request('/api/public/featured?limit=3'))).items;
+    expect(items.map((i) => i.podcast.title)).toEqual(['Busy Show', 'Open Air', 'Busy Show']);
   });
 });
 
