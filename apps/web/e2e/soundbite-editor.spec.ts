@@ -648,3 +648,31 @@ test("an episode's chapters are marked on the waveform and move the range; its o
   await expect.poll(() => waveform.locator('[part~="region"]').count()).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('range-announcement')).toHaveText('Range 45.146 seconds to 48.146 seconds');
 });
+
+test('changes of the range are undone and redone, by the buttons and by Ctrl+Z on the waveform', async ({ page, staff }) => {
+  const soundbite = await newSoundbite(staff, 'Undo me', 10, 5);
+  await openEditor(page, staff, soundbite.id);
+  const start = page.getByLabel('Start', { exact: true });
+  const end = page.getByLabel('End', { exact: true });
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+  await expect(undo).toBeDisabled();
+
+  await setTime(page, 'Start', '0:12');
+  await expect(start).toHaveValue('0:12');
+  await undo.click();
+  await expect(start).toHaveValue('0:10');
+  await expect(page.getByTestId('range-announcement')).toHaveText('Undone: range 10 seconds to 15 seconds');
+  await redo.click();
+  await expect(start).toHaveValue('0:12');
+  await expect(redo).toBeDisabled();
+
+  // From the waveform: Shift+] moves the end, Ctrl+Z takes it back.
+  await page.getByRole('group', { name: /^Waveform, scrolled with the arrow keys/ }).focus();
+  await page.keyboard.press('Shift+BracketRight');
+  await expect(end).toHaveValue('0:15.1');
+  await page.keyboard.press('Control+z');
+  await expect(end).toHaveValue('0:15');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(end).toHaveValue('0:15.1');
+});

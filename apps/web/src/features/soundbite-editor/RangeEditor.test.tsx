@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApiClient } from '../../lib/api-client';
 import { theme } from '../../lib/theme';
 import { startOpsApiServer, type OpsApiServer } from '../../test/ops-api-server';
-import { plainKeyAction, RangeEditor } from './components/RangeEditor';
+import { historyKey, plainKeyAction, RangeEditor } from './components/RangeEditor';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -68,5 +68,18 @@ describe('plainKeyAction', () => {
     expect(plainKeyAction('KeyO', true)).toBe('end');
     expect(plainKeyAction('KeyI', false)).toBeNull();
     expect(plainKeyAction('KeyP', true)).toBeNull();
+  });
+});
+
+describe('historyKey', () => {
+  const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) =>
+    historyKey({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+  it('reads Ctrl or ⌘ with Z as undo, with Shift (or Ctrl+Y) as redo, and nothing else', () => {
+    expect(key('z', { ctrlKey: true })).toBe('undo');
+    expect(key('z', { metaKey: true })).toBe('undo');
+    expect(key('Z', { ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(key('y', { ctrlKey: true })).toBe('redo');
+    expect(key('z')).toBeNull();
+    expect(key('z', { ctrlKey: true, altKey: true })).toBeNull();
   });
 });

@@ -47,6 +47,7 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
     [['[', ']'], 'Editing a soundbite: move its start back or forward 0.1\u00a0s (with Alt, 1\u00a0s)'],
     [['Shift', '[', ']'], 'Editing a soundbite: move its end back or forward'],
     [['Shift', 'click'], 'On a transcript line: set the soundbite’s other edge there'],
+    [[mod, 'Z'], 'Editing a soundbite: undo a change of its range (with Shift, redo it)'],
     [['?'], 'Show these shortcuts'],
     ...OPS_PAGES.map((page): ShortcutRow => [['g', page.key], `Go to ${page.label}`]),
     [['Esc'], 'Close a dialog or the palette'],

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { WARNING_TEXT } from '../../../lib/colors';
 import { useEpisodePeaks } from '../api/editor-api';
 import { chapterAt, NO_LANDMARKS, rangeAtChapter, type Landmarks } from '../landmarks';
+import { recordChange, redoStep, startHistory, undoStep } from '../range-history';
 import { covers } from '../peaks';
 import { LEAD_IN_SECONDS, useRangePlayback } from '../playback';
 import { applyNudge, clampRange, moveEdgeTo, nudgeForKey, tidy, typedTimeProblem, viewWindow, type EditRange } from '../range';
@@ -80,6 +81,19 @@ export function RangeEditor({
 
   const playback = useRangePlayback(audio, range);
 
+  // Every range shown is a step, however it came (a drag, a key, a typed time, a transcript line, a
+  // chapter): Undo and Redo move among them.
+  const [history, setHistory] = useState(() => startHistory(range));
+  useEffect(() => setHistory((before) => recordChange(before, range, Date.now())), [range]);
+  function stepTo(step: ReturnType<typeof undoStep>, done: string) {
+    if (!step) return;
+    setHistory(step.history);
+    onRangeChange(step.range);
+    setAnnouncement(`${done}: range ${speakTime(step.range.start)} to ${speakTime(step.range.end)}`);
+  }
+  const undo = () => stepTo(undoStep(history), 'Undone');
+  const redo = () => stepTo(redoStep(history), 'Redone');
+
   function change(next: EditRange, edge: 'start' | 'end' | 'both') {
     const clamped = clampRange(next, duration, edge === 'end' ? 'end' : 'start');
     onRangeChange(clamped);
@@ -109,6 +123,14 @@ export function RangeEditor({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    // In a box its own undo is the text's; elsewhere in the editor it is the range's.
+    const historyAction = historyKey(event);
+    if (historyAction) {
+      event.preventDefault();
+      if (historyAction === 'undo') undo();
+      else redo();
+      return;
+    }
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
     const key = plainKeyAction(event.code, plain);
     if (key === 'toggle' && !target.closest('button')) {
@@ -246,21 +268,41 @@ export function RangeEditor({
             against it: make sure End is inside the episode.
           </Text>
         ) : null}
-        {audioUrl && !mediaError ? (
-          <Group gap={4}>
-            <Button size="compact-sm" variant="light" onClick={() => edgeAtPlayhead('start')}>
-              Start at the playhead
-            </Button>
-            <Button size="compact-sm" variant="light" onClick={() => edgeAtPlayhead('end')}>
-              End at the playhead
-            </Button>
-          </Group>
-        ) : null}
+        <Group gap={4}>
+          {audioUrl && !mediaError ? (
+            <>
+              <Button size="compact-sm" variant="light" onClick={() => edgeAtPlayhead('start')}>
+                Start at the playhead
+              </Button>
+              <Button size="compact-sm" variant="light" onClick={() => edgeAtPlayhead('end')}>
+                End at the playhead
+              </Button>
+            </>
+          ) : null}
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={undo}
+            disabled={history.past.length === 0}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            Undo
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={redo}
+            disabled={history.future.length === 0}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
+            Redo
+          </Button>
+        </Group>
         {/* A keyboard's keys: on a phone's width (a touch screen, most likely) they are noise. */}
         <Text size="xs" c="dimmed" visibleFrom="sm">
           Keys (with the waveform or a play button focused): <kbd>[</kbd> <kbd>]</kbd> move the start 0.1 s, with Shift (<kbd>{'{'}</kbd>{' '}
           <kbd>{'}'}</kbd>) the end; add Alt for 1 s. <kbd>I</kbd> and <kbd>O</kbd> put the start and the end at the playhead;{' '}
-          <kbd>Space</kbd> on the waveform plays or stops.
+          <kbd>Space</kbd> on the waveform plays or stops; <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes a change of the range.
         </Text>
         <Text aria-live="polite" role="status" className="visually-hidden" style={visuallyHidden} data-testid="range-announcement">
           {announcement}
@@ -268,6 +310,20 @@ export function RangeEditor({
       </Stack>
     </Card>
   );
+}
+
+/** Ctrl (⌘ on a Mac) with Z undoes a change of the range, with Shift redoes it, as does Ctrl+Y. */
+export function historyKey(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  return key === 'y' && !event.shiftKey ? 'redo' : null;
 }
 
 /** The editor's plain keys, by physical key: Space plays or stops, I and O put the start and end at the playhead. */
