@@ -75,6 +75,22 @@ test('a URL that is not a feed is refused in plain words, and stays in the box',
   await expect(page.getByRole('dialog', { name: 'Add a podcast' }).getByLabel('Feed URL')).toHaveValue(url);
 });
 
+test('an import that fails after its page was left is told in a notification; while it runs the keyboard is on its progress', async ({
+  page,
+  staff,
+}) => {
+  await openAsStaff(page, staff, '/ops');
+  const url = host.url('/slow-missing.xml');
+  await page.getByLabel('Feed URL').fill(url);
+  await page.getByLabel('Feed URL').press('Enter');
+  // The box is disabled while it runs: the focus is on the progress, not lost to the page.
+  await expect(page.getByRole('status').filter({ has: page.getByRole('progressbar', { name: 'Import progress' }) })).toBeFocused();
+  await page.getByRole('navigation', { name: 'Ops' }).getByRole('link', { name: 'Podcasts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
+  const told = page.getByRole('alert').filter({ hasText: 'A podcast was not added' });
+  await expect(told).toContainText(url);
+});
+
 test('the same podcast from a second address of its feed is refused, with the way to the one already here', async ({ page, staff }) => {
   const harbour = await harbourPodcast(staff);
   await openAsStaff(page, staff, '/ops');
@@ -729,8 +745,9 @@ test('a podcast added by mistake is deleted from its page once its title is type
   await expect(open).toBeFocused();
 
   await open.click();
+  // From the keyboard: Enter in the title's box deletes it.
   await dialog.getByLabel(/^Type the podcast’s title to confirm/).fill(MISTAKE.title);
-  await deleteButton.click();
+  await dialog.getByLabel(/^Type the podcast’s title to confirm/).press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: `Deleted ${MISTAKE.title}` })).toContainText('With 2 episodes and 1 soundbite.');
   await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
   await expect(page.getByRole('link', { name: MISTAKE.title })).toHaveCount(0);
@@ -782,9 +799,11 @@ test('a person or topic added by staff opens its page, and the list finds it by 
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('combobox', { name: 'Kind' }).click();
   await dialog.getByRole('option', { name: 'Topic' }).click();
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByLabel('Name').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(`${name} · Ops · Soundbites`);
+  // The dialog went with the list: the keyboard goes on from the new page's top.
+  await expect(page.locator('main')).toBeFocused();
 
   // The same name again is said while typing, with the way to the one already there.
   await page.goto('/ops/entities');

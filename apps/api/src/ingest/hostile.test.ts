@@ -87,8 +87,13 @@ describe('broken and hostile feeds', () => {
     expect(ok.created).toBe(true);
   });
 
-  it('gives up on a host that stalls', async () => {
-    await expectRefused(testbed.host.set('/slow.xml', { kind: 'slow', stallMs: 5_000 }), 'feed_timeout', { FEED_TIMEOUT_MS: 300 });
+  it('gives up on a host that stalls, saying whether it never answered or stopped mid-feed', async () => {
+    const stalled = await expectRefused(testbed.host.set('/slow.xml', { kind: 'slow', stallMs: 5_000 }), 'feed_timeout', {
+      FEED_TIMEOUT_MS: 300,
+    });
+    expect(stalled.message).toMatch(/did not send the whole feed|stopped sending data/);
+    const silent = await expectRefused(testbed.host.set('/silent.xml', { kind: 'silent' }), 'feed_timeout', { FEED_TIMEOUT_MS: 300 });
+    expect(silent.message).toMatch(/did not answer|never answered/);
   });
 
   it('imports the feed even when its transcript host stalls, marking only that transcript failed', async () => {

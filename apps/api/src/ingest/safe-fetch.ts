@@ -178,13 +178,27 @@ function requestOnce(url: URL, options: SafeFetchOptions, maxBytes: number, dead
       // A fresh connection per request: a pooled socket would skip the address check.
       agent: false,
     });
+    // A host silent from the start never answered; one that went quiet mid-body stopped sending.
+    let answered = false;
     const totalTimer = setTimeout(
-      () => fail(feedErrors.timeout(`The feed host did not answer within ${env.FEED_TIMEOUT_MS} ms`)),
+      () =>
+        fail(
+          feedErrors.timeout(
+            answered
+              ? `The feed host did not send the whole feed within ${env.FEED_TIMEOUT_MS} ms`
+              : `The feed host did not answer within ${env.FEED_TIMEOUT_MS} ms`,
+          ),
+        ),
       remaining,
     );
-    request.setTimeout(Math.min(env.FEED_TIMEOUT_MS, MAX_STALL_MS), () => fail(feedErrors.timeout('The feed host stopped sending data')));
+    request.setTimeout(Math.min(env.FEED_TIMEOUT_MS, MAX_STALL_MS), () =>
+      fail(
+        feedErrors.timeout(answered ? 'The feed host stopped sending data' : 'The feed host accepted the connection but never answered'),
+      ),
+    );
     request.on('error', (error) => fail(error instanceof ApiError ? error : networkError(error)));
     request.on('response', (response) => {
+      answered = true;
       const status = response.statusCode ?? 0;
       if (REDIRECT_STATUSES.has(status)) {
         response.resume();

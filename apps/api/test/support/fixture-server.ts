@@ -22,6 +22,8 @@ export type FixtureRoute =
   | { kind: 'redirect'; location: string; status?: number }
   /** Sends the headers and a first chunk, then goes quiet for `stallMs`. */
   | { kind: 'slow'; stallMs: number; contentType?: string }
+  /** Takes the connection and never answers (the client gives up; stop() closes it). */
+  | { kind: 'silent' }
   /** Streams `totalBytes` of an endless-looking feed (in chunks) without a Content-Length. */
   | { kind: 'huge'; totalBytes: number; contentType?: string }
   | { kind: 'status'; status: number };
@@ -128,6 +130,8 @@ export class FixtureServer {
         res.on('close', () => clearTimeout(timer));
         return;
       }
+      case 'silent':
+        return;
       case 'huge': {
         res.writeHead(200, { 'content-type': route.contentType ?? 'application/rss+xml' });
         const chunk = Buffer.from(`<item><title>Filler</title><description>${'x'.repeat(60 * 1024)}</description></item>\n`);

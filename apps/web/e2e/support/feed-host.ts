@@ -189,6 +189,14 @@ export async function startFeedHost(options: { feedTrickleMs?: number; transcrip
       res.end(mistakeFeedXml(origin));
       return;
     }
+    // Gone, but said only after a while: time to leave the page that started its import.
+    if (path === '/slow-missing.xml') {
+      setTimeout(() => {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('not found');
+      }, 2500);
+      return;
+    }
     if (path === '/page.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<!doctype html><title>Not a feed</title><p>Hello</p>');

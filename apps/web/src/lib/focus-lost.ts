@@ -3,7 +3,12 @@ import { useEffect, type RefObject } from 'react';
 /** Whether the focus is nowhere a keyboard user can go on from: on the page itself, or on a control that was disabled. */
 export function focusLost(): boolean {
   const active = document.activeElement;
-  return active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+  return (
+    active === null ||
+    active === document.body ||
+    ((active instanceof HTMLButtonElement || active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+      active.disabled)
+  );
 }
 
 /**

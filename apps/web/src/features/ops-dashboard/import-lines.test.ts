@@ -36,7 +36,7 @@ describe('importOutcomeLine', () => {
     ).toBe('Nothing new or changed in the feed.');
     expect(
       importOutcomeLine({ status: 'succeeded', error: null, stats: { episodesCreated: 3, soundbitesCreated: 2 }, changed: true }),
-    ).toBe('3 new, 0 changed episodes · 2 new soundbites');
+    ).toBe('3 new episodes · 2 new soundbites');
   });
 });
 

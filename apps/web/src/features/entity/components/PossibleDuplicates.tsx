@@ -14,8 +14,9 @@ export function PossibleDuplicates({ entity, onMerge }: { entity: EntityDetail; 
   if (items.length === 0) return null;
   const title = items.length === 1 ? 'A possible duplicate' : 'Possible duplicates';
   // A region, not Mantine's default alert: it is a hint found with the page, nothing that just went wrong.
+  // The plain variant keeps the page's own colours: links and dimmed text on yellow's tint fell under 4.5:1.
   return (
-    <Alert color="yellow" variant="light" title={title} role="region" aria-label={title}>
+    <Alert variant="default" title={title} role="region" aria-label={title}>
       <Stack gap="xs">
         {items.map((item) => (
           <Group key={item.id} justify="space-between" gap="sm" wrap="wrap">
@@ -27,7 +28,13 @@ export function PossibleDuplicates({ entity, onMerge }: { entity: EntityDetail; 
                 {entityWhereabouts(item)}
               </Text>
             </Stack>
-            <Button size="compact-sm" variant="default" onClick={() => onMerge(item)} aria-label={`Merge into this one: ${item.name}`}>
+            {/* Named with where it appears too: duplicates share their name by definition. */}
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => onMerge(item)}
+              aria-label={`Merge into this one: ${item.name} (${entityWhereabouts(item)})`}
+            >
               Merge into this one
             </Button>
           </Group>

@@ -9,6 +9,7 @@ import { counted } from '../../../lib/counted';
 import { feedUrlProblem } from '../../../lib/feed-url';
 import { importFailureReason } from '../import-errors';
 import { NewTabLink } from '../../../components/NewTabLink';
+import { useTakeFocusIfLost } from '../../../lib/focus-lost';
 
 const STEPS = ['fetching', 'parsing', 'writing', 'transcripts', 'chapters'] as const;
 const STEP_LABELS: Record<(typeof STEPS)[number], string> = {
@@ -59,6 +60,19 @@ export function importSummary(podcast: ImportedPodcast): string {
       ? ` ${counted(failed, 'listed transcript', 'listed transcripts')} could not be fetched: the episodes' pages say why.`
       : '') + (deferred > 0 ? ` ${counted(deferred, 'more transcript comes', 'more transcripts come')} with the next refreshes.` : '');
   return `${counted(episodes, 'episode', 'episodes')} (${episodesWithTranscript.toLocaleString()} with a transcript), ${counted(soundbites, 'soundbite', 'soundbites')}.${notFetched}${moved} `;
+}
+
+function notifyFailed(state: Extract<FeedImportState, { kind: 'failed' }>) {
+  notifications.show({
+    color: 'red',
+    title: 'A podcast was not added',
+    autoClose: false,
+    message: (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {state.message} ({state.feedUrl})
+      </Text>
+    ),
+  });
 }
 
 function notifyDone(state: FeedImportState) {
@@ -117,8 +131,18 @@ export function AddPodcastForm({
   initialFeedUrl?: string;
 }) {
   const [feedUrl, setFeedUrl] = useState(initialFeedUrl);
+  // An import goes on when the form is left (another page, the dialog closed): its failure is then told
+  // in a notification, as a success always is; here the form says it.
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const { state, start } = useFeedImport((finished) => {
     notifyDone(finished);
+    if (finished.kind === 'failed' && !shown.current) notifyFailed(finished);
     // The URL stays in the box after a failure, to correct it; a success clears it for the next one.
     if (finished.kind === 'done') {
       setFeedUrl('');
@@ -126,6 +150,9 @@ export function AddPodcastForm({
     }
   });
   const running = state.kind === 'running';
+  // The box and the button are disabled while it runs: the keyboard goes on from the progress, not the page's top.
+  const progress = useRef<HTMLDivElement>(null);
+  useTakeFocusIfLost(progress, running);
   // A URL refused here or by the import is the field's error (said with it, aria-invalid), and the
   // focus goes back to the field to correct it.
   const [problem, setProblem] = useState<string | null>(null);
@@ -168,7 +195,7 @@ export function AddPodcastForm({
         </Group>
       </form>
       {running && (
-        <Stack gap={6} role="status" aria-live="polite">
+        <Stack gap={6} role="status" aria-live="polite" ref={progress} tabIndex={-1}>
           <Text size="sm">{describeProgress(state.progress)}</Text>
           <Progress value={percent(state.progress)} animated aria-label="Import progress" />
         </Stack>

@@ -32,7 +32,7 @@ const columns: ListColumn<EntityListItem>[] = [
           <EntityAvatar name={row.original.name} imageUrl={row.original.imageUrl} size={32} />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <AnchorLink {...entityLink(row.original.id)} fw={500}>
+              <AnchorLink {...entityLink(row.original.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {row.original.name}
               </AnchorLink>
               {row.original.mergedIntoId ? (

@@ -10,6 +10,7 @@ import { feedUrlProblem } from '../../../lib/feed-url';
 import { podcastLink } from '../../../lib/ops-links';
 import { useChangeFeedUrl, useRefreshPodcast } from '../api/podcasts-api';
 import { Detail } from './Detail';
+import { importTally } from '../../../lib/import-tally';
 
 /** "The host answered HTTP 404" → "The host answered HTTP 404." */
 const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -50,7 +51,7 @@ export function FeedUrlDetail({ podcast }: { podcast: PodcastDetail }) {
         loading: false,
         color: 'green',
         title: 'Feed URL changed',
-        message: `Fetched from the new address: ${result.import.stats.episodesCreated.toLocaleString()} new episodes, ${result.import.stats.soundbitesCreated.toLocaleString()} new soundbites.`,
+        message: `Fetched from the new address: ${importTally(result.import.stats) ?? 'no new or changed episodes'}.`,
         autoClose: 8_000,
       }),
     onError: (error) =>

@@ -4,6 +4,7 @@ import type { PodcastListItem } from '@soundbites/api-types';
 import { errorMessage } from '../../../lib/api-context';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useRefreshPodcast, useSetPodcastStatus } from '../api/podcasts-api';
+import { importTally } from '../../../lib/import-tally';
 
 /**
  * `Refresh now` and `Pause`/`Resume` for one podcast, each reporting how it went. Their names start
@@ -31,7 +32,7 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
                   message:
                     (result.import.status === 'not_modified'
                       ? 'The feed has not changed since the last fetch.'
-                      : `${result.import.stats.episodesCreated} new episodes, ${result.import.stats.soundbitesCreated} new soundbites.`) +
+                      : `${importTally(result.import.stats) ?? 'No new or changed episodes'}.`) +
                     (result.import.movedTo ? ` Its feed has moved: from now on it is fetched from ${result.import.movedTo}.` : ''),
                 }),
               (error: unknown) =>
@@ -49,8 +50,7 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
       </Button>
       <Button
         size="compact-sm"
-        variant="subtle"
-        color="gray"
+        variant="default"
         loading={setStatus.isPending}
         aria-label={`${paused ? 'Resume' : 'Pause'} ${podcast.title}`}
         onClick={() =>

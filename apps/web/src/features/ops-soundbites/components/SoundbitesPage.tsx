@@ -38,6 +38,8 @@ const columns: ListColumn<SoundbiteListItem>[] = [
         fs={row.original.title.trim() ? undefined : 'italic'}
         miw={180}
         display="block"
+        // A title of one long word wraps rather than pushing Status and the rest out of sight.
+        style={{ overflowWrap: 'anywhere' }}
       >
         {titleOf(row.original)}
       </AnchorLink>
