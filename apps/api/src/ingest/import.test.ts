@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { readFixture, rowCounts, SHARED_FIXTURES_DIR, startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
 import { SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
-import { deleteEntityLink } from '../routes/entities/entities.service.js';
+import { deleteEntityLink, updateEntity } from '../routes/entities/entities.service.js';
 import { updatePodcast } from '../routes/podcasts/podcasts.service.js';
 import { importFeed, refreshPodcast } from './import.js';
 
@@ -292,6 +292,35 @@ describe('importing the synthetic feed', () => {
     const result = await importFeed(deps(), { feedUrl: host.url('/another-show.xml'), actor });
     expect(result.stats.peopleCreated).toBe(0);
     expect(await ctx.database.query(`select id from entities where lower(name) = 'ada example'`)).toHaveLength(1);
+  });
+
+  it("keeps a person staff renamed as the feed's person: the old name in the feed makes no new one", async () => {
+    const feed = (notes: string) => `<?xml version="1.0"?>
+<rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Becky's Show</title>
+<podcast:person role="host">Becky Smith</podcast:person>
+<item><title>One</title><guid>becky-one</guid><description>${notes}</description>
+<podcast:person role="guest">Becky Smith</podcast:person>
+<enclosure url="http://127.0.0.1/becky.mp3" type="audio/mpeg" length="1"/></item>
+</channel></rss>`;
+    host.serve('/becky.xml', feed('First notes'), 'application/rss+xml');
+    const first = await importFeed(deps(), { feedUrl: host.url('/becky.xml'), actor });
+    const [becky] = await ctx.database.query<{ id: string }>(`select id from entities where name = 'Becky Smith'`);
+    await updateEntity(ctx.database.db, actor, becky!.id, { name: 'Becky Smyth' });
+
+    // The episode changed, so its people are written again; the channel's always are.
+    host.serve('/becky.xml', feed('Second notes'), 'application/rss+xml');
+    const again = await importFeed(deps(), { feedUrl: host.url('/becky.xml'), actor });
+    expect(again.stats.peopleCreated).toBe(0);
+    expect(again.stats.personLinksRemoved).toBe(0);
+    expect(await ctx.database.query(`select id from entities where lower(name) = 'becky smith'`)).toEqual([]);
+    const { links } = await podcastRows(first.podcastId);
+    expect(links.map((l) => [l.name, l.role])).toEqual(
+      expect.arrayContaining([
+        ['Becky Smyth', 'host'],
+        ['Becky Smyth', 'guest'],
+      ]),
+    );
+    expect(links).toHaveLength(2);
   });
 
   it('answers not_modified to a conditional refresh the host answers with 304', async () => {

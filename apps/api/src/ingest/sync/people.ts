@@ -1,5 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { entities, entityLinkKey, entityLinks } from '../../db/schema.js';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { auditEvents, entities, entityLinkKey, entityLinks } from '../../db/schema.js';
 import { chunks, insertJsonRows } from '../bulk.js';
 import type { ParsedPerson } from '../parse-feed.js';
 import { feedEpisodeIds, inEpisodes, storedRows, type EpisodeSyncContext } from './context.js';
@@ -106,7 +106,9 @@ async function findOrCreatePeople(ctx: EpisodeSyncContext): Promise<Map<string, 
       if (!entityIds.has(key)) entityIds.set(key, row.mergedIntoId ?? row.id);
     }
   }
-  const missing = [...people.entries()].filter(([key]) => !entityIds.has(key));
+  const unmatched = [...people.entries()].filter(([key]) => !entityIds.has(key));
+  if (unmatched.length > 0) await findRenamedPeople(ctx, new Set(unmatched.map(([key]) => key)), entityIds);
+  const missing = unmatched.filter(([key]) => !entityIds.has(key));
   for (const batch of chunks(missing, ctx.batch.rows)) {
     const rows = await tx
       .insert(entities)
@@ -116,4 +118,38 @@ async function findOrCreatePeople(ctx: EpisodeSyncContext): Promise<Map<string, 
     ctx.stats.peopleCreated += rows.length;
   }
   return entityIds;
+}
+
+/**
+ * People staff renamed (a misspelt name corrected, "Becky Smith" to "Becky Smyth") are still the feed's
+ * people: the feed goes on naming them as before. Found by the name and profile link they had before
+ * staff's edit, as the audit keeps it; the newest edit wins. Without this, the next import would make
+ * the old name again as a new person and move the feed's links to it.
+ */
+async function findRenamedPeople(ctx: EpisodeSyncContext, keys: Set<string>, entityIds: Map<string, string>): Promise<void> {
+  const lowerNames = [...new Set([...keys].map((key) => key.split('\u0000')[0]!))];
+  for (const batch of chunks(lowerNames, ID_BATCH)) {
+    const edits = await ctx.tx
+      .select({
+        id: entities.id,
+        mergedIntoId: entities.mergedIntoId,
+        name: sql<string>`${auditEvents.before}->>'name'`,
+        href: sql<string | null>`${auditEvents.before}->>'href'`,
+      })
+      .from(auditEvents)
+      .innerJoin(entities, sql`${entities.id}::text = ${auditEvents.recordId}`)
+      .where(
+        and(
+          eq(auditEvents.recordType, 'entity'),
+          eq(auditEvents.action, 'entity.update'),
+          eq(entities.kind, 'person'),
+          inArray(sql`lower(${auditEvents.before}->>'name')`, batch),
+        ),
+      )
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
+    for (const edit of edits) {
+      const key = personKey({ name: edit.name, href: edit.href });
+      if (keys.has(key) && !entityIds.has(key)) entityIds.set(key, edit.mergedIntoId ?? edit.id);
+    }
+  }
 }
