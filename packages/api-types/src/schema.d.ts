@@ -3654,6 +3654,8 @@ export interface components {
             chapters: components["schemas"]["FeedEnrichmentStats"];
         };
         FeedImportStats: {
+            /** @description 1 when the channel's own details (title, description, art, …) changed */
+            podcastUpdated: number;
             episodesCreated: number;
             episodesUpdated: number;
             soundbitesCreated: number;

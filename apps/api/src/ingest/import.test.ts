@@ -323,6 +323,24 @@ describe('importing the synthetic feed', () => {
     expect(links).toHaveLength(2);
   });
 
+  it("counts a change of the channel's own details as a change, and a re-import of the same as none", async () => {
+    const feed = (description: string) => `<?xml version="1.0"?>
+<rss version="2.0"><channel><title>Details Show</title><description>${description}</description>
+<item><title>One</title><guid>details-one</guid><enclosure url="http://127.0.0.1/d.mp3" type="audio/mpeg" length="1"/></item>
+</channel></rss>`;
+    host.serve('/details.xml', feed('First words'), 'application/rss+xml');
+    expect((await importFeed(deps(), { feedUrl: host.url('/details.xml'), actor })).stats.podcastUpdated).toBe(0);
+    host.serve('/details.xml', feed('Other words'), 'application/rss+xml');
+    const changed = await importFeed(deps(), { feedUrl: host.url('/details.xml'), actor });
+    expect(changed.stats).toMatchObject({ podcastUpdated: 1, episodesUpdated: 0 });
+    // The same channel again, in another body (an episode's details changed): no change of the podcast's.
+    host.serve('/details.xml', feed('Other words').replace('<title>One</title>', '<title>One, renamed</title>'), 'application/rss+xml');
+    expect((await importFeed(deps(), { feedUrl: host.url('/details.xml'), actor })).stats).toMatchObject({
+      podcastUpdated: 0,
+      episodesUpdated: 1,
+    });
+  });
+
   it('answers not_modified to a conditional refresh the host answers with 304', async () => {
     const before = await rowCounts(ctx.database);
     const result = await refreshPodcast(deps(), podcastId, actor);

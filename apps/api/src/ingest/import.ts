@@ -230,6 +230,23 @@ function bookkeeping(existing: Pick<PodcastRow, 'status'> | null, fetched: Fetch
   };
 }
 
+const CHANNEL_DETAILS = [
+  'podcastGuid',
+  'title',
+  'author',
+  'description',
+  'imageUrl',
+  'link',
+  'language',
+  'categories',
+  'explicit',
+] as const;
+
+/** Whether the feed's channel says something else than the podcast's stored details (staff's edits to them included). */
+function channelDetailsDiffer(stored: PodcastRow, written: Pick<PodcastRow, (typeof CHANNEL_DETAILS)[number]>): boolean {
+  return CHANNEL_DETAILS.some((field) => JSON.stringify(stored[field] ?? null) !== JSON.stringify(written[field] ?? null));
+}
+
 /** Writes a parsed feed (the podcast, its episodes and what hangs on them, the audit and import records) in `tx`. */
 export async function writeFeed(tx: Tx, input: WriteFeedInput) {
   const podcast = input.feed.podcast;
@@ -259,6 +276,7 @@ export async function writeFeed(tx: Tx, input: WriteFeedInput) {
     // A row this statement inserted (rather than updated) has no transaction id in xmax.
     .returning({ id: podcasts.id, created: sql<boolean>`${podcasts}.xmax = 0` });
   const podcastId = podcastRow!.id;
+  if (input.existing && channelDetailsDiffer(input.existing, podcastValues)) stats.podcastUpdated = 1;
 
   const sync = {
     tx,

@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client.js';
 import type { ParsedEpisode, ParsedFeed } from '../parse-feed.js';
 
 export interface ImportStats {
+  /** 1 when the channel's own details (title, description, art, …) differed from the stored ones. */
+  podcastUpdated: number;
   episodesCreated: number;
   episodesUpdated: number;
   soundbitesCreated: number;
@@ -24,6 +26,7 @@ export const statsChangedSomething = (stats: ImportStats): boolean =>
   Object.entries(stats).some(([key, value]) => key !== 'soundbitesSkipped' && value !== 0);
 
 export const emptyStats = (): ImportStats => ({
+  podcastUpdated: 0,
   episodesCreated: 0,
   episodesUpdated: 0,
   soundbitesCreated: 0,

@@ -5,6 +5,7 @@ import { PodcastSchema, UuidParamSchema } from '../../lib/schemas.js';
 
 export const ImportStatsSchema = z
   .object({
+    podcastUpdated: z.number().int().openapi({ description: "1 when the channel's own details (title, description, art, …) changed" }),
     episodesCreated: z.number().int(),
     episodesUpdated: z.number().int(),
     soundbitesCreated: z.number().int(),

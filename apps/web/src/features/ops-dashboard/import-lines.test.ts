@@ -37,6 +37,9 @@ describe('importOutcomeLine', () => {
     expect(
       importOutcomeLine({ status: 'succeeded', error: null, stats: { episodesCreated: 3, soundbitesCreated: 2 }, changed: true }),
     ).toBe('3 new episodes · 2 new soundbites');
+    expect(importOutcomeLine({ status: 'succeeded', error: null, stats: { podcastUpdated: 1 }, changed: true })).toBe(
+      'Podcast details updated',
+    );
   });
 });
 

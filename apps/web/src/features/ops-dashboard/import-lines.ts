@@ -1,5 +1,5 @@
 import { timeAgo } from '../../lib/dates';
-import { importTally } from '../../lib/import-tally';
+import { capitalized, importTally } from '../../lib/import-tally';
 
 // What the dashboard says of imports, a line each: what one did, why it failed, the quiet checks left out.
 
@@ -33,7 +33,8 @@ export function importOutcomeLine(item: ImportLineInput): string {
   if (item.error) return importErrorMessage(item.error);
   if (item.status === 'not_modified') return 'The host said nothing had changed since the last fetch.';
   if (!item.changed) return 'Nothing new or changed in the feed.';
-  return importTally(item.stats ?? {}) ?? 'People, links or transcripts changed.';
+  const tally = importTally(item.stats ?? {});
+  return tally ? capitalized(tally) : 'People, links or transcripts changed.';
 }
 
 /** For a row standing for the same failure again and again: "6 times since 3 hours ago". Null for one import. */

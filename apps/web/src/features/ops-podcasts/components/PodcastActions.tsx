@@ -4,7 +4,7 @@ import type { PodcastListItem } from '@soundbites/api-types';
 import { errorMessage } from '../../../lib/api-context';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useRefreshPodcast, useSetPodcastStatus } from '../api/podcasts-api';
-import { importTally } from '../../../lib/import-tally';
+import { capitalized, importTally } from '../../../lib/import-tally';
 
 /**
  * `Refresh now` and `Pause`/`Resume` for one podcast, each reporting how it went. Their names start
@@ -32,7 +32,7 @@ export function PodcastActions({ podcast }: { podcast: PodcastListItem }) {
                   message:
                     (result.import.status === 'not_modified'
                       ? 'The feed has not changed since the last fetch.'
-                      : `${importTally(result.import.stats) ?? 'No new or changed episodes'}.`) +
+                      : `${capitalized(importTally(result.import.stats) ?? 'no new or changed episodes')}.`) +
                     (result.import.movedTo ? ` Its feed has moved: from now on it is fetched from ${result.import.movedTo}.` : ''),
                 }),
               (error: unknown) =>
