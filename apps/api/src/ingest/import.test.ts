@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { readFixture, rowCounts, SHARED_FIXTURES_DIR, startFixtureServer, type FixtureServer } from '../../test/support/fixture-server.js';
 import { SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
+import { entities } from '../db/schema.js';
 import { deleteEntityLink, updateEntity } from '../routes/entities/entities.service.js';
 import { updatePodcast } from '../routes/podcasts/podcasts.service.js';
 import { importFeed, refreshPodcast } from './import.js';
@@ -321,6 +322,30 @@ describe('importing the synthetic feed', () => {
       ]),
     );
     expect(links).toHaveLength(2);
+  });
+
+  it('links a person who is here twice under one name and profile link to the older of the two, every time', async () => {
+    const { db } = ctx.database;
+    const [older, newer] = await db
+      .insert(entities)
+      .values([
+        { kind: 'person', name: 'Twice Here', href: 'https://twice.example/', createdAt: new Date('2030-01-01T00:00:00Z') },
+        { kind: 'person', name: 'Twice Here', href: 'https://twice.example/', createdAt: new Date('2030-01-02T00:00:00Z') },
+      ])
+      .returning({ id: entities.id });
+    host.serve(
+      '/twice.xml',
+      `<?xml version="1.0"?><rss version="2.0" xmlns:podcast="https://podcastindex.org/namespace/1.0"><channel><title>Twice</title>
+<podcast:person href="https://twice.example/">Twice Here</podcast:person>
+<item><title>One</title><guid>twice-one</guid><enclosure url="http://127.0.0.1/t.mp3" type="audio/mpeg" length="1"/></item></channel></rss>`,
+      'application/rss+xml',
+    );
+    const result = await importFeed(deps(), { feedUrl: host.url('/twice.xml'), actor });
+    const links = await ctx.database.query<{ entity_id: string }>('select entity_id from entity_links where podcast_id = $1', [
+      result.podcastId,
+    ]);
+    expect(links.map((l) => l.entity_id)).toEqual([older!.id]);
+    expect(newer!.id).not.toBe(older!.id);
   });
 
   it("counts a change of the channel's own details as a change, and a re-import of the same as none", async () => {

@@ -99,7 +99,10 @@ async function findOrCreatePeople(ctx: EpisodeSyncContext): Promise<Map<string, 
     const rows = await tx
       .select({ id: entities.id, name: entities.name, href: entities.href, mergedIntoId: entities.mergedIntoId })
       .from(entities)
-      .where(and(eq(entities.kind, 'person'), inArray(sql`lower(${entities.name})`, batch)));
+      .where(and(eq(entities.kind, 'person'), inArray(sql`lower(${entities.name})`, batch)))
+      // Where the same person is here twice (made before profile links were compared loosely), the
+      // oldest is the feed's, every time: links must not wander between the two from import to import.
+      .orderBy(entities.createdAt, entities.id);
     // A merged duplicate points at the entity that survived; never link to the duplicate.
     for (const row of rows.sort((a, b) => Number(a.mergedIntoId !== null) - Number(b.mergedIntoId !== null))) {
       const key = personKey({ name: row.name, href: row.href });
