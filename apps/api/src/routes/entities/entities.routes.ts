@@ -44,7 +44,13 @@ export const EntityDetailSchema = EntitySchema.extend({
   links: z.array(EntityLinkSchema),
 }).openapi('EntityDetail');
 
-const name = z.string().trim().min(1).max(300);
+// Spaces inside a name run together: "Ada  Quill" is the "Ada Quill" already here, not a second one.
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .transform((text) => text.replace(/\s+/g, ' '));
 const optionalText = z.string().trim().max(5000).nullable().optional();
 const httpUrl = z
   .url({ protocol: /^https?$/ })

@@ -58,6 +58,13 @@ describe('entities CRUD and links', () => {
     expect(events[1]).toMatchObject({ before: { name: 'Acme Radio' }, after: { name: 'Acme Broadcasting' } });
   });
 
+  it('runs the spaces inside a name together, as one typed twice by mistake', async () => {
+    const created = await json(await post('/api/ops/entities', { kind: 'person', name: '  Ada   Quill\t ' }));
+    expect(created.name).toBe('Ada Quill');
+    const patched = await request(`/api/ops/entities/${created.id}`, { method: 'PATCH', body: JSON.stringify({ name: 'Ada  Q.  Quill' }) });
+    expect((await json(patched)).name).toBe('Ada Q. Quill');
+  });
+
   it('names the podcasts each one is linked with, through episodes and soundbites too, so namesakes can be told apart', async () => {
     const { db } = ctx.database;
     const other = await insertPodcast(db, { title: 'another show' });

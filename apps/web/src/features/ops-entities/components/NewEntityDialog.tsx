@@ -27,7 +27,8 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
   // Namesakes found, with the name they were found for: shown while that is the name in the box.
   const [namesakes, setNamesakes] = useState<{ name: string; found: EntityListItem[] }>(NO_NAMESAKES);
   const [checking, setChecking] = useState(false);
-  const trimmed = name.trim();
+  // As the API stores it: spaces inside the name run together, so "Ada  Quill" is found as the "Ada Quill" already here.
+  const trimmed = name.trim().replace(/\s+/g, ' ');
   const nameProblem =
     trimmed === '' ? 'Give it a name.' : trimmed.length > MAX_NAME_LENGTH ? `At most ${MAX_NAME_LENGTH} characters.` : null;
   // Said while typing, once the name settles: a namesake is news before Create is pressed.
