@@ -10,6 +10,17 @@ async function ownSoundbitesEpisode(page: Page, staff: Session): Promise<string>
   return new URL(fullEpisode!, 'http://x').searchParams.get('episode')!;
 }
 
+/** Holds the app's code back until the returned function is called, as a slow connection would. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const audioState = (page: Page) =>
   page.locator('audio').evaluate((el: HTMLAudioElement) => ({ at: el.currentTime, paused: el.paused, rate: el.playbackRate }));
 
@@ -322,12 +333,7 @@ test("what is done on the server's page before the app runs carries over: the sk
   staff,
 }) => {
   // The app's code is held back, as on a slow connection, while the visitor uses the server's page.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const id = await ownPublishedSoundbite(staff, { startSeconds: 2, durationSeconds: 4 });
   await page.goto(`/share?soundbite=${id}`);
   const lookalike = page.locator('#root [data-lookalike]');
@@ -348,12 +354,7 @@ test("what is done on the server's page before the app runs carries over: the sk
 
 test("Copy link pressed on the server's page before the app runs copies the link once it does", async ({ page, staff }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const id = await ownPublishedSoundbite(staff, { startSeconds: 2, durationSeconds: 4 });
   await page.goto(`/share?soundbite=${id}`);
   const lookalike = page.locator('#root [data-lookalike]');

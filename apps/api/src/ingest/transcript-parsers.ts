@@ -1,3 +1,5 @@
+import { decodeEntities } from '../lib/html-text.js';
+
 export interface TranscriptSegment {
   start: number;
   end: number;
@@ -153,30 +155,4 @@ function stripTags(html: string): string {
   // Line breaks and block tags separate words; inline tags (<b>, <i>, <v ...>) do not.
   const text = html.replace(/<(?:br|\/?(?:p|div|li|tr|td|h\d))\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '');
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
 }
