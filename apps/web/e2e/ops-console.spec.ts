@@ -704,7 +704,7 @@ test('a feed that moved without saying so gets its new address on its page, once
   await expect(accept).toHaveCount(0);
 
   await save.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Fetched from the new address' })).toContainText('0 new episodes');
+  await expect(page.getByRole('alert').filter({ hasText: 'Fetched from the new address' })).toContainText('no new or changed episodes');
   await expect(page.getByRole('link', { name: new RegExp(`^${host.url(DRIFT.newPath)}`) })).toBeVisible();
   await expect(change).toBeFocused();
   await expect(page.getByText('The last refresh failed', { exact: true })).toHaveCount(0);
