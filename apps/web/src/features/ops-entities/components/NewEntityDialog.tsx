@@ -58,10 +58,10 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
     create.mutate(
       { name: trimmed, kind },
       {
-        onSuccess: (entity) => {
-          close();
-          void navigate(entityLink(entity.id));
-        },
+        // Not closed first: the dialog goes with the list's page, and the focus, in it until then, goes to
+        // the new page's main content. Closed first, its focus went back to the list's button as that page
+        // was leaving, and at times was lost to the document.
+        onSuccess: (entity) => void navigate(entityLink(entity.id)),
       },
     );
   const submit = async () => {
