@@ -84,7 +84,9 @@ export function RangeEditor({
   // Every range shown is a step, however it came (a drag, a key, a typed time, a transcript line, a
   // chapter): Undo and Redo move among them.
   const [history, setHistory] = useState(() => startHistory(range));
-  useEffect(() => setHistory((before) => recordChange(before, range, Date.now())), [range]);
+  // By its numbers: the pages pass a new range object on every render.
+  const { start: rangeStart, end: rangeEnd } = range;
+  useEffect(() => setHistory((before) => recordChange(before, { start: rangeStart, end: rangeEnd }, Date.now())), [rangeStart, rangeEnd]);
   function stepTo(step: ReturnType<typeof undoStep>, done: string) {
     if (!step) return;
     setHistory(step.history);
