@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/constants';
-import { expect, restoreSession, test, type Account, type Session } from './support/fixtures';
+import { expect, restoreSession, test, type Session } from './support/fixtures';
 import { startFeedHost } from './support/feed-host';
-import { idTokenOf, importFeed } from './support/ops-api';
+import { apiCall, idTokenOf, importFeed } from './support/ops-api';
 
 /** The demo podcast the app serves itself, with its script's timings (the transcripts are written from them). */
 const manifest = JSON.parse(
@@ -13,22 +13,6 @@ const manifest = JSON.parse(
 ) as { episodes: { guid: string; title: string; sentences: { start: number; end: number; text: string }[] }[] };
 const episodeOne = manifest.episodes[0]!;
 const sentence = (index: number) => episodeOne.sentences[index]!;
-
-async function apiCall<T>(
-  account: Account,
-  method: string,
-  apiPath: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const res = await fetch(`${E2E_BASE_URL}${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await idTokenOf(account)}`, ...headers },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${apiPath} answered ${res.status}: ${await res.text()}`);
-  return (res.status === 204 ? {} : await res.json()) as T;
-}
 
 /** The id of one of the demo podcast's episodes (the first unless told), importing the demo feed (idempotent) when needed. */
 async function demoEpisodeId(staff: Session, title = episodeOne.title): Promise<string> {
@@ -424,6 +408,12 @@ test('merge two entities and see the links move', async ({ page, staff }) => {
   const episodes = page.getByRole('region', { name: 'Episodes' });
   await expect(episodes.getByRole('link', { name: episodeOne.title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' }).getByTestId('history-entry').first()).toContainText('merge');
+  // The one kept names what was merged into it, and deleting it says the duplicate goes too.
+  await expect(page.getByText(`Merged into it: ${duplicate.name}`)).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${survivor.name}…` }).click();
+  const deletion = page.getByRole('dialog', { name: `Delete ${survivor.name}?` });
+  await expect(deletion).toContainText(`The duplicate merged into it (${duplicate.name}) goes too`);
+  await deletion.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(`/ops/entity/${duplicate.id}`);
   await expect(page.getByText('Merged into another person or topic')).toBeVisible();

@@ -1732,6 +1732,8 @@ export interface paths {
                     podcastId?: string;
                     /** @description Also list entities merged into others */
                     includeMerged?: "true" | "false";
+                    /** @description true: only those linked to a podcast, episode or soundbite; false: only those linked to nothing */
+                    linked?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -2146,6 +2148,100 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/entities/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete several entities with their links (each audited; cannot be undone): all of them or, when one is missing or merged, none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EntityBulkDelete"];
+                };
+            };
+            responses: {
+                /** @description What was deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EntityBulkDeleteResult"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid ID token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in, but not a verified staff e-mail */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4085,6 +4181,12 @@ export interface components {
         };
         EntityDetail: components["schemas"]["Entity"] & {
             links: components["schemas"]["EntityLink"][];
+            /** @description The duplicates merged into it, by name; their old addresses lead here, and deleting it deletes them too */
+            mergedDuplicates: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
         };
         EntityLink: {
             /** Format: uuid */
@@ -4126,6 +4228,11 @@ export interface components {
             /** Format: uri */
             href?: string | null;
         };
+        EntityBulkDeleteResult: {
+            items: components["schemas"]["DeletedEntity"][];
+            /** @description Links deleted with them, in all */
+            linkCount: number;
+        };
         DeletedEntity: {
             /** Format: uuid */
             id: string;
@@ -4134,6 +4241,9 @@ export interface components {
             linkCount: number;
             /** @description Of those, links a feed made: they come back with its next refresh */
             feedLinkCount: number;
+        };
+        EntityBulkDelete: {
+            ids: string[];
         };
         EntityLinkCreate: {
             /** Format: uuid */

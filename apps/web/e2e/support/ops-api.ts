@@ -23,3 +23,20 @@ export async function importFeed(account: Account, feedUrl: string): Promise<{ i
   if (!res.ok) throw new Error(`Import of ${feedUrl} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { id: string; title: string };
 }
+
+/** A request to the API as `account`, for setting data up; anything but 2xx throws with the answer. */
+export async function apiCall<T>(
+  account: Account,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await fetch(`${E2E_BASE_URL}${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await idTokenOf(account)}`, ...headers },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${apiPath} answered ${res.status}: ${await res.text()}`);
+  return (res.status === 204 ? {} : await res.json()) as T;
+}

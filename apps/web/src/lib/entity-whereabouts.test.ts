@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityWhereabouts, podcastsInWords } from './entity-whereabouts';
+import { entityWhereabouts, namesInWords, podcastsInWords } from './entity-whereabouts';
 
 describe('podcastsInWords', () => {
   it('lists the titles given and counts the rest', () => {
@@ -16,5 +16,14 @@ describe('entityWhereabouts', () => {
     expect(entityWhereabouts({ ...entity, href: null, linkCount: 1 }, 'person')).toBe('person · 1 record in No Agenda');
     expect(entityWhereabouts({ href: null, linkCount: 0, podcastTitles: [], podcastCount: 0 }, 'topic')).toBe('topic · linked to nothing');
     expect(entityWhereabouts(entity)).toBe('adamcurry.com · 3 records in No Agenda');
+  });
+});
+
+describe('namesInWords', () => {
+  it('joins names as a sentence does', () => {
+    expect(namesInWords([])).toBe('');
+    expect(namesInWords([{ name: 'Ada' }])).toBe('Ada');
+    expect(namesInWords([{ name: 'Ada' }, { name: 'Bo' }])).toBe('Ada and Bo');
+    expect(namesInWords([{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }])).toBe('Ada, Bo and Cy');
   });
 });

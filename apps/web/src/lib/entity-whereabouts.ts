@@ -11,6 +11,12 @@ export function podcastsInWords({ podcastTitles, podcastCount }: Pick<EntityList
   return more > 0 ? `${podcastTitles.join(', ')} and ${more.toLocaleString()} more` : podcastTitles.join(', ');
 }
 
+/** Names as a sentence says them: "Ada", "Ada and Bo", "Ada, Bo and Cy". */
+export function namesInWords(named: readonly { name: string }[]): string {
+  const names = named.map((one) => one.name);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /**
  * What sets one entity apart from others of its name, for pickers and warnings: its kind (where
  * they may differ), its link's host and its podcasts. "person · adamcurry.com · 3 records in No Agenda".

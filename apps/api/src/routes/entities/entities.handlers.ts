@@ -2,7 +2,7 @@ import { actorOf } from '../../lib/actor.js';
 import { dbOf, type AppHandler } from '../../lib/handler.js';
 import { versionTag } from '../../lib/precondition.js';
 import type * as routes from './entities.routes.js';
-import { deleteEntity as deleteEntityById } from './entities.deletion.js';
+import { deleteEntities, deleteEntity as deleteEntityById } from './entities.deletion.js';
 import * as service from './entities.service.js';
 
 export const listEntities: AppHandler<typeof routes.listEntities> = async (c) => {
@@ -48,4 +48,8 @@ export const mergeEntity: AppHandler<typeof routes.mergeEntity> = async (c) => {
 
 export const deleteEntity: AppHandler<typeof routes.deleteEntity> = async (c) => {
   return c.json(await deleteEntityById(dbOf(c), actorOf(c), c.req.valid('param').id), 200);
+};
+
+export const bulkDeleteEntities: AppHandler<typeof routes.bulkDeleteEntities> = async (c) => {
+  return c.json(await deleteEntities(dbOf(c), actorOf(c), c.req.valid('json').ids), 200);
 };

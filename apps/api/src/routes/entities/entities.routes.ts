@@ -42,6 +42,9 @@ export const EntityLinkSchema = z
 
 export const EntityDetailSchema = EntitySchema.extend({
   links: z.array(EntityLinkSchema),
+  mergedDuplicates: z.array(z.object({ id: z.uuid(), name: z.string() })).openapi({
+    description: 'The duplicates merged into it, by name; their old addresses lead here, and deleting it deletes them too',
+  }),
 }).openapi('EntityDetail');
 
 // Spaces inside a name run together: "Ada  Quill" is the "Ada Quill" already here, not a second one.
@@ -110,6 +113,15 @@ const ListQuerySchema = z.object({
     .transform((v) => v === 'true')
     .optional()
     .openapi({ type: 'string', enum: ['true', 'false'], description: 'Also list entities merged into others' }),
+  linked: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .openapi({
+      type: 'string',
+      enum: ['true', 'false'],
+      description: 'true: only those linked to a podcast, episode or soundbite; false: only those linked to nothing',
+    }),
 });
 
 const LinkParamsSchema = z.object({
@@ -231,6 +243,36 @@ export const DeletedEntitySchema = z
     feedLinkCount: z.number().int().openapi({ description: 'Of those, links a feed made: they come back with its next refresh' }),
   })
   .openapi('DeletedEntity');
+
+export const EntityBulkDeleteSchema = z
+  .object({
+    ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(500)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear once'),
+  })
+  .openapi('EntityBulkDelete');
+
+export const EntityBulkDeleteResultSchema = z
+  .object({
+    items: z.array(DeletedEntitySchema),
+    linkCount: z.number().int().openapi({ description: 'Links deleted with them, in all' }),
+  })
+  .openapi('EntityBulkDeleteResult');
+
+export const bulkDeleteEntities = createRoute({
+  method: 'post',
+  path: '/ops/entities/bulk-delete',
+  tags,
+  security: bearerSecurity,
+  summary: 'Delete several entities with their links (each audited; cannot be undone): all of them or, when one is missing or merged, none',
+  request: { body: jsonBody(EntityBulkDeleteSchema) },
+  responses: {
+    200: jsonResponse(EntityBulkDeleteResultSchema, 'What was deleted'),
+    ...errorResponses(400, 401, 403, 404, 409, 413),
+  },
+});
 
 export const deleteEntity = createRoute({
   method: 'delete',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit, type Actor } from '../../audit/audit.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -18,6 +18,8 @@ const linkCount = sql<number>`(select count(*)::int from entity_links l where l.
 
 /** The titles of the podcasts an entity is linked with: what tells two people of the same name apart. */
 const podcastTitles = podcastTitlesOf(sql.raw('"entities"."id"'));
+
+const hasLinks = sql`exists (select 1 from entity_links l where l.entity_id = "entities"."id")`;
 
 const linkedWithPodcast = (podcastId: string) =>
   sql`exists (select 1 from ${LINKS_WITH_PODCAST} where l.entity_id = "entities"."id" and lp.linked_podcast_id = ${podcastId})`;
@@ -47,6 +49,7 @@ export interface EntityListQuery {
   kind?: EntityRow['kind'] | undefined;
   podcastId?: string | undefined;
   includeMerged?: boolean | undefined;
+  linked?: boolean | undefined;
 }
 
 export async function listEntities(db: Db, query: EntityListQuery) {
@@ -59,6 +62,7 @@ export async function listEntities(db: Db, query: EntityListQuery) {
       .filter(Boolean)
       .map((word) => ilike(entities.name, likePattern(word))),
     query.includeMerged ? undefined : isNull(entities.mergedIntoId),
+    query.linked === undefined ? undefined : query.linked ? hasLinks : not(hasLinks),
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
@@ -145,7 +149,12 @@ export async function linksWithTitles(db: Db | Tx, where: SQL) {
 export async function getEntityDetail(db: Db | Tx, id: string) {
   const [row] = await db.select().from(entities).where(eq(entities.id, id));
   if (!row) throw notFound(`Entity ${id}`);
-  return { ...toEntity(row), links: await linksWithTitles(db, eq(entityLinks.entityId, id)) };
+  const mergedDuplicates = await db
+    .select({ id: entities.id, name: entities.name })
+    .from(entities)
+    .where(eq(entities.mergedIntoId, id))
+    .orderBy(entities.name, entities.id);
+  return { ...toEntity(row), links: await linksWithTitles(db, eq(entityLinks.entityId, id)), mergedDuplicates };
 }
 
 export interface EntityInput {

@@ -237,6 +237,11 @@ describe('POST /api/ops/entities/{id}/merge', () => {
       'podcast:host',
     ]);
     expect(await db.select().from(entityLinks).where(eq(entityLinks.entityId, dupe.id))).toEqual([]);
+    // Both the duplicate and the one merged into it before now lead here, and the kept one names them.
+    expect(merged.mergedDuplicates).toEqual([
+      { id: older.id, name: 'J. Doe' },
+      { id: dupe.id, name: 'Jane  Doe' },
+    ]);
 
     const gone = await json(await request(`/api/ops/entities/${dupe.id}`));
     expect(gone).toMatchObject({ id: dupe.id, mergedIntoId: keep.id, links: [] });
@@ -367,5 +372,52 @@ describe('DELETE /api/ops/entities/{id}', () => {
     expect((await request(`/api/ops/entities/${UNKNOWN}`, { method: 'DELETE' })).status).toBe(404);
     expect((await request('/api/ops/entities/not-an-id', { method: 'DELETE' })).status).toBe(400);
     expect(await db.select({ id: entities.id }).from(entities).where(eq(entities.id, merged.id))).toHaveLength(1);
+  });
+});
+
+describe('people and topics linked to nothing', () => {
+  it('are listed apart from the linked ones, and several are deleted at once, each audited', async () => {
+    const { db } = ctx.database;
+    const tag = `orphan${Date.now()}`;
+    const alone = await insertEntity(db, { name: `${tag} Alone` });
+    const lonely = await insertEntity(db, { kind: 'topic', name: `${tag} Lonely` });
+    const linked = await insertEntity(db, { name: `${tag} Linked` });
+    await insertEntityLink(db, { entityId: linked.id, episodeId: episode.id, role: 'guest', source: 'feed' });
+
+    const names = async (query: string) =>
+      (await json(await request(`/api/ops/entities?q=${tag}${query}`))).items.map((e: { name: string }) => e.name);
+    expect(await names('&linked=false')).toEqual([`${tag} Alone`, `${tag} Lonely`]);
+    expect(await names('&linked=true')).toEqual([`${tag} Linked`]);
+    expect(await names('')).toHaveLength(3);
+    expect((await request('/api/ops/entities?linked=maybe')).status).toBe(400);
+
+    const res = await post('/api/ops/entities/bulk-delete', { ids: [lonely.id, alone.id, linked.id] });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.linkCount).toBe(1);
+    expect(body.items.map((item: { name: string }) => item.name).sort()).toEqual([`${tag} Alone`, `${tag} Linked`, `${tag} Lonely`]);
+    expect(await names('')).toEqual([]);
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.action, 'entity.delete'));
+    expect(events.filter((event) => [alone.id, lonely.id, linked.id].includes(event.recordId))).toHaveLength(3);
+  });
+
+  it('are deleted all or none: one already gone, or merged, or an id twice changes nothing', async () => {
+    const { db } = ctx.database;
+    const first = await insertEntity(db, { name: 'Bulk first' });
+    const survivor = await insertEntity(db, { name: 'Bulk survivor' });
+    const merged = await insertEntity(db, { name: 'Bulk merged', mergedIntoId: survivor.id });
+    const stillThere = async () => (await db.select({ id: entities.id }).from(entities).where(eq(entities.id, first.id))).length;
+
+    const gone = await post('/api/ops/entities/bulk-delete', { ids: [first.id, UNKNOWN] });
+    expect(gone.status).toBe(404);
+    expect(await stillThere()).toBe(1);
+    const refused = await post('/api/ops/entities/bulk-delete', { ids: [first.id, merged.id] });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error.code).toBe('entity_merged');
+    expect(await stillThere()).toBe(1);
+    expect((await post('/api/ops/entities/bulk-delete', { ids: [first.id, first.id] })).status).toBe(400);
+    expect((await post('/api/ops/entities/bulk-delete', { ids: [] })).status).toBe(400);
+    expect((await post('/api/ops/entities/bulk-delete', { ids: ['nope'] })).status).toBe(400);
+    expect(await stillThere()).toBe(1);
   });
 });

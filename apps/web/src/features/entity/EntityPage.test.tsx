@@ -40,7 +40,7 @@ function link(type: EntityLink['target']['type'], id: string, title: string, ove
 }
 
 function entity(overrides: Partial<EntityDetail> = {}): EntityDetail {
-  return { ...personRecord(ENTITY), links: [], ...overrides };
+  return { ...personRecord(ENTITY), links: [], mergedDuplicates: [], ...overrides };
 }
 
 /** The entity page of `ENTITY`, reading it from the stand-in API. */

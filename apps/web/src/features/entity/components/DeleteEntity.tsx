@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { DeleteDialog, DeleteSection } from '../../../components/ops/DeleteSection';
 import { counted } from '../../../lib/counted';
 import { listLink } from '../../../lib/list-memory';
+import { namesInWords } from '../../../lib/entity-whereabouts';
 import { useDeleteEntity } from '../api/entity-api';
 
 /**
@@ -54,6 +55,7 @@ function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () 
           ? 'It is linked to nothing, so only its name and details go.'
           : `Its ${counted(entity.links.length, 'link', 'links')} to podcasts, episodes and soundbites go with it.`}
       </Text>
+      {entity.mergedDuplicates.length > 0 ? <Text size="sm">{mergedDuplicatesGo(entity.mergedDuplicates)}</Text> : null}
       {fromFeeds > 0 ? (
         <Alert color="orange" variant="light" title="A feed names it">
           <Text size="sm">
@@ -65,4 +67,12 @@ function ConfirmDelete({ entity, onClose }: { entity: EntityDetail; onClose: () 
       <Text size="sm">Its history is kept. This cannot be undone.</Text>
     </DeleteDialog>
   );
+}
+
+/** The duplicates merged into it earlier are deleted with it: their pages only pointed here. */
+function mergedDuplicatesGo(duplicates: EntityDetail['mergedDuplicates']): string {
+  const names = namesInWords(duplicates);
+  return duplicates.length === 1
+    ? `The duplicate merged into it (${names}) goes too, and its old address leads nowhere after that.`
+    : `The ${duplicates.length} duplicates merged into it (${names}) go too, and their old addresses lead nowhere after that.`;
 }

@@ -20,6 +20,7 @@ import { MergeDialog } from './MergeDialog';
 import { PossibleDuplicates } from './PossibleDuplicates';
 import { NewTabLink } from '../../../components/NewTabLink';
 import { listLink } from '../../../lib/list-memory';
+import { namesInWords } from '../../../lib/entity-whereabouts';
 
 export function EntityPage({ id }: { id: string }) {
   const query = useEntity(id);
@@ -84,6 +85,11 @@ function EntityView({ entity }: { entity: EntityDetail }) {
                 </NewTabLink>
               ) : null}
             </Group>
+            {entity.mergedDuplicates.length > 0 ? (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                Merged into it: {namesInWords(entity.mergedDuplicates)}
+              </Text>
+            ) : null}
           </Stack>
         </Group>
         {!entity.mergedIntoId ? (
