@@ -5,7 +5,7 @@ import { DRIFT, HARBOUR, MISTAKE, startFeedHost, type FeedHost } from './support
 import { E2E_BASE_URL, STAFF_DOMAIN } from './support/constants';
 import { createAccount, expect, restoreSession, signInThroughForm, test, type Session } from './support/fixtures';
 import { expectFocusClearOfBars } from './support/focus';
-import { idTokenOf, importFeed } from './support/ops-api';
+import { apiCall, idTokenOf, importFeed } from './support/ops-api';
 
 let host: FeedHost;
 test.beforeAll(async () => {
@@ -282,6 +282,15 @@ test('on a phone each soundbite is a card with every detail in sight, and the li
   const title = HARBOUR.soundbites[0]!;
   const card = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(card).toBeVisible();
+  // The filters wait behind their button, which says how many are in use, so the first screen shows cards.
+  const filters = page.getByRole('button', { name: 'Filters 1 in use' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
+  await filters.click();
+  await expect(page.getByLabel('Status', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Podcast' })).toHaveValue(HARBOUR.title);
+  await filters.click();
+  await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
 
   // Nothing hides past the right edge: the list does not scroll sideways, and the card's last
   // details (its status and when it was added) lie inside the screen.
@@ -855,6 +864,33 @@ test('a person or topic added by mistake is deleted from its page, said first, a
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   await page.goto('/ops/activity');
   await expect(page.getByRole('row').filter({ hasText: 'deleted a person or topic' }).filter({ hasText: name }).first()).toBeVisible();
+});
+
+test('people linked to nothing are found with the Links filter and deleted together, said first', async ({ page, staff }) => {
+  const tag = `Stray ${Date.now()}`;
+  for (const name of [`${tag} Ada`, `${tag} Bo`]) await apiCall(staff, 'POST', '/api/ops/entities', { kind: 'person', name });
+  await openAsStaff(page, staff, `/ops/entities?q=${encodeURIComponent(tag)}`);
+  await page.getByLabel('Links').selectOption('false');
+  await expect(page).toHaveURL(/linked=false/);
+  await expect(page.getByRole('link', { name: `${tag} Bo`, exact: true })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: `Select ${tag} Ada` }).check();
+  await page.getByRole('checkbox', { name: `Select ${tag} Bo` }).check();
+  await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete 2 people and topics?' });
+  await expect(dialog).toContainText('None of them is linked to anything, so only their names and details go.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete 2 people and topics' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Deleted 2 people and topics' })).toContainText('They were linked to nothing.');
+  await expect(page.getByText('No people and topics match these filters')).toBeVisible();
+  await page.goto('/ops/activity');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'deleted a person or topic' })
+      .filter({ hasText: `${tag} Bo` })
+      .first(),
+  ).toBeVisible();
 });
 
 test('activity lists every change with who made it, and narrows to one person and one kind of record', async ({ page, staff }) => {

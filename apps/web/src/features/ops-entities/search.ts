@@ -4,7 +4,7 @@ import { booleanFlag, defineListSearch, oneOf, uuid, type ListSearch } from '../
 export const entitiesSearch = defineListSearch({
   sortFields: ['name', 'kind', 'createdAt', 'updatedAt'],
   defaultSort: 'name',
-  filters: { kind: oneOf(entityKindValues), podcastId: uuid, includeMerged: booleanFlag },
+  filters: { kind: oneOf(entityKindValues), podcastId: uuid, linked: booleanFlag, includeMerged: booleanFlag },
 });
 
 export type EntitiesSearch = ListSearch<(typeof entitiesSearch.sortFields)[number], typeof entitiesSearch.filters>;

@@ -16,6 +16,7 @@ import { webHost } from '../../../lib/web-address';
 import { entityLink } from '../../../lib/ops-links';
 import { useEntitiesList, useEntityPages } from '../api/entities-api';
 import { entitiesSearch, type EntitiesSearch } from '../search';
+import { BulkDeleteEntities } from './BulkDeleteEntities';
 import { NewEntityDialog } from './NewEntityDialog';
 
 const columns: ListColumn<EntityListItem>[] = [
@@ -113,7 +114,7 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
         whatOne="person or topic"
         search={search}
         defaultSort={entitiesSearch.defaultSort}
-        filterNames={['kind', 'podcastId', 'includeMerged']}
+        filterNames={['kind', 'podcastId', 'linked', 'includeMerged']}
         csvExport={{ fetchPage, columns: CSV_COLUMNS }}
         describeFilter={(name, value) =>
           name === 'q'
@@ -122,7 +123,11 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
               ? `Kind: ${entityKindLabel(String(value))}`
               : name === 'podcastId'
                 ? podcastChip(value)
-                : 'Merged ones included'
+                : name === 'linked'
+                  ? value
+                    ? 'Linked to something'
+                    : 'Linked to nothing'
+                  : 'Merged ones included'
         }
         setSearch={setSearch}
         query={query}
@@ -132,6 +137,7 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
         searchPlaceholder="Name"
         minTableWidth={720}
         actions={newButton('Add person or topic')}
+        bulkActions={(selection, clear) => <BulkDeleteEntities selection={selection} search={search} onDone={clear} />}
         filters={
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
@@ -142,6 +148,20 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
               w={150}
             />
             <PodcastFilter value={search.podcastId} onChange={(podcastId) => setSearch({ podcastId, page: undefined })} />
+            <NativeSelect
+              label="Links"
+              value={search.linked === undefined ? '' : String(search.linked)}
+              data={[
+                { value: '', label: 'Any' },
+                { value: 'true', label: 'Linked to something' },
+                { value: 'false', label: 'Linked to nothing' },
+              ]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setSearch({ linked: value === '' ? undefined : value === 'true', page: undefined });
+              }}
+              w={190}
+            />
             <Checkbox
               label="Show merged"
               checked={search.includeMerged ?? false}
