@@ -11,6 +11,7 @@ import { DataTable, type ListColumn } from './DataTable';
 import { ListPagination } from './ListPagination';
 import { countLine } from './count-line';
 import { ExportCsvButton, type CsvExport } from './ExportCsvButton';
+import { FilterPanel } from './FilterPanel';
 import { EmptyState, ErrorState, NoMatchState } from './ListStates';
 import { SearchInput } from './SearchInput';
 import { SelectionBar, type ListSelection } from './SelectionBar';
@@ -169,7 +170,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           placeholder={props.searchPlaceholder}
           onChange={(q) => narrowing({ q: q || undefined }, { replace: searchReplacesEntry(search.q, q || undefined) })}
         />
-        {props.filters}
+        {props.filters ? <FilterPanel activeCount={filters.filter((name) => name !== 'q').length}>{props.filters}</FilterPanel> : null}
       </Group>
       <Box
         pos="relative"

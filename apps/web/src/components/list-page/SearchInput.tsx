@@ -75,7 +75,7 @@ export function SearchInput({
         )
       }
       miw={220}
-      style={grow ? { flex: '1 1 260px' } : undefined}
+      style={grow ? { flex: '1 1 220px' } : undefined}
     />
   );
 }
