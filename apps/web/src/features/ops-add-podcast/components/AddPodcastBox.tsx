@@ -43,6 +43,23 @@ function percent(progress: ImportProgress | null): number {
   return Math.min(100, ((step + within) / STEPS.length) * 100);
 }
 
+/** The seconds since it was shown ("12 s"), from the third on: a big feed takes a while, and this says it is still going. */
+export function ElapsedTime() {
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(started);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const seconds = Math.floor((now - started) / 1000);
+  // Hidden from screen readers: the live status would tell them every second.
+  return (
+    <Text size="xs" c="dimmed" aria-hidden style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {seconds < 3 ? null : seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`}
+    </Text>
+  );
+}
+
 type ImportedPodcast = Extract<FeedImportState, { kind: 'done' }>['podcast'];
 
 /** What an import that succeeded did: a podcast added, or one already here fetched again (no second one made). */
@@ -196,7 +213,10 @@ export function AddPodcastForm({
       </form>
       {running && (
         <Stack gap={6} role="status" aria-live="polite" ref={progress} tabIndex={-1}>
-          <Text size="sm">{describeProgress(state.progress)}</Text>
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Text size="sm">{describeProgress(state.progress)}</Text>
+            <ElapsedTime />
+          </Group>
           <Progress value={percent(state.progress)} animated aria-label="Import progress" />
         </Stack>
       )}
