@@ -491,6 +491,22 @@ test('the command palette opens a soundbite by its title', async ({ page, staff 
   await expect(page).toHaveURL(/\/ops\/soundbite\/[A-Za-z0-9_-]+$/);
 });
 
+test('on a phone the rows of the command palette fit inside it, the kind of each in sight', async ({ page, staff }) => {
+  await harbourPodcast(staff);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAsStaff(page, staff, '/ops');
+  await page.getByRole('button', { name: /^Jump to/ }).click();
+  await page.getByLabel('Command palette', { exact: true }).fill('Harbour Notes');
+  const list = page.getByRole('listbox', { name: 'Pages and records' });
+  await expect(list.getByRole('option', { name: /^Every result for/ })).toBeVisible();
+  const listRight = await list.evaluate((element) => element.getBoundingClientRect().right);
+  const options = await list.getByRole('option').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+  expect(options.length).toBeGreaterThan(2);
+  for (const right of options) expect(right).toBeLessThanOrEqual(listRight);
+  const episode = list.getByRole('group', { name: 'Episodes' }).getByRole('option').first();
+  await expect(episode.getByText('Episode', { exact: true })).toBeInViewport();
+});
+
 test('in the command palette, what is typed straight after Ctrl+K is kept, and Enter opens the best match as soon as it is listed', async ({
   page,
   staff,

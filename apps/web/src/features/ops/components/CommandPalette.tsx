@@ -158,7 +158,7 @@ export function CommandPalette({ commands, onCommand }: { commands: readonly Pal
         aria-controls={PALETTE_LIST_ID}
         aria-autocomplete="list"
       />
-      <Spotlight.ActionsList id={PALETTE_LIST_ID} role="listbox" aria-label="Pages and records">
+      <Spotlight.ActionsList id={PALETTE_LIST_ID} role="listbox" aria-label="Pages and records" className={classes.list}>
         <SelectedOption />
         <PlainOptions
           label="Pages"
