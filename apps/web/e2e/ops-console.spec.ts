@@ -500,7 +500,9 @@ test('on a phone the rows of the command palette fit inside it, the kind of each
   const list = page.getByRole('listbox', { name: 'Pages and records' });
   await expect(list.getByRole('option', { name: /^Every result for/ })).toBeVisible();
   const listRight = await list.evaluate((element) => element.getBoundingClientRect().right);
-  const options = await list.getByRole('option').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+  const options = await list
+    .getByRole('option')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
   expect(options.length).toBeGreaterThan(2);
   for (const right of options) expect(right).toBeLessThanOrEqual(listRight);
   const episode = list.getByRole('group', { name: 'Episodes' }).getByRole('option').first();
