@@ -56,6 +56,11 @@ test('wrong password shows a friendly message', async ({ page, staff }) => {
   expect(new URL(page.url()).pathname).toBe('/ops/auth');
   // The button pressed keeps the focus (it is disabled while it works, which would drop it to the page).
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+  // The next attempt's own problem replaces that answer rather than standing beside it.
+  await page.getByLabel('Password').fill('');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password.');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('an empty or malformed address and an empty password are said at their fields before anything is sent', async ({ page }) => {
@@ -126,4 +131,6 @@ test('forgot password sends a reset e-mail and confirms it', async ({ page, staf
   await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${staff.email}`);
+  // The form went with its button: the keyboard goes on from what replaced it.
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeFocused();
 });

@@ -9,6 +9,16 @@ async function fillContactForm(page: Page, email: string, message = 'The player 
   return form;
 }
 
+test('each common question opens its answer as a region named by the question', async ({ page }) => {
+  await page.goto('/support');
+  const question = page.getByRole('button', { name: 'What is a soundbite?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const answer = page.getByRole('region', { name: 'What is a soundbite?' });
+  await expect(answer).toBeVisible();
+  await expect(question).toHaveAttribute('aria-controls', (await answer.getAttribute('id'))!);
+});
+
 test('the contact form names what is missing before sending anything', async ({ page }) => {
   let posted = 0;
   page.on('request', (request) => {

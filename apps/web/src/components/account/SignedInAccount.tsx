@@ -26,7 +26,8 @@ export default function SignedInAccount({ who }: { who: string }) {
         <Text size="sm" c="dimmed" truncate title={who} className={classes.who}>
           {who}
         </Text>
-        <Button size="compact-sm" variant="default" loading={signingOut} onClick={() => void signOut()}>
+        {/* Only the address gives way to a long one: the button keeps its whole name. */}
+        <Button size="compact-sm" variant="default" loading={signingOut} onClick={() => void signOut()} style={{ flexShrink: 0 }}>
           Sign out
         </Button>
       </Group>
@@ -41,7 +42,7 @@ export default function SignedInAccount({ who }: { who: string }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Signed in as</Menu.Label>
-          <Text size="sm" px="sm" pb={6} maw={260} truncate>
+          <Text size="sm" px="sm" pb={6} maw={260} style={{ overflowWrap: 'anywhere' }}>
             {who}
           </Text>
           <Menu.Divider />

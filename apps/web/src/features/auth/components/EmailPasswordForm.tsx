@@ -63,6 +63,8 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
     event.preventDefault();
     const found = signInFieldProblems(email, password);
     setProblems(found);
+    // A new attempt: the last one's answer no longer stands beside what this one finds.
+    setError(null);
     if (found.email || found.password) {
       // The first field to mend takes the focus; its message is its description.
       form.current?.querySelector<HTMLInputElement>(found.email ? 'input[type="email"]' : 'input[type="password"]')?.focus();

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTakeFocusIfLost } from '../../../lib/focus-lost';
 import { sendPasswordReset } from '../api/auth-api';
 import { codeOf, signInErrorMessage } from '../error-messages';
 import { useCheckedEmail } from '../hooks/useCheckedEmail';
@@ -18,6 +19,9 @@ export function ResetPasswordForm({ onBack, initialEmail = '' }: ResetPasswordFo
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The form and its button go once the link is sent: the keyboard goes on from what replaced them.
+  const sent = useRef<HTMLDivElement>(null);
+  useTakeFocusIfLost(sent, sentTo !== null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +47,7 @@ export function ResetPasswordForm({ onBack, initialEmail = '' }: ResetPasswordFo
         Enter your e-mail address and we will send you a link to choose a new password.
       </Text>
       {sentTo ? (
-        <Alert color="teal" variant="light" title="Check your inbox" role="status">
+        <Alert color="teal" variant="light" title="Check your inbox" role="status" ref={sent} tabIndex={-1}>
           If an account exists for {sentTo}, a link to reset its password is on its way.
         </Alert>
       ) : (

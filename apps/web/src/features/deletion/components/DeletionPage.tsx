@@ -65,7 +65,8 @@ export function DeletionPage({ signInForm, renderReauthenticate }: DeletionPageP
       {step.kind === 'done' ? (
         <DeletionDone deletion={step.deletion} />
       ) : (
-        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        // As wide as the form it holds, not the page's text: a wide card around a narrow form looks half empty.
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} w={{ base: '100%', sm: 'fit-content' }} miw={{ sm: 420 }}>
           {!user ? (
             <Stack gap="md" maw={420}>
               {signInForm((mode) => (mode === 'sign-in' ? <SignInHeading /> : <ResetHeading />))}
@@ -85,7 +86,7 @@ export function DeletionPage({ signInForm, renderReauthenticate }: DeletionPageP
               }}
             >
               <Stack gap="md" maw={420}>
-                <Title order={2} fz="lg">
+                <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
                   Delete {user.email ?? 'this account'}
                 </Title>
                 <TextInput

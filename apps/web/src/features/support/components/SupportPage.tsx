@@ -62,8 +62,10 @@ export function SupportPage() {
             Common questions
           </Title>
           <Accordion variant="contained" radius="md">
-            {FAQ.map((entry) => (
-              <Accordion.Item key={entry.question} value={entry.question}>
+            {/* Mantine builds the control's and panel's ids from the value: one without spaces, which
+                would make aria-controls and aria-labelledby name several ids that do not exist. */}
+            {FAQ.map((entry, index) => (
+              <Accordion.Item key={entry.question} value={`question-${index + 1}`}>
                 <Accordion.Control>{entry.question}</Accordion.Control>
                 <Accordion.Panel>
                   <Text size="sm">{entry.answer}</Text>
