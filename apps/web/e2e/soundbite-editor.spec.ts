@@ -621,6 +621,11 @@ test("an episode's chapters are marked on the waveform and move the range; its o
 
   const chapter = page.getByRole('combobox', { name: 'Chapter' });
   await expect(chapter).toHaveValue('0:00 Our guest');
+  // Tab passes through it without opening its list over the buttons below.
+  await page.getByLabel('End', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(chapter).toBeFocused();
+  await expect(page.getByRole('option', { name: '0:45.146 Why it works' })).toBeHidden();
   await chapter.click();
   await page.getByRole('option', { name: '0:45.146 Why it works' }).click();
   // The range starts there and keeps its length, and the waveform follows it.
@@ -653,9 +658,13 @@ test('changes of the range are undone and redone, by the buttons and by Ctrl+Z o
   await undo.click();
   await expect(start).toHaveValue('0:10');
   await expect(page.getByTestId('range-announcement')).toHaveText('Undone: range 10 seconds to 15 seconds');
+  // Undo is done with, and disabled: the keyboard goes on from Redo rather than the page's top.
+  await expect(undo).toBeDisabled();
+  await expect(redo).toBeFocused();
   await redo.click();
   await expect(start).toHaveValue('0:12');
   await expect(redo).toBeDisabled();
+  await expect(undo).toBeFocused();
 
   // From the waveform: Shift+] moves the end, Ctrl+Z takes it back.
   await page.getByRole('group', { name: /^Waveform, scrolled with the arrow keys/ }).focus();

@@ -19,6 +19,9 @@ export const theme = createTheme({
     // The × of every dialog: without a name a screen reader announces only "button". A plain object,
     // not Modal.extend, so the public pages' bundle does not take in the Modal component.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A searchable select's list opens when it is clicked, typed in or opened from the keyboard, not as
+    // Tab passes through it: opened on focus it covered the controls below (the editor's Undo and Redo).
+    Select: { defaultProps: { openOnFocus: false } },
   },
 });
 

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantin
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { WARNING_TEXT } from '../../../lib/colors';
+import { focusLost } from '../../../lib/focus-lost';
 import { useEpisodePeaks } from '../api/editor-api';
 import { chapterAt, NO_LANDMARKS, rangeAtChapter, type Landmarks } from '../landmarks';
 import { recordChange, redoStep, startHistory, undoStep } from '../range-history';
@@ -95,6 +96,18 @@ export function RangeEditor({
   }
   const undo = () => stepTo(undoStep(history), 'Undone');
   const redo = () => stepTo(redoStep(history), 'Redone');
+  // The button pressed to its last step turns disabled under the focus: the other one, which that step
+  // enabled, takes it, so the keyboard stays where it was working.
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const redoButton = useRef<HTMLButtonElement>(null);
+  const canUndo = history.past.length > 0;
+  const canRedo = history.future.length > 0;
+  const lastPressed = useRef<'undo' | 'redo' | null>(null);
+  useEffect(() => {
+    if (!focusLost()) return;
+    if (!canUndo && canRedo && lastPressed.current === 'undo') redoButton.current?.focus();
+    else if (!canRedo && canUndo && lastPressed.current === 'redo') undoButton.current?.focus();
+  }, [canUndo, canRedo]);
 
   function change(next: EditRange, edge: 'start' | 'end' | 'both') {
     const clamped = clampRange(next, duration, edge === 'end' ? 'end' : 'start');
@@ -284,8 +297,12 @@ export function RangeEditor({
           <Button
             size="compact-sm"
             variant="default"
-            onClick={undo}
-            disabled={history.past.length === 0}
+            ref={undoButton}
+            onClick={() => {
+              lastPressed.current = 'undo';
+              undo();
+            }}
+            disabled={!canUndo}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
             Undo
@@ -293,8 +310,12 @@ export function RangeEditor({
           <Button
             size="compact-sm"
             variant="default"
-            onClick={redo}
-            disabled={history.future.length === 0}
+            ref={redoButton}
+            onClick={() => {
+              lastPressed.current = 'redo';
+              redo();
+            }}
+            disabled={!canRedo}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
           >
             Redo
