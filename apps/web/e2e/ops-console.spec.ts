@@ -39,6 +39,8 @@ test('adding a feed from the dashboard shows the import as it happens, then name
   const notification = page.getByRole('alert').filter({ hasText: new RegExp(`${HARBOUR.title} (added|was already here)`) });
   await expect(notification).toBeVisible({ timeout: 20_000 });
   await expect(notification.getByRole('link', { name: 'Soundbites' })).toBeVisible();
+  // The progress it was on went: the keyboard is on the outcome, beside its links.
+  await expect(page.getByRole('status').filter({ hasText: 'Open the podcast' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Recent imports' }).getByRole('link', { name: HARBOUR.title })).toBeVisible();
 
   await notification.getByRole('link', { name: 'Episodes' }).click();
@@ -283,7 +285,7 @@ test('on a phone each soundbite is a card with every detail in sight, and the li
   const card = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(card).toBeVisible();
   // The filters wait behind their button, which says how many are in use, so the first screen shows cards.
-  const filters = page.getByRole('button', { name: 'Filters 1 in use' });
+  const filters = page.getByRole('button', { name: 'Filters, 1 in use' });
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
   await filters.click();
@@ -900,6 +902,8 @@ test('people linked to nothing are found with the Links filter and deleted toget
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Delete 2 people and topics' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Deleted 2 people and topics' })).toContainText('They were linked to nothing.');
+  // The dialog and the selection's bar went: the keyboard goes on from the page's content.
+  await expect(page.locator('main')).toBeFocused();
   await expect(page.getByText('No people and topics match these filters')).toBeVisible();
   await page.goto('/ops/activity');
   await expect(

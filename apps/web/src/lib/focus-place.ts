@@ -75,3 +75,13 @@ export function focusOnceDrawn(
     },
   );
 }
+
+/**
+ * Gives `takeFocus` the keyboard's place once the confirming dialog has gone (at once if it has): the
+ * dialog's button goes with it. Answers how to stop waiting.
+ */
+export function focusOnceDialogGoes(takeFocus: () => void): (() => void) | undefined {
+  if (focusLost()) return void takeFocus();
+  const focused = document.activeElement;
+  return focused ? whenFocusPlaceGoes(() => !focused.isConnected, takeFocus) : undefined;
+}

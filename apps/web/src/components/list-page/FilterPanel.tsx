@@ -14,12 +14,14 @@ export function FilterPanel({ activeCount, children }: { activeCount: number; ch
       <Button
         hiddenFrom="sm"
         variant="default"
+        // Named in words: the badge's bare number would read "Filters1".
+        aria-label={activeCount > 0 ? `Filters, ${activeCount} in use` : undefined}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
         rightSection={
           activeCount > 0 ? (
-            <Badge size="sm" circle aria-label={`${activeCount} in use`}>
+            <Badge size="sm" circle aria-hidden>
               {activeCount}
             </Badge>
           ) : null

@@ -113,6 +113,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   // which scrolling the checkbox into view respects. Only the checkbox: the rest of its row may stay
   // under the bar rather than the page move under the finger by a whole card.
   const tickedRef = useRef<HTMLElement | null>(null);
+  const searchRow = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const ticked = tickedRef.current;
     tickedRef.current = null;
@@ -163,7 +164,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           </Group>
         ) : null}
       </Group>
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <Group align="flex-end" gap="sm" wrap="wrap" ref={searchRow}>
         <SearchInput
           grow
           value={search.q ?? ''}
@@ -191,7 +192,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           selectedIds={allMatching ? new Set((data?.items ?? []).map(props.getRowId)) : selectedIds}
           selectionLocked={allMatching}
           onSelect={updateSelection}
-          onClearFilters={() => clearFilters(props)}
+          onClearFilters={() => {
+            clearFilters(props);
+            // The button goes with the no-match state: the keyboard goes on from the search box, to start afresh.
+            searchRow.current?.querySelector('input')?.focus();
+          }}
         />
       </Box>
       {props.bulkActions && barPlaced && (

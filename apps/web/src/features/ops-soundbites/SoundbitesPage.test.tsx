@@ -142,6 +142,8 @@ describe('Soundbites list: three states', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/ops/soundbites?sort=title'));
     expect(await screen.findByRole('link', { name: 'Why sourdough wins' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search')).toHaveValue('');
+    // The button went with the no-match state: the keyboard is in the search box, to start afresh.
+    expect(screen.getByLabelText('Search')).toHaveFocus();
   });
 
   it('failed: shows the API message and Retry loads the list', async () => {

@@ -222,7 +222,8 @@ export function MergeDialog({ entity: current, opened, onClose, onMerged, duplic
 
 /** What tells two entities of one name apart in the sentence: their web page's host, or their link count. */
 function detailsInWords(entity: Pick<EntityDetail, 'href' | 'links'>): string {
-  return webHost(entity.href) ?? linkedRecords(entity.links.length);
+  // The picker's own words for an entity without links.
+  return webHost(entity.href) ?? (entity.links.length === 0 ? 'linked to nothing' : linkedRecords(entity.links.length));
 }
 
 /** The merged one's own details the merge drops: the kept one's are kept, the other's are not copied over. */

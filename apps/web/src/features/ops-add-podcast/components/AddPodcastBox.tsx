@@ -170,6 +170,10 @@ export function AddPodcastForm({
   // The box and the button are disabled while it runs: the keyboard goes on from the progress, not the page's top.
   const progress = useRef<HTMLDivElement>(null);
   useTakeFocusIfLost(progress, running);
+  // Once added, the progress it was on goes: the keyboard goes on from the outcome and its links. A
+  // dialog closes instead, handing the focus back to the button that opened it.
+  const added = useRef<HTMLDivElement>(null);
+  useTakeFocusIfLost(added, state.kind === 'done' && !inDialog);
   // A URL refused here or by the import is the field's error (said with it, aria-invalid), and the
   // focus goes back to the field to correct it.
   const [problem, setProblem] = useState<string | null>(null);
@@ -234,7 +238,7 @@ export function AddPodcastForm({
         </Alert>
       )}
       {state.kind === 'done' && (
-        <Alert color="green" variant="light" title={importHeadline(state.podcast, state.created)} role="status">
+        <Alert color="green" variant="light" title={importHeadline(state.podcast, state.created)} role="status" ref={added} tabIndex={-1}>
           <Text size="sm">
             {importSummary(state.podcast)}
             <AnchorLink {...podcastLink(state.podcast.id)}>Open the podcast</AnchorLink>, see its{' '}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
 import { errorMessage, useApiClient } from '../../../lib/api-context';
 import { counted } from '../../../lib/counted';
-import { focusLost } from '../../../lib/focus-lost';
+import { focusOnceDialogGoes } from '../../../lib/focus-place';
 import { fetchAllMatching, useBulkDeleteEntities } from '../api/entities-api';
 import type { EntitiesSearch } from '../search';
 
@@ -76,8 +76,9 @@ export function BulkDeleteEntities({
       return;
     }
     // The bar (and this component) goes with the selection: the outcome is told from the promise.
+    // Delete went with the dialog and the bar: the keyboard goes on from the page's content.
+    focusOnceDialogGoes(() => document.getElementById(MAIN_CONTENT_ID)?.focus());
     void remove.mutateAsync(ids).then(({ deleted, linkCount, error }) => {
-      if (focusLost()) document.getElementById(MAIN_CONTENT_ID)?.focus();
       if (error) {
         notifications.show({
           color: 'red',

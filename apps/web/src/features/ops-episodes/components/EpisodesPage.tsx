@@ -88,7 +88,8 @@ const CSV_COLUMNS: CsvColumn<EpisodeListItem>[] = [
   { header: 'Length (s)', value: (row) => row.durationSeconds },
   { header: 'Season', value: (row) => row.season },
   { header: 'Episode', value: (row) => row.episodeNumber },
-  { header: 'Transcript', value: (row) => row.transcriptState },
+  // The words the list shows, not the API's codes.
+  { header: 'Transcript', value: (row) => (row.transcriptState === 'none' ? 'none' : TRANSCRIPT_BADGES[row.transcriptState].label) },
   { header: 'Soundbites', value: (row) => row.soundbiteCount },
   { header: 'Audio', value: (row) => row.enclosureUrl },
   { header: 'GUID', value: (row) => row.guid },

@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
 import { errorMessage, useApiClient } from '../../../lib/api-context';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
-import { whenFocusPlaceGoes } from '../../../lib/focus-place';
-import { focusLost } from '../../../lib/focus-lost';
+import { focusOnceDialogGoes } from '../../../lib/focus-place';
 import { fetchAllMatching, useBulkStatus, type StatusChange } from '../api/soundbites-api';
 import type { SoundbitesSearch } from '../search';
 import type { SoundbiteListItem } from '@soundbites/api-types';
@@ -16,16 +15,6 @@ const VERBS: Record<'published' | 'hidden', { button: string; past: string }> = 
 };
 
 const plural = (count: number) => `${count.toLocaleString()} soundbite${count === 1 ? '' : 's'}`;
-
-/**
- * Gives `takeFocus` the keyboard's place once the confirming dialog has gone (at once if it has):
- * the dialog's button goes with it. Answers how to stop waiting.
- */
-function focusOnceDialogGoes(takeFocus: () => void): (() => void) | undefined {
-  if (focusLost()) return void takeFocus();
-  const focused = document.activeElement;
-  return focused ? whenFocusPlaceGoes(() => !focused.isConnected, takeFocus) : undefined;
-}
 
 /** "1 of them is already published: only the others change", as this page last saw them; null when none is. */
 export function alreadyNote(selection: ListSelection<SoundbiteListItem>, status: 'published' | 'hidden'): string | null {
