@@ -114,6 +114,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   // under the bar rather than the page move under the finger by a whole card.
   const tickedRef = useRef<HTMLElement | null>(null);
   const searchRow = useRef<HTMLDivElement>(null);
+  const listBox = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const ticked = tickedRef.current;
     tickedRef.current = null;
@@ -174,6 +175,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         {props.filters ? <FilterPanel activeCount={filters.filter((name) => name !== 'q').length}>{props.filters}</FilterPanel> : null}
       </Group>
       <Box
+        ref={listBox}
         pos="relative"
         // Escape in the list lets go of the selection, as Clear selection does.
         onKeyDown={(event) => {
@@ -218,7 +220,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           page={search.page ?? 1}
           pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
           total={data.total}
-          onPage={(page) => setSearch({ page: pageParam(page) })}
+          onPage={(page) => {
+            setSearch({ page: pageParam(page) });
+            // The view goes back to the list's top: the keyboard goes with it, not left at the pager out of sight.
+            const table = listBox.current?.querySelector('table');
+            if (table) {
+              table.tabIndex = -1;
+              table.focus({ preventScroll: true });
+            }
+          }}
           hrefOf={(page) =>
             router.buildLocation({ to: '.', search: ((previous: object) => ({ ...previous, page: pageParam(page) })) as never }).href
           }
@@ -288,11 +298,19 @@ function ListBody<T extends object>({ query, what, filters, search, ...props }: 
   );
 }
 
+/**
+ * Placeholders shaped like what comes: table rows, or on a phone the Sort by bar and cards (a card is a
+ * record's details stacked, some 200 px), so the rows arriving do not push the page down.
+ */
 function LoadingRows() {
   return (
     <Stack gap={6} aria-busy aria-label="Loading">
       {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height={40} radius="sm" />
+        <Skeleton key={index} height={40} radius="sm" visibleFrom="sm" />
+      ))}
+      <Skeleton height={80} radius="sm" hiddenFrom="sm" />
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} height={200} radius="sm" hiddenFrom="sm" />
       ))}
     </Stack>
   );

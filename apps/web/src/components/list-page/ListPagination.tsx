@@ -48,6 +48,8 @@ export function ListPagination({
         />
         {pages > 1 && (
           <Pagination
+            component="nav"
+            aria-label="Pages"
             size="sm"
             total={pages}
             value={current}

@@ -111,9 +111,11 @@ describe('Soundbites list: URL state', () => {
     render('/ops/soundbites');
     await screen.findByRole('link', { name: 'Why sourdough wins' });
 
-    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next page' }));
     expect(screen.getByRole('link', { name: 'Why sourdough wins' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    // The keyboard goes to the list's top with the view, not left at the pager below it.
+    expect(screen.getByRole('table')).toHaveFocus();
     expect(await screen.findByRole('link', { name: 'Second page moment' })).toBeInTheDocument();
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
   });
