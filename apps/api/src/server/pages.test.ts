@@ -177,11 +177,17 @@ describe('the share page from the server', () => {
   it('renders a whole episode whose feed gave no length as ending with its audio', async () => {
     const { db } = ctx.database;
     const podcast = await insertPodcast(db, { title: 'No lengths given' });
-    const episode = await insertEpisode(db, podcast.id, { title: 'Live from the studio', durationSeconds: null });
+    const episode = await insertEpisode(db, podcast.id, {
+      title: 'Live from the studio',
+      durationSeconds: null,
+      publishedAt: new Date('2026-03-01T23:30:00Z'),
+    });
     const res = await get(`/share?episode=${episode.id}`);
     expect(res.status).toBe(200);
     const root = rootOf(await res.text());
     expect(root).toContain('>Live from the studio</h1>');
+    // Its date in UTC words, as the app prints it wherever the visitor is.
+    expect(root).toContain('>Published Mar 1, 2026</p>');
     expect(root).toContain('>Whole episode</span>');
     expect(root).not.toContain(' long</p>');
     expect(root).toContain('0:00 / –:––');

@@ -53,6 +53,8 @@ export interface ShareView {
   fullEpisodePath: string | null;
   /** A soundbite's page offers its embed player's code; an episode range has no player of its own. */
   embeddable: boolean;
+  /** When the episode came out, as its feed says; null when the feed does not. */
+  publishedAt: string | null;
 }
 
 /**
@@ -112,6 +114,7 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
       namesEpisode: false,
       fullEpisodePath: fullEpisodePath(soundbite.episode.id, soundbite.startSeconds),
       embeddable: true,
+      publishedAt: soundbite.episode.publishedAt,
     },
     preload: [[['public', 'soundbite', id], soundbite]],
     soundbiteId: soundbite.id,
@@ -169,6 +172,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
           // Already the whole episode: a link to "the full episode" would lead back here.
           fullEpisodePath: whole ? null : fullEpisodePath(episode.id, playable.start),
           embeddable: false,
+          publishedAt: episode.publishedAt,
         }
       : null,
     preload: [

@@ -1,3 +1,4 @@
+import { publishedOn } from '@soundbites/config';
 import type { ShareView } from '../share.js';
 import {
   anchor,
@@ -93,6 +94,12 @@ function actions(view: ShareView): string {
   );
 }
 
+/** "Published Sep 21, 2026" beside the range, as the app's share page says it; nothing without a date. */
+function published(publishedAt: string | null): string {
+  const words = publishedOn(publishedAt);
+  return words ? text(words, { size: 'sm', dimmed: true }) : '';
+}
+
 /** The share page as the app renders it for this soundbite or episode range. */
 export function shareLookalike(view: ShareView): string {
   const { start, end } = view.range;
@@ -108,9 +115,10 @@ export function shareLookalike(view: ShareView): string {
       (view.namesEpisode ? '' : text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true })) +
       group(
         'xs',
-        view.whole || end === null
+        (view.whole || end === null
           ? badge('Whole episode')
-          : badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true }),
+          : badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true })) +
+          published(view.publishedAt),
       ),
     { style: ['min-width: 0px'] },
   );

@@ -118,6 +118,8 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'A moment from Episode 12: Bread and circuses' })).toBeInTheDocument();
     expect(screen.getByText('1:05–1:20')).toBeInTheDocument();
     expect(screen.getByText('0:15 long')).toBeInTheDocument();
+    // When the episode came out, in UTC words the server's first paint prints too.
+    expect(screen.getByText('Published Jan 31, 2026')).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'About this episode' });
     expect(within(about).getByText('bread').tagName).toBe('STRONG');
     expect(about.querySelector('img')?.getAttribute('onerror')).toBeNull();

@@ -62,6 +62,7 @@ function SharedSoundbite({ id }: { id: string }) {
       documentTitle={withShowName(soundbiteDisplayTitle(soundbite.title, soundbite.episode.title), soundbite.podcast.title)}
       fullEpisode={{ id: soundbite.episode.id, fromSeconds: soundbite.startSeconds }}
       embedSoundbiteId={soundbite.id}
+      publishedAt={soundbite.episode.publishedAt}
     />
   );
 }
@@ -161,6 +162,7 @@ function EpisodeRangeView({ episode, range, whole, ...view }: EpisodeRangeViewPr
       onListened={keepPlace}
       onRetryTranscript={transcriptFailed ? () => void transcript.refetch() : undefined}
       descriptionHtml={episode.description}
+      publishedAt={episode.publishedAt}
       chapters={whole ? episode.chapters : undefined}
       documentTitle={withShowName(episode.title.trim() || 'An episode', episode.podcast.title)}
       // Already the whole episode: a link to "the full episode" would lead back here.

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
 import type { PodcastSummary, PublicChapter, TranscriptSegment } from '@soundbites/api-types';
-import { pageTitle } from '@soundbites/config';
+import { pageTitle, publishedOn } from '@soundbites/config';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
@@ -44,6 +44,8 @@ export interface ShareViewProps {
   embedSoundbiteId?: string | null;
   /** The episode's description: HTML the server already sanitized, sanitized again here before rendering. */
   descriptionHtml?: string | null;
+  /** When the episode came out, as its feed says. */
+  publishedAt?: string | null;
   /** The episode's table of contents, for a whole episode. */
   chapters?: PublicChapter[];
   /** The transcript could not be loaded: offered again with this. */
@@ -81,6 +83,7 @@ export function ShareView(props: ShareViewProps) {
     sharePath,
     segments,
     descriptionHtml,
+    publishedAt,
     documentTitle,
     fullEpisode,
     embedSoundbiteId,
@@ -111,7 +114,8 @@ export function ShareView(props: ShareViewProps) {
       // start, none is.
       const somewhere = playing || audioSeconds > range.startSeconds;
       if (segments && segments.length > 0) setCurrentLine(somewhere ? lineAt(segments, audioSeconds) : null);
-      if (chapters.length > 0) setCurrentChapter(chapterIndexAt(chapters, audioSeconds));
+      // Likewise the chapter: at the very start, with nothing played, there is none to go back to.
+      if (chapters.length > 0) setCurrentChapter(somewhere ? chapterIndexAt(chapters, audioSeconds) : -1);
     },
     [segments, chapters, onListened, range.startSeconds],
   );
@@ -182,6 +186,11 @@ export function ShareView(props: ShareViewProps) {
                   {formatClock(range.endSeconds - range.startSeconds)} long
                 </Text>
               )}
+              {publishedOn(publishedAt) ? (
+                <Text size="sm" c="dimmed">
+                  {publishedOn(publishedAt)}
+                </Text>
+              ) : null}
             </Group>
           </Stack>
         </Group>
