@@ -865,6 +865,8 @@ test('a person or topic added by mistake is deleted from its page, said first, a
   await add.getByLabel('Name').fill(name);
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Created with a click, the keyboard goes on from the new page's content too.
+  await expect(page.locator('main')).toBeFocused();
 
   const open = page.getByRole('button', { name: `Delete ${name}…` });
   await open.click();

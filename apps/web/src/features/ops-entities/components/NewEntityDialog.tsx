@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { EntityKind, EntityListItem } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
+import { MAIN_CONTENT_ID } from '@soundbites/config';
+import { focusOnceDialogGoes } from '../../../lib/focus-place';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/api-context';
@@ -60,8 +62,10 @@ export function NewEntityDialog({ opened, onClose }: { opened: boolean; onClose:
       {
         // Not closed first: the dialog goes with the list's page, and the focus, in it until then, goes to
         // the new page's main content. Closed first, its focus went back to the list's button as that page
-        // was leaving, and at times was lost to the document.
-        onSuccess: (entity) => void navigate(entityLink(entity.id)),
+        // was leaving, and at times was lost to the document. Create, disabled while the name was checked
+        // and enabled again, may still hold the focus as the page changes: once it goes, main takes it.
+        onSuccess: (entity) =>
+          void navigate(entityLink(entity.id)).then(() => focusOnceDialogGoes(() => document.getElementById(MAIN_CONTENT_ID)?.focus())),
       },
     );
   const submit = async () => {
