@@ -98,8 +98,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The embed player's only shared code, so the embed never loads the app's chunk.
-            { name: 'shared', test: /src[\\/]components[\\/]player[\\/]range|packages[\\/]config[\\/]/, priority: 2 },
+            // The embed player's only shared code, so the embed never loads the app's chunk (the config's
+            // main module: its date words, for the share pages alone, stay in their chunk).
+            { name: 'shared', test: /src[\\/]components[\\/]player[\\/]range|packages[\\/]config[\\/]src[\\/]index/, priority: 2 },
             // Everything the app's entry imports statically is needed before the first render anyway:
             // one chunk compresses better than the dozens of small shared chunks the bundler would make
             // (each compressed on its own, one request each). Lazy pages import from it.

@@ -65,7 +65,6 @@ export declare const COLOR_SCHEME_OPTIONS: ReadonlyArray<{
 
 /** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down. */
 export declare function formatClock(seconds: number): string;
-export declare function publishedOn(iso: string | null | undefined): string | null;
 
 /** Whether a range from `start` to `end` (seconds) plays the whole of an episode of known length. */
 export declare function coversWholeEpisode(start: number, end: number, durationSeconds: number | null): boolean;

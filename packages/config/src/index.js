@@ -135,19 +135,6 @@ export function formatClock(seconds) {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * "Published Sep 21, 2026", or null for no date or one that is not a date. Read in UTC, so the
- * server's look-alike and the app (in the visitor's time zone) print the same words and nothing shifts.
- */
-export function publishedOn(iso) {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return `Published ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
 /**
  * Whether a range from `start` to `end` (seconds) plays the whole of an episode of known length. Its
  * share page is then the full episode: named so, and with no "Listen to the full episode" link back to itself.

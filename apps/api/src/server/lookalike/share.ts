@@ -1,4 +1,4 @@
-import { publishedOn } from '@soundbites/config';
+import { publishedOn } from '@soundbites/config/published';
 import type { ShareView } from '../share.js';
 import {
   anchor,

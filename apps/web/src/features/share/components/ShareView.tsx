@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
 import type { PodcastSummary, PublicChapter, TranscriptSegment } from '@soundbites/api-types';
-import { pageTitle, publishedOn } from '@soundbites/config';
+import { pageTitle } from '@soundbites/config';
+import { publishedOn } from '@soundbites/config/published';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';

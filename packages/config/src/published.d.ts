@@ -1,0 +1,1 @@
+export declare function publishedOn(iso: string | null | undefined): string | null;
