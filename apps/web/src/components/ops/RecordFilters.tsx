@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect, Select } from '@mantine/core';
 import { useEpisodeChoice, useEpisodeOptions, usePodcastOptions } from '../../lib/ops-options';
 
 interface FilterProps {
@@ -46,6 +46,38 @@ export function EpisodeFilter({ podcastId, value, onChange }: FilterProps & { po
       searchable
       clearable
       w={240}
+    />
+  );
+}
+
+/** A yes-or-no filter (`hasTranscript`, `linked`): either way, or neither, in the list's own words. */
+export function YesNoFilter({
+  label,
+  value,
+  yes,
+  no,
+  onChange,
+}: {
+  label: string;
+  value: boolean | undefined;
+  yes: string;
+  no: string;
+  onChange: (value: boolean | undefined) => void;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      value={value === undefined ? '' : String(value)}
+      data={[
+        { value: '', label: 'Any' },
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        onChange(chosen === '' ? undefined : chosen === 'true');
+      }}
+      w={190}
     />
   );
 }

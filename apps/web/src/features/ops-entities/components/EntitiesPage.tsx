@@ -3,7 +3,7 @@ import type { EntityListItem } from '@soundbites/api-types';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { EntityAvatar } from '../../../components/ops/EntityAvatar';
-import { PodcastFilter } from '../../../components/ops/RecordFilters';
+import { PodcastFilter, YesNoFilter } from '../../../components/ops/RecordFilters';
 import type { ListColumn } from '../../../components/list-page/DataTable';
 import type { CsvColumn } from '../../../components/list-page/csv-export';
 import { ListPage } from '../../../components/list-page/ListPage';
@@ -148,19 +148,12 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
               w={150}
             />
             <PodcastFilter value={search.podcastId} onChange={(podcastId) => setSearch({ podcastId, page: undefined })} />
-            <NativeSelect
+            <YesNoFilter
               label="Links"
-              value={search.linked === undefined ? '' : String(search.linked)}
-              data={[
-                { value: '', label: 'Any' },
-                { value: 'true', label: 'Linked to something' },
-                { value: 'false', label: 'Linked to nothing' },
-              ]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setSearch({ linked: value === '' ? undefined : value === 'true', page: undefined });
-              }}
-              w={190}
+              value={search.linked}
+              yes="Linked to something"
+              no="Linked to nothing"
+              onChange={(linked) => setSearch({ linked, page: undefined })}
             />
             <Checkbox
               label="Show merged"

@@ -1,5 +1,5 @@
 import { AnchorLink } from '../../../components/AnchorLink';
-import { Badge, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import type { EpisodeListItem } from '@soundbites/api-types';
 import { Link } from '@tanstack/react-router';
 import type { ListColumn } from '../../../components/list-page/DataTable';
@@ -8,7 +8,7 @@ import { ListPage } from '../../../components/list-page/ListPage';
 import { soundbitesColumn } from '../../../components/list-page/soundbitesColumn';
 import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater';
 import { usePodcastChip } from '../../../lib/ops-options';
-import { PodcastFilter } from '../../../components/ops/RecordFilters';
+import { PodcastFilter, YesNoFilter } from '../../../components/ops/RecordFilters';
 import { formatClock } from '../../../components/player/range';
 import { dateOf } from '../../../lib/dates';
 import { episodeLink, episodeSoundbitesLink, podcastLink } from '../../../lib/ops-links';
@@ -128,19 +128,12 @@ export function EpisodesPage({ search }: { search: EpisodesSearch }) {
       filters={
         <>
           <PodcastFilter value={search.podcastId} onChange={(podcastId) => setSearch({ podcastId, page: undefined })} />
-          <NativeSelect
+          <YesNoFilter
             label="Transcript"
-            value={search.hasTranscript === undefined ? '' : String(search.hasTranscript)}
-            data={[
-              { value: '', label: 'Any' },
-              { value: 'true', label: 'With a transcript' },
-              { value: 'false', label: 'Without a transcript' },
-            ]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setSearch({ hasTranscript: value === '' ? undefined : value === 'true', page: undefined });
-            }}
-            w={190}
+            value={search.hasTranscript}
+            yes="With a transcript"
+            no="Without a transcript"
+            onChange={(hasTranscript) => setSearch({ hasTranscript, page: undefined })}
           />
         </>
       }
