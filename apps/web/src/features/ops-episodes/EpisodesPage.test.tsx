@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { EpisodeListItem } from '@soundbites/api-types';
 import { describe, expect, it } from 'vitest';
 import { opsApiServerForEachTest, page } from '../../test/ops-api-server';
-import { renderOpsPage } from '../../test/render-ops-page';
+import { currentUrl, renderOpsPage } from '../../test/render-ops-page';
 import { EpisodesPage } from './components/EpisodesPage';
 import { episodesSearch } from './search';
 
@@ -42,5 +43,20 @@ describe('Episodes list', () => {
     );
     const row = (await screen.findByRole('link', { name: 'Bread and circuses' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'The Long Table' })).toHaveAttribute('href', `/ops/podcast/${PODCAST}`);
+  });
+
+  it('narrows to episodes without a transcript, and back to any, through the Transcript filter', async () => {
+    server.on('/api/ops/episodes', (url) => page([episode], url));
+    const { router } = renderOpsPage(
+      { path: '/ops/episodes', validateSearch: episodesSearch.validate, defaults: episodesSearch.defaults, Page: EpisodesPage },
+      '/ops/episodes',
+      server.baseUrl,
+    );
+    await screen.findByRole('link', { name: 'Bread and circuses' });
+    const filter = screen.getByLabelText('Transcript');
+    await userEvent.selectOptions(filter, 'Without a transcript');
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/episodes?hasTranscript=false'));
+    await userEvent.selectOptions(filter, 'Any');
+    await waitFor(() => expect(currentUrl(router)).toBe('/ops/episodes'));
   });
 });
