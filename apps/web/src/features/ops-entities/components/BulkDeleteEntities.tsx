@@ -75,8 +75,8 @@ export function BulkDeleteEntities({
       notifications.show({ title: 'Nothing deleted', message: 'Every one selected was merged into another.' });
       return;
     }
-    // The bar (and this component) goes with the selection: the outcome is told from the promise.
-    // Delete went with the dialog and the bar: the keyboard goes on from the page's content.
+    // The dialog and the bar (this component with them) go with the selection: the keyboard goes on
+    // from the page's content, and the outcome is told from the promise.
     focusOnceDialogGoes(() => document.getElementById(MAIN_CONTENT_ID)?.focus());
     void remove.mutateAsync(ids).then(({ deleted, linkCount, error }) => {
       if (error) {
