@@ -12,7 +12,7 @@ import { linksWithTitles, lockEntity, refuseMerged } from './entities.service.js
  * the podcasts whose feeds linked it are marked to be read in full then.
  */
 export async function deleteEntity(db: Db, actor: Actor, id: string) {
-  return db.transaction((tx) => deleteLockedEntity(tx, actor, id));
+  return db.transaction((tx) => lockAndDelete(tx, actor, id));
 }
 
 /**
@@ -22,12 +22,12 @@ export async function deleteEntity(db: Db, actor: Actor, id: string) {
 export async function deleteEntities(db: Db, actor: Actor, ids: readonly string[]) {
   return db.transaction(async (tx) => {
     const items = [];
-    for (const id of [...ids].sort()) items.push(await deleteLockedEntity(tx, actor, id));
+    for (const id of [...ids].sort()) items.push(await lockAndDelete(tx, actor, id));
     return { items, linkCount: items.reduce((sum, item) => sum + item.linkCount, 0) };
   });
 }
 
-async function deleteLockedEntity(tx: Tx, actor: Actor, id: string) {
+async function lockAndDelete(tx: Tx, actor: Actor, id: string) {
   const entity = await lockEntity(tx, id);
   refuseMerged(entity);
   const links = await linksWithTitles(tx, eq(entityLinks.entityId, id));
