@@ -54,6 +54,11 @@ test('wrong password shows a friendly message', async ({ page, staff }) => {
   await signInThroughForm(page, { email: staff.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toHaveText(/not correct/);
   expect(new URL(page.url()).pathname).toBe('/ops/auth');
+  // The answer is about what was typed: both fields are marked invalid, with no second message under them.
+  for (const field of [page.getByLabel('Email'), page.getByLabel('Password')]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('');
+  }
   // The button pressed keeps the focus (it is disabled while it works, which would drop it to the page).
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
   // The next attempt's own problem replaces that answer rather than standing beside it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInErrorMessage } from './error-messages';
+import { fieldsNamedBy, signInErrorMessage } from './error-messages';
 
 /** Every sign-in error code the forms must explain, plus the common credential errors. */
 const SPEC_CODES = [
@@ -52,5 +52,26 @@ describe('sign-in error messages', () => {
     const unknown = signInErrorMessage({ code: 'auth/user-not-found' });
     expect(unknown).toBe(signInErrorMessage({ code: 'auth/wrong-password' }));
     expect(unknown).toBe(signInErrorMessage({ code: 'auth/invalid-credential' }));
+  });
+});
+
+describe('fieldsNamedBy', () => {
+  const named = (code: string) => [...fieldsNamedBy(signInErrorMessage({ code: `auth/${code}` }))].sort();
+
+  it('ties wrong credentials to both fields, without saying which one is wrong', () => {
+    expect(named('invalid-credential')).toEqual(['email', 'password']);
+    expect(named('user-not-found')).toEqual(['email', 'password']);
+  });
+
+  it('ties a message about one field to that field only', () => {
+    expect(named('invalid-email')).toEqual(['email']);
+    expect(named('email-already-in-use')).toEqual(['email']);
+    expect(named('weak-password')).toEqual(['password']);
+  });
+
+  it('ties the answers about the service or the browser to no field', () => {
+    expect(named('network-request-failed')).toEqual([]);
+    expect(named('too-many-requests')).toEqual([]);
+    expect([...fieldsNamedBy(null)]).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+const WRONG_CREDENTIALS = 'The e-mail address or password is not correct.';
+
 /**
  * Friendly text for every Firebase Auth error code a sign-in form can meet, never the raw code. `null` means show nothing:
  * the user closed or replaced the popup on purpose.
@@ -10,7 +12,7 @@ const MESSAGES: Record<string, string | null> = {
   'user-mismatch': 'That account is not the one you are signed in with. Please use the same account.',
   // The same words as a wrong password: a sign-in form must not tell anyone which addresses have
   // an account (hosted Firebase with enumeration protection answers invalid-credential for both).
-  'user-not-found': 'The e-mail address or password is not correct.',
+  'user-not-found': WRONG_CREDENTIALS,
   'invalid-user-token': 'Your session is no longer valid. Please sign in again.',
   'tenant-id-mismatch': 'This account belongs to a different organisation.',
   'argument-error': 'Something is wrong with the sign-in request. Please reload the page and try again.',
@@ -29,10 +31,10 @@ const MESSAGES: Record<string, string | null> = {
   'invalid-auth-event': 'The sign-in could not be completed. Please try again.',
   'no-auth-event': 'The sign-in could not be completed. Please try again.',
   'email-already-in-use': 'An account with this e-mail address already exists. Sign in instead.',
-  'wrong-password': 'The e-mail address or password is not correct.',
+  'wrong-password': WRONG_CREDENTIALS,
   'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'invalid-credential': 'The e-mail address or password is not correct.',
-  'invalid-login-credentials': 'The e-mail address or password is not correct.',
+  'invalid-credential': WRONG_CREDENTIALS,
+  'invalid-login-credentials': WRONG_CREDENTIALS,
   'user-disabled': 'This account has been disabled. Please contact support.',
   'invalid-email': 'Please enter a valid e-mail address.',
   'missing-email': 'Please enter your e-mail address.',
@@ -53,4 +55,28 @@ export function signInErrorMessage(error: unknown): string | null {
   const code = codeOf(error);
   if (code === null || !(code in MESSAGES)) return FALLBACK;
   return MESSAGES[code] ?? null;
+}
+
+/** Codes whose message is about what was typed in a field: the fields it names describe themselves with it. */
+const FIELDS_OF: Record<string, ('email' | 'password')[]> = {
+  'user-not-found': ['email', 'password'],
+  'wrong-password': ['email', 'password'],
+  'invalid-credential': ['email', 'password'],
+  'invalid-login-credentials': ['email', 'password'],
+  'invalid-email': ['email'],
+  'email-already-in-use': ['email'],
+  'missing-email': ['email'],
+  'missing-password': ['password'],
+  'weak-password': ['password'],
+  'password-does-not-meet-requirements': ['password'],
+};
+
+/** The fields a sign-in message (as signInErrorMessage gives it) is about; none for the others. */
+export function fieldsNamedBy(message: string | null): ReadonlySet<'email' | 'password'> {
+  const fields = new Set<'email' | 'password'>();
+  if (message === null) return fields;
+  for (const [code, named] of Object.entries(FIELDS_OF)) {
+    if (MESSAGES[code] === message) for (const field of named) fields.add(field);
+  }
+  return fields;
 }

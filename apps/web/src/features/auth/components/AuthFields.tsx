@@ -11,10 +11,12 @@ interface EmailFieldProps {
   error?: string | null;
   /** The input, for a form that moves the focus to it when the address needs mending. */
   ref?: Ref<HTMLInputElement>;
+  /** The form's answer is about this field ("not correct"): drawn and marked invalid, as its own error would be. */
+  flagged?: boolean;
 }
 
 /** The e-mail input every auth form shares: labelled exactly "Email", no asterisk in its name. */
-export function EmailField({ value, onChange, autoFocus, error, ref }: EmailFieldProps) {
+export function EmailField({ value, onChange, autoFocus, error, ref, flagged }: EmailFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const inputRefs = useMergedRef(input, ref);
   // Focused from an effect: the autofocus attribute only counts when the page first loads.
@@ -31,7 +33,7 @@ export function EmailField({ value, onChange, autoFocus, error, ref }: EmailFiel
       required
       withAsterisk={false}
       value={value}
-      error={error}
+      error={error || flagged}
       ref={inputRefs}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
@@ -43,7 +45,7 @@ export function EmailField({ value, onChange, autoFocus, error, ref }: EmailFiel
  * field stays the only thing on the form that answers to its label. The toggle is a keyboard stop
  * too (Mantine leaves it out of the Tab order): what the mouse can do, the keyboard can.
  */
-export function PasswordField(props: PasswordInputProps) {
+export function PasswordField({ flagged, ...props }: PasswordInputProps & { flagged?: boolean }) {
   return (
     <PasswordInput
       required
@@ -51,8 +53,10 @@ export function PasswordField(props: PasswordInputProps) {
       visibilityToggleButtonProps={{ 'aria-label': 'Show the characters typed' }}
       visibilityToggleFocusable
       // Mantine draws an error but does not mark the field invalid for assistive technology.
-      aria-invalid={props.error ? true : undefined}
+      aria-invalid={props.error || flagged ? true : undefined}
       {...props}
+      // The form's answer is about it: red, and invalid, without a second message under it.
+      error={props.error || flagged}
     />
   );
 }

@@ -3,7 +3,7 @@ import { isStaffEmail } from '@soundbites/config';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { createAccount } from '../api/auth-api';
-import { signInErrorMessage } from '../error-messages';
+import { fieldsNamedBy, signInErrorMessage } from '../error-messages';
 import { useCheckedEmail } from '../hooks/useCheckedEmail';
 import { usePasswordPolicy } from '../hooks/usePasswordPolicy';
 import { checkPassword, meetsPolicy } from '../password-policy';
@@ -30,18 +30,25 @@ export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccoun
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The form's own answers about a field, besides the sign-in service's.
+  const [errorAbout, setErrorAbout] = useState<'email' | 'password' | null>(null);
+  const named = fieldsNamedBy(error);
+  const isAbout = (field: 'email' | 'password') => errorAbout === field || named.has(field);
   const checks = checkPassword(password, policy);
   const acceptable = meetsPolicy(checks);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setErrorAbout(null);
     if (!checkEmail()) return setError(null);
     if (staffArea && !isStaffEmail(email.trim(), staffEmailDomain())) {
       setError(`${staffArea} is open to staff only: sign up with your @${staffEmailDomain()} address.`);
+      setErrorAbout('email');
       return;
     }
     if (!acceptable) {
       setError('The new password does not meet every rule yet.');
+      setErrorAbout('password');
       return;
     }
     setPending(true);
@@ -62,12 +69,13 @@ export function CreateAccountForm({ onCreated, onBack, staffArea }: CreateAccoun
         <Stack gap="sm">
           {staffArea ? <Text size="sm">For staff: use your @{staffEmailDomain()} address.</Text> : null}
           {/* Only ever switched to from signing in: it takes the focus as it comes. */}
-          <EmailField {...emailField} autoFocus />
+          <EmailField {...emailField} autoFocus flagged={isAbout('email')} />
           <PasswordField
             label="New password"
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
+            flagged={isAbout('password')}
           />
           <PasswordRules checks={checks} />
           <FormError message={error} />

@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { User } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { signInWithEmail, signInWithGoogle, takeGoogleRedirectResult } from '../api/auth-api';
-import { signInErrorMessage } from '../error-messages';
+import { fieldsNamedBy, signInErrorMessage } from '../error-messages';
 import { signInFieldProblems, type SignInFieldProblems } from '../sign-in-fields';
 import { EmailField, PasswordField } from './AuthFields';
 import { FormError } from './FormError';
@@ -58,6 +58,8 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
   }, []);
 
   const [problems, setProblems] = useState<SignInFieldProblems>({});
+  // "Not correct" is about what was typed: the fields say so too, for a screen reader that reads a field.
+  const errorNames = fieldsNamedBy(error);
   const form = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +87,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
             }}
             autoFocus={autoFocus}
             error={problems.email}
+            flagged={errorNames.has('email')}
           />
           <PasswordField
             label="Password"
@@ -95,6 +98,7 @@ export function EmailPasswordForm({ onSignedIn, onForgotPassword, onCreateAccoun
               setProblems(({ email: emailProblem }) => ({ email: emailProblem }));
             }}
             error={problems.password}
+            flagged={errorNames.has('password')}
           />
           {onForgotPassword ? (
             <Group justify="flex-end">

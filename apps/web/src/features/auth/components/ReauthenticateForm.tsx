@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
+import { fieldsNamedBy } from '../error-messages';
 import { reauthenticate, reauthenticationMethods } from '../api/auth-api';
 import { PasswordField } from './AuthFields';
 import { FormError } from './FormError';
@@ -44,6 +45,7 @@ export function ReauthenticateForm({ user, onDone, actionLabel }: Reauthenticate
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
+              flagged={fieldsNamedBy(error).has('password')}
             />
             <Button type="submit" color="red" loading={pending === 'password'} disabled={pending !== null}>
               {actionLabel}

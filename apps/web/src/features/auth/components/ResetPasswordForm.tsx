@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTakeFocusIfLost } from '../../../lib/focus-lost';
 import { sendPasswordReset } from '../api/auth-api';
-import { codeOf, signInErrorMessage } from '../error-messages';
+import { codeOf, fieldsNamedBy, signInErrorMessage } from '../error-messages';
 import { useCheckedEmail } from '../hooks/useCheckedEmail';
 import { EmailField } from './AuthFields';
 import { FormError } from './FormError';
@@ -53,7 +53,7 @@ export function ResetPasswordForm({ onBack, initialEmail = '' }: ResetPasswordFo
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
-            <EmailField {...emailField} autoFocus />
+            <EmailField {...emailField} autoFocus flagged={fieldsNamedBy(error).has('email')} />
             <FormError message={error} />
             <Button type="submit" loading={pending} fullWidth>
               Send reset link
