@@ -67,6 +67,8 @@ test.describe('signed in, not staff', () => {
         await expect(page.getByRole('alert').filter({ hasText: 'Signed out' })).toContainText(
           `${listener.email} is not a staff account. ${route.area === 'ops' ? 'Ops' : 'Nova'} is open to staff only for now`,
         );
+        // The keyboard goes on from where signing in again starts, not from the top of the page.
+        await expect(page.getByLabel('Email')).toBeFocused();
       } else {
         await expectShown(page, route);
         expect(dialogs).toEqual([]);

@@ -1,7 +1,8 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { pageTitle } from '@soundbites/config';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { focusLost } from '../../../lib/focus-lost';
 import { useAuthFormSwitch } from '../hooks/useAuthFormSwitch';
 import { staffEmailDomain, useSession } from '../../../lib/session';
 import { takeRefusedSignIn } from '../refused-sign-in';
@@ -70,6 +71,15 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
     const refused = takeRefusedSignIn();
     if (refused !== null) setRefusedEmail(refused);
   }, [user]);
+  // The native alert, dismissed, leaves the focus on the page: it goes to Email, where signing in again starts.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusedEmail === null) return;
+    const timer = setTimeout(() => {
+      if (focusLost()) card.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [refusedEmail]);
   useEffect(() => {
     if (opening) continueTo();
     // continueTo is remade each render; sending on once per sign-in is the point.
@@ -78,7 +88,7 @@ export function SignInPage({ area, redirect }: SignInPageProps) {
 
   return (
     <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
-      <Card withBorder radius="lg" padding="xl" w="100%" maw={420} shadow="sm">
+      <Card withBorder radius="lg" padding="xl" w="100%" maw={420} shadow="sm" ref={card}>
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz={26}>
