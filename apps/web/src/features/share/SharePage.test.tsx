@@ -41,6 +41,10 @@ describe('Share page for a soundbite', () => {
         },
       }),
     });
+    server.answer(`/api/public/episodes/${episode.id}`, {
+      status: 200,
+      body: { ...episode, description: '<p>We talk about <strong>bread</strong>.</p><img src=x onerror="alert(1)">' },
+    });
     renderPublicPage('/share?soundbite=abc123XYZ0', server.baseUrl);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Why sourdough wins' })).toBeInTheDocument();
@@ -63,6 +67,10 @@ describe('Share page for a soundbite', () => {
     expect(turns.map((turn) => turn.textContent)).toEqual(['Ada:It is the wild yeast.', 'Bo:Really?', 'Ada:Absolutely, and time.']);
     // Set by an effect, which runs after the browser paints.
     await waitFor(() => expect(document.title).toBe('Why sourdough wins — The Long Table · Soundbites'));
+    // The episode's notes follow the moment, sanitized as on the episode's own page.
+    const about = await screen.findByRole('region', { name: 'About this episode' });
+    expect(within(about).getByText('bread').tagName).toBe('STRONG');
+    expect(about.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
   it('names an untitled soundbite after its episode', async () => {

@@ -37,6 +37,9 @@ function SharedContent({ params }: { params: ShareSearchParams }) {
 
 function SharedSoundbite({ id }: { id: string }) {
   const query = usePublicSoundbite(id);
+  // The episode's notes come after the moment itself, for "About this episode" at the page's foot; the
+  // same answer then opens "Listen to the full episode" at once.
+  const episode = usePublicEpisode(query.data?.episode.id);
   if (query.isPending) return <ShareSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) {
@@ -63,6 +66,7 @@ function SharedSoundbite({ id }: { id: string }) {
       fullEpisode={{ id: soundbite.episode.id, fromSeconds: soundbite.startSeconds }}
       embedSoundbiteId={soundbite.id}
       publishedAt={soundbite.episode.publishedAt}
+      descriptionHtml={episode.data?.description}
     />
   );
 }
