@@ -284,11 +284,11 @@ export const LOOKALIKE_STYLE = `<style data-lookalike-style>
 :root:root[data-mantine-color-scheme="dark"]{--mantine-color-anchor: ${ANCHOR_COLOR_DARK};--mantine-color-dimmed: ${DIMMED_TEXT_DARK}}
 :root:root[data-mantine-color-scheme="light"]{--mantine-color-anchor: var(--mantine-color-violet-6);--mantine-color-dimmed: ${DIMMED_TEXT_LIGHT}}
 @media (max-width: 35.99375em){.mantine-visible-from-xs{display:none !important}}
-#root .sb-hero{padding-top:var(--mantine-spacing-md)}#root .sb-hero-title{font-size:${rem(34)}}#root .sb-section-title{font-size:${rem(22)}}#root .sb-share-title{font-size:${rem(22)}}#root .sb-msg-title{font-size:${rem(26)}}#root .sb-nf-title{font-size:${rem(28)}}
+#root .sb-hero{padding-top:var(--mantine-spacing-md)}#root .sb-hero-title{font-size:${rem(34)}}#root .sb-section-title{font-size:${rem(22)}}#root .sb-share-title{font-size:${rem(22)}}#root .sb-msg-title{font-size:${rem(26)}}
 #root .sb-grid{--sg-spacing-x:var(--mantine-spacing-lg);--sg-spacing-y:var(--mantine-spacing-lg);--sg-cols:1}
 #root .sb-share-card{--card-padding:var(--mantine-spacing-lg)}#root .sb-share-art{--avatar-size:${rem(80)}}
-#root .sb-share-message{padding-block:var(--mantine-spacing-md)}
-@media (min-width: 48em){#root .sb-hero{padding-top:${rem(40)}}#root .sb-hero-title{font-size:${rem(52)}}#root .sb-section-title{font-size:${rem(26)}}#root .sb-share-title{font-size:${rem(30)}}#root .sb-msg-title{font-size:${rem(32)}}#root .sb-nf-title{font-size:${rem(36)}}#root .sb-grid{--sg-cols:2}#root .sb-share-card{--card-padding:var(--mantine-spacing-xl)}#root .sb-share-art{--avatar-size:${rem(112)}}#root .sb-share-message{padding-block:${rem(48)}}}
+#root .sb-page-message{padding-block:var(--mantine-spacing-md)}
+@media (min-width: 48em){#root .sb-hero{padding-top:${rem(40)}}#root .sb-hero-title{font-size:${rem(52)}}#root .sb-section-title{font-size:${rem(26)}}#root .sb-share-title{font-size:${rem(30)}}#root .sb-msg-title{font-size:${rem(32)}}#root .sb-grid{--sg-cols:2}#root .sb-share-card{--card-padding:var(--mantine-spacing-xl)}#root .sb-share-art{--avatar-size:${rem(112)}}#root .sb-page-message{padding-block:${rem(48)}}}
 @media (min-width: 75em){#root .sb-grid{--sg-cols:3}}
 /* The remembered colour scheme, highlighted as the control does once it runs (data-scheme-choice is set by the inline theme script). */
 :root:not([data-scheme-choice]) .sb-scheme [data-scheme-option=light] .mantine-SegmentedControl-label,:root[data-scheme-choice=light] .sb-scheme [data-scheme-option=light] .mantine-SegmentedControl-label,:root[data-scheme-choice=dark] .sb-scheme [data-scheme-option=dark] .mantine-SegmentedControl-label,:root[data-scheme-choice=auto] .sb-scheme [data-scheme-option=auto] .mantine-SegmentedControl-label{color:light-dark(var(--mantine-color-black),var(--mantine-color-white))}

@@ -15,33 +15,25 @@ const homeButton = tag(
   ),
 );
 
-/** The app's not-found page, or the share page's "not available" message for a dead share link. */
+/** The app's not-found page, or the share page's "not available" message for a dead share link: one shape (PageMessage). */
 export function notFoundLookalike(kind: 'page' | 'share' = 'page'): string {
-  if (kind === 'share') {
-    return shell(
-      stack(
-        'md',
-        title(1, 'This soundbite is not available', { className: 'sb-msg-title' }) +
-          text('It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.', {
-            dimmed: true,
-          }) +
-          homeButton,
-        {
-          align: 'flex-start',
-          className: 'sb-share-message',
-          style: ['margin-inline: auto', 'max-width: calc(35rem * var(--mantine-scale))'],
-        },
-      ),
-    );
-  }
+  const [eyebrow, heading, words] =
+    kind === 'share'
+      ? [
+          '',
+          'This soundbite is not available',
+          'It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.',
+        ]
+      : [
+          text('404', { size: 'sm', style: ['color: var(--mantine-color-violet-filled)', 'font-weight: 700'] }),
+          'This page does not exist',
+          'The link may be mistyped, or the page may have moved.',
+        ];
   return shell(
-    stack(
-      'md',
-      text('404', { size: 'sm', style: ['color: var(--mantine-color-violet-filled)', 'font-weight: 700'] }) +
-        title(1, 'This page does not exist', { className: 'sb-nf-title' }) +
-        text('The link may be mistyped, or the page may have moved.', { size: 'lg', dimmed: true }) +
-        homeButton,
-      { align: 'flex-start', style: ['max-width: calc(35rem * var(--mantine-scale))', 'padding-block: var(--mantine-spacing-xl)'] },
-    ),
+    stack('md', eyebrow + title(1, heading, { className: 'sb-msg-title' }) + text(words, { dimmed: true }) + homeButton, {
+      align: 'flex-start',
+      className: 'sb-page-message',
+      style: ['margin-inline: auto', 'max-width: calc(35rem * var(--mantine-scale))'],
+    }),
   );
 }

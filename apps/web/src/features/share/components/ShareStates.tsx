@@ -12,8 +12,7 @@ export function ShareMessage({ title, children, action }: { title: string; child
   return (
     <PageMessage
       title={title}
-      mx="auto"
-      py={{ base: 'md', sm: 48 }}
+      standalone
       actions={
         <>
           {action}
