@@ -440,6 +440,12 @@ test('search forgives a typo when the words as typed find nothing, and says what
   await page.goBack();
   await expect(page).toHaveURL(/\/nova\/search\?q=lighthuose(\+|%20)keeper$/);
   await expect(page.getByLabel('Search')).toHaveValue('lighthuose keeper');
+
+  // New words typed: the results of the old ones stay in place, marked busy (and dimmed), until the new answer.
+  await page.getByLabel('Search').fill('zzzqqq');
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toContainText('The lighthouse keeper who recorded the sea');
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing found for “zzzqqq”' })).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 });
 
 test('a podcast link with no podcast id in it says the podcast is not available', async ({ page, staff }) => {
@@ -466,8 +472,9 @@ test('search shows the first 20 of a kind, says there are more, and shows more o
 }) => {
   // Last in this file: the podcast it adds stays, and the searches above expect the demo's words alone.
   const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
+  let lantern: { id: string };
   try {
-    await importFeed(staff, host.url('/lantern.xml'));
+    lantern = await importFeed(staff, host.url('/lantern.xml'));
   } finally {
     await host.stop();
   }
@@ -478,7 +485,23 @@ test('search shows the first 20 of a kind, says there are more, and shows more o
   await expect(episodeLinks).toHaveCount(20);
   await expect(page.getByRole('status').filter({ hasText: /^Found / })).toContainText('more than 20 episodes');
   await episodes.getByRole('button', { name: 'Show more episodes' }).click();
-  await expect(episodeLinks).toHaveCount(LANTERN.episodes);
+  // At most 49 of a kind: past them, more words narrow the search.
+  await expect(episodeLinks).toHaveCount(49);
   await expect(episodes.getByRole('button', { name: 'Show more episodes' })).toHaveCount(0);
+  await expect(episodes.getByText('The first 49 are shown: more words narrow them down.')).toBeVisible();
   await expect(episodeLinks.nth(20)).toBeFocused();
+
+  // The podcast's own page lists its newest 50 episodes, says how many it has, and shows the older ones on request.
+  await page.goto(`/nova/podcast/${lantern.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: LANTERN.title })).toBeVisible();
+  const listed = page.getByRole('region', { name: 'Episodes' });
+  await expect(listed.getByText(`${LANTERN.episodes} episodes, newest first`)).toBeVisible();
+  const listedLinks = listed.getByRole('link', { name: /^Whole episode: Lantern Letters \d+/ });
+  await expect(listedLinks).toHaveCount(50);
+  await listed.getByRole('button', { name: `Show more episodes (${LANTERN.episodes - 50} older)` }).click();
+  await expect(listedLinks).toHaveCount(LANTERN.episodes);
+  await expect(listedLinks.nth(50)).toBeFocused();
+  await expect(listed.getByRole('button', { name: /^Show more episodes/ })).toHaveCount(0);
+  const titles = await listedLinks.allTextContents();
+  expect(new Set(titles).size).toBe(LANTERN.episodes);
 });

@@ -51,6 +51,7 @@ export type LinkedEntity = Schemas['LinkedEntity'];
 export type Me = Schemas['Me'];
 export type NovaEpisode = Schemas['NovaEpisode'];
 export type NovaEpisodeHit = Schemas['NovaEpisodeHit'];
+export type NovaEpisodePage = Schemas['NovaEpisodePage'];
 export type NovaFollows = Schemas['NovaFollows'];
 export type NovaPerson = Schemas['NovaPerson'];
 export type NovaPodcast = Schemas['NovaPodcast'];

@@ -3633,6 +3633,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/nova/podcasts/{id}/episodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A podcast’s episodes for listeners, newest first, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of its episodes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NovaEpisodePage"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid ID token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in, but not a verified staff e-mail */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/search": {
         parameters: {
             query?: never;
@@ -4489,7 +4566,16 @@ export interface components {
                 following: boolean;
             };
             soundbites: components["schemas"]["NovaSoundbite"][];
+            /** @description The newest episodes (at most 50); the rest from GET /api/nova/podcasts/{id}/episodes */
             episodes: components["schemas"]["NovaEpisode"][];
+            /** @description All of its episodes */
+            episodeCount: number;
+        };
+        NovaEpisodePage: {
+            items: components["schemas"]["NovaEpisode"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         SearchResult: {
             query: string;

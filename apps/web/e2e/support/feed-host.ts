@@ -98,8 +98,11 @@ function driftFeedXml(origin: string, title = DRIFT.title): string {
 </rss>`;
 }
 
-/** A feed of many episodes for Nova's search, no other test reads it (Harbour's first import belongs to the ops tests). */
-export const LANTERN = { title: 'Lantern Letters', episodes: 30 };
+/**
+ * A feed of many episodes for Nova's search and a podcast's page (more than either shows at first), no other
+ * test reads it (Harbour's first import belongs to the ops tests).
+ */
+export const LANTERN = { title: 'Lantern Letters', episodes: 60 };
 
 function lanternFeedXml(origin: string): string {
   const items = Array.from(

@@ -11,4 +11,5 @@ export const novaRouter = createRouter()
   .openapi(routes.followPodcast, handlers.followPodcast)
   .openapi(routes.unfollowPodcast, handlers.unfollowPodcast)
   .openapi(routes.search, handlers.search)
-  .openapi(routes.getPodcast, handlers.getPodcast);
+  .openapi(routes.getPodcast, handlers.getPodcast)
+  .openapi(routes.listPodcastEpisodes, handlers.listPodcastEpisodes);

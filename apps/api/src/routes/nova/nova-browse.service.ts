@@ -1,10 +1,10 @@
-import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
 import { similarTerms } from '../../db/similar-terms.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/schemas.js';
-import { likePattern } from '../../lib/pagination.js';
+import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { CANDIDATES_PER_WORD, correctedQueries, likeliestFirst } from './corrections.js';
 import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
 
@@ -225,7 +225,40 @@ function onePerName<T extends { name: string; podcasts: { id: string; title: str
 const EPISODES_SHOWN = 50;
 const SOUNDBITES_SHOWN = 100;
 
-/** A podcast as a listener sees it: its published soundbites and its latest episodes. */
+/** The columns of an episode as listeners see it. */
+const listenerEpisodeColumns = {
+  id: episodes.id,
+  title: episodes.title,
+  publishedAt: episodes.publishedAt,
+  durationSeconds: episodes.durationSeconds,
+  soundbiteCount: publishedSoundbitesOf(sql.raw('"episodes"."id"')),
+};
+
+/** A podcast's episodes, newest first (the id breaks ties, so pages never overlap). */
+const podcastEpisodes = (db: Db, podcastId: string) =>
+  db
+    .select(listenerEpisodeColumns)
+    .from(episodes)
+    .where(eq(episodes.podcastId, podcastId))
+    .orderBy(sql`${episodes.publishedAt} desc nulls last`, episodes.id);
+
+const toListenerEpisode = <Row extends { publishedAt: Date | null }>(row: Row) => ({ ...row, publishedAt: iso(row.publishedAt) });
+
+async function episodeCountOf(db: Db, podcastId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(episodes).where(eq(episodes.podcastId, podcastId));
+  return row?.total ?? 0;
+}
+
+/** A podcast listeners may see, or 404: paused ones are not listed. */
+async function listedPodcastId(db: Db, podcastId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: podcasts.id })
+    .from(podcasts)
+    .where(and(eq(podcasts.id, podcastId), listedPodcast));
+  if (!row) throw notFound(`Podcast ${podcastId}`);
+}
+
+/** A podcast as a listener sees it: its published soundbites, its latest episodes and how many it has. */
 export async function getListenerPodcast(db: Db, uid: string, podcastId: string) {
   const [podcast] = await db
     .select({
@@ -241,27 +274,26 @@ export async function getListenerPodcast(db: Db, uid: string, podcastId: string)
     .where(and(eq(podcasts.id, podcastId), listedPodcast));
   if (!podcast) throw notFound(`Podcast ${podcastId}`);
   const columns = novaColumns(uid);
-  const [soundbiteRows, episodeRows] = await Promise.all([
+  const [soundbiteRows, episodeRows, episodeCount] = await Promise.all([
     feedRows(db, columns)
       .where(and(eq(soundbites.status, 'published'), eq(podcasts.id, podcastId)))
       .orderBy(sql`${episodes.publishedAt} desc nulls last`, soundbites.startSeconds, soundbites.id)
       .limit(SOUNDBITES_SHOWN),
-    db
-      .select({
-        id: episodes.id,
-        title: episodes.title,
-        publishedAt: episodes.publishedAt,
-        durationSeconds: episodes.durationSeconds,
-        soundbiteCount: publishedSoundbitesOf(sql.raw('"episodes"."id"')),
-      })
-      .from(episodes)
-      .where(eq(episodes.podcastId, podcastId))
-      .orderBy(sql`${episodes.publishedAt} desc nulls last`, episodes.id)
-      .limit(EPISODES_SHOWN),
+    podcastEpisodes(db, podcastId).limit(EPISODES_SHOWN),
+    episodeCountOf(db, podcastId),
   ]);
   return {
     podcast,
     soundbites: soundbiteRows.map(toNovaSoundbite),
-    episodes: episodeRows.map((e) => ({ ...e, publishedAt: iso(e.publishedAt) })),
+    episodes: episodeRows.map(toListenerEpisode),
+    episodeCount,
   };
+}
+
+/** A page of a listed podcast's episodes, in the order its page shows them. */
+export async function listListenerEpisodes(db: Db, podcastId: string, page: { page: number; pageSize: number }) {
+  await listedPodcastId(db, podcastId);
+  const { limit, offset } = pageWindow(page);
+  const [rows, total] = await Promise.all([podcastEpisodes(db, podcastId).limit(limit).offset(offset), episodeCountOf(db, podcastId)]);
+  return { items: rows.map(toListenerEpisode), total, ...page };
 }

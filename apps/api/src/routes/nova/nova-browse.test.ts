@@ -196,6 +196,7 @@ describe('GET /api/nova/podcasts/{id}', () => {
       ['Lightning deep dive', 1],
       ['Genesis', 1],
     ]);
+    expect(view.episodeCount).toBe(2);
     await ctx.app.request(`/api/nova/follows/${ids.listed}`, { method: 'PUT', headers: bearer(staff.idToken) });
     expect((await json(await get(`/api/nova/podcasts/${ids.listed}`))).podcast.following).toBe(true);
   });
@@ -203,5 +204,26 @@ describe('GET /api/nova/podcasts/{id}', () => {
   it('treats a paused podcast as not found', async () => {
     expect((await get(`/api/nova/podcasts/${ids.paused}`)).status).toBe(404);
     expect((await get('/api/nova/podcasts/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('GET /api/nova/podcasts/{id}/episodes', () => {
+  it('pages through all of a podcast’s episodes, newest first, with how many there are', async () => {
+    const first = await json(await get(`/api/nova/podcasts/${ids.listed}/episodes?pageSize=1`));
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(first.items.map((e: { title: string; soundbiteCount: number }) => [e.title, e.soundbiteCount])).toEqual([
+      ['Lightning deep dive', 1],
+    ]);
+    const second = await json(await get(`/api/nova/podcasts/${ids.listed}/episodes?pageSize=1&page=2`));
+    expect(second.items.map((e: { title: string; publishedAt: string }) => [e.title, e.publishedAt])).toEqual([
+      ['Genesis', '2020-01-01T00:00:00.000Z'],
+    ]);
+    expect((await json(await get(`/api/nova/podcasts/${ids.listed}/episodes?pageSize=1&page=3`))).items).toEqual([]);
+  });
+
+  it('is not found for a paused or unknown podcast, and refuses a bad page', async () => {
+    expect((await get(`/api/nova/podcasts/${ids.paused}/episodes`)).status).toBe(404);
+    expect((await get('/api/nova/podcasts/00000000-0000-4000-8000-000000000000/episodes')).status).toBe(404);
+    expect((await get(`/api/nova/podcasts/${ids.listed}/episodes?page=0`)).status).toBe(400);
   });
 });

@@ -37,3 +37,6 @@ export const search: AppHandler<typeof routes.search> = async (c) => {
 
 export const getPodcast: AppHandler<typeof routes.getPodcast> = async (c) =>
   c.json(await browse.getListenerPodcast(dbOf(c), c.get('user').uid, c.req.valid('param').id), 200);
+
+export const listPodcastEpisodes: AppHandler<typeof routes.listPodcastEpisodes> = async (c) =>
+  c.json(await browse.listListenerEpisodes(dbOf(c), c.req.valid('param').id, c.req.valid('query')), 200);

@@ -41,6 +41,8 @@ const NovaEpisodeSchema = z
   })
   .openapi('NovaEpisode');
 
+export const NovaEpisodePageSchema = pageSchema(NovaEpisodeSchema, 'NovaEpisodePage');
+
 export const NovaEpisodeHitSchema = NovaEpisodeSchema.extend({ podcast: PodcastSummarySchema }).openapi('NovaEpisodeHit');
 
 export const NovaSearchResultSchema = z
@@ -67,7 +69,10 @@ export const NovaPodcastSchema = z
       following: z.boolean(),
     }),
     soundbites: z.array(NovaSoundbiteSchema),
-    episodes: z.array(NovaEpisodeSchema),
+    episodes: z.array(NovaEpisodeSchema).openapi({
+      description: 'The newest episodes (at most 50); the rest from GET /api/nova/podcasts/{id}/episodes',
+    }),
+    episodeCount: z.number().int().openapi({ description: 'All of its episodes' }),
   })
   .openapi('NovaPodcast');
 
@@ -203,6 +208,19 @@ export const getPodcast = createRoute({
   request: { params: UuidParamSchema },
   responses: {
     200: jsonResponse(NovaPodcastSchema, 'The podcast'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const listPodcastEpisodes = createRoute({
+  method: 'get',
+  path: '/nova/podcasts/{id}/episodes',
+  tags,
+  security: bearerSecurity,
+  summary: 'A podcast’s episodes for listeners, newest first, a page at a time',
+  request: { params: UuidParamSchema, query: pageQuery },
+  responses: {
+    200: jsonResponse(NovaEpisodePageSchema, 'A page of its episodes'),
     ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import { errorMessage, retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { restoreItem, withoutItem } from '../undo';
-import { useReportFailure } from '../components/UndoProvider';
+import { useReportFailure, useWithdrawUndo } from '../components/UndoProvider';
 
 /** Why a change did not go through, as the end of a sentence that says what it left. */
 const failureReason = (error: unknown) => `${errorMessage(error).replace(/[.\s]*$/, '')}. Try again in a moment.`;
@@ -27,7 +27,7 @@ const keys = {
 };
 
 /** The next page number, or undefined once every item has been loaded. */
-export function nextPageOf(last: SoundbitePage): number | undefined {
+export function nextPageOf(last: Pick<SoundbitePage, 'page' | 'pageSize' | 'total'>): number | undefined {
   return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
 }
 
@@ -67,6 +67,31 @@ export function useNovaSearch(q: string, limit: number) {
   });
 }
 
+/**
+ * A podcast's page comes with its newest episodes, as many as a page of this size (the API's own
+ * number, in its description of NovaPodcast.episodes): the older ones are its next pages.
+ */
+export const PODCAST_EPISODES_PAGE_SIZE = 50;
+
+/** A podcast's older episodes, after those its page came with, a page at a time once `asked`. */
+export function useOlderPodcastEpisodes(id: string, asked: boolean) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: [...keys.podcast(id), 'older-episodes'],
+    initialPageParam: 2,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        await client.GET('/api/nova/podcasts/{id}/episodes', {
+          params: { path: { id }, query: { page: pageParam, pageSize: PODCAST_EPISODES_PAGE_SIZE } },
+          signal,
+        }),
+      ),
+    getNextPageParam: nextPageOf,
+    enabled: asked,
+    retry: retryTransient,
+  });
+}
+
 export function useNovaPodcast(id: string) {
   const client = useApiClient();
   return useQuery({
@@ -93,6 +118,12 @@ function patchSoundbites(queryClient: QueryClient, change: (s: NovaSoundbite) =>
   );
 }
 
+/** What an offer to undo is about, so that putting it back by hand takes the offer back. */
+export const undoAbout = {
+  saved: (soundbiteId: string) => `saved:${soundbiteId}`,
+  following: (podcastId: string) => `following:${podcastId}`,
+};
+
 export interface SaveChange {
   soundbite: NovaSoundbite;
   saved: boolean;
@@ -105,6 +136,7 @@ export function useSetSaved() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const reportFailure = useReportFailure();
+  const withdrawUndo = useWithdrawUndo();
   return useMutation({
     // An unsave answers when it had been saved, for its Undo.
     mutationFn: async ({ soundbite, saved, savedAt }: SaveChange): Promise<string | null> => {
@@ -118,6 +150,7 @@ export function useSetSaved() {
     },
     onMutate: ({ soundbite, saved }) => {
       patchSoundbites(queryClient, (s) => (s.id === soundbite.id ? { ...s, saved } : s));
+      if (saved) withdrawUndo(undoAbout.saved(soundbite.id));
     },
     onError: (error, { soundbite, saved }) => {
       patchSoundbites(queryClient, (s) => (s.id === soundbite.id ? { ...s, saved: !saved } : s));
@@ -140,6 +173,7 @@ export function useSetFollowing() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const reportFailure = useReportFailure();
+  const withdrawUndo = useWithdrawUndo();
   const apply = ({ podcast, following, index }: FollowChange) => {
     patchSoundbites(queryClient, (s) => (s.podcast.id === podcast.id ? { ...s, followingPodcast: following } : s));
     queryClient.setQueryData<PodcastSummary[]>(keys.follows, (list) => {
@@ -156,7 +190,10 @@ export function useSetFollowing() {
       const result = following ? await client.PUT('/api/nova/follows/{id}', params) : await client.DELETE('/api/nova/follows/{id}', params);
       if (result.error !== undefined) unwrap(result);
     },
-    onMutate: (change) => apply(change),
+    onMutate: (change) => {
+      apply(change);
+      if (change.following) withdrawUndo(undoAbout.following(change.podcast.id));
+    },
     onError: (error, change) => {
       apply({ ...change, following: !change.following });
       const { podcast, following } = change;

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PodcastArt } from '../../../components/PodcastArt';
-import { useFollows, useSetFollowing } from '../api/nova-api';
+import { undoAbout, useFollows, useSetFollowing } from '../api/nova-api';
 import { FollowButton } from './SoundbiteCard';
 import { EmptyState, FindSoundbites, ListSkeleton, LoadError } from './SoundbiteList';
 import { useOfferUndo } from './UndoProvider';
@@ -45,7 +45,11 @@ export function FollowingPage() {
                   following
                   onClick={() => {
                     setFollowing.mutate({ podcast, following: false });
-                    offerUndo(`Unfollowed ${podcast.title}`, () => setFollowing.mutate({ podcast, following: true, index }));
+                    offerUndo(
+                      `Unfollowed ${podcast.title}`,
+                      () => setFollowing.mutate({ podcast, following: true, index }),
+                      undoAbout.following(podcast.id),
+                    );
                   }}
                 />
               </Group>

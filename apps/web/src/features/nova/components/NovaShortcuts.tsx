@@ -7,6 +7,7 @@ const ROWS: ShortcutRow[] = [
   [['Space'], 'Play or pause (not while a button or a box has the focus)'],
   [['j'], 'Next soundbite in the list being played'],
   [['k'], 'Previous soundbite'],
+  [['z'], 'Undo a removal while its notice shows (Ctrl+Z or ⌘Z too)'],
   [['←', '→'], 'On the player’s position slider: back or forward'],
   [['?'], 'Show these shortcuts'],
   [['Esc'], 'Close a dialog'],
@@ -35,7 +36,7 @@ export function NovaShortcuts() {
           ?
         </ActionIcon>
       </Tooltip>
-      <KeyboardShortcutsDialog opened={opened} onClose={dialog.close} rows={ROWS} singleKeys="?, j, k" />
+      <KeyboardShortcutsDialog opened={opened} onClose={dialog.close} rows={ROWS} singleKeys="?, j, k, z" />
     </>
   );
 }

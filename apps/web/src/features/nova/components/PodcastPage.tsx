@@ -1,11 +1,13 @@
-import { ActionIcon, Anchor, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { pageTitle } from '@soundbites/config';
-import type { NovaSoundbite } from '@soundbites/api-types';
+import type { NovaEpisode, NovaSoundbite } from '@soundbites/api-types';
 import DOMPurify from 'dompurify';
+import { useEffect, useState } from 'react';
+import { counted } from '../../../lib/counted';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { isBadRequest, isNotFound } from '../../../lib/api-context';
-import { useNovaPodcast, useSetFollowing } from '../api/nova-api';
+import { undoAbout, useNovaPodcast, useOlderPodcastEpisodes, useSetFollowing } from '../api/nova-api';
 import { usePlayer } from '../player/PlayerProvider';
 import { PauseIcon, PlayIcon } from './icons';
 import { EpisodeTitle, episodeFacts } from './EpisodeTitle';
@@ -22,6 +24,17 @@ export function PodcastPage({ id }: { id: string }) {
   useDocumentTitle(pageTitle(`${view.data?.podcast.title ?? 'Podcast'} · Nova`));
   const setFollowing = useSetFollowing();
   const offerUndo = useOfferUndo();
+  const [olderAsked, setOlderAsked] = useState(false);
+  const older = useOlderPodcastEpisodes(id, olderAsked);
+  // The first of the episodes a "Show more" brought takes the focus: reading goes on from there.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const olderLoaded = older.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (focusFrom === null || older.isFetching) return;
+    const rows = document.querySelectorAll('#podcast-episodes tbody tr');
+    if (rows.length > focusFrom) rows[focusFrom]?.querySelector<HTMLElement>('a[href]')?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, olderLoaded, older.isFetching]);
   if (view.isPending) return <ListSkeleton label="Loading the podcast" />;
   if (view.isError) {
     // A link with something other than a podcast id in it names no podcast either: the API refuses
@@ -32,7 +45,17 @@ export function PodcastPage({ id }: { id: string }) {
       <LoadError what="The podcast" retry={() => void view.refetch()} />
     );
   }
-  const { podcast, soundbites, episodes } = view.data;
+  const { podcast, soundbites, episodeCount } = view.data;
+  const episodes = withOlder(
+    view.data.episodes,
+    older.data?.pages.flatMap((page) => page.items),
+  );
+  const moreEpisodes = older.data ? older.hasNextPage : episodeCount > episodes.length;
+  const showMoreEpisodes = () => {
+    setFocusFrom(episodes.length);
+    if (olderAsked) void older.fetchNextPage();
+    else setOlderAsked(true);
+  };
   const summary = { id: podcast.id, title: podcast.title, author: podcast.author, imageUrl: podcast.imageUrl };
   const anyPlayable = episodes.some((episode) => episode.soundbiteCount > 0);
   return (
@@ -51,7 +74,13 @@ export function PodcastPage({ id }: { id: string }) {
               onClick={() => {
                 const following = !podcast.following;
                 setFollowing.mutate({ podcast: summary, following });
-                if (!following) offerUndo(`Unfollowed ${podcast.title}`, () => setFollowing.mutate({ podcast: summary, following: true }));
+                if (!following) {
+                  offerUndo(
+                    `Unfollowed ${podcast.title}`,
+                    () => setFollowing.mutate({ podcast: summary, following: true }),
+                    undoAbout.following(podcast.id),
+                  );
+                }
               }}
             />
             {podcast.link ? (
@@ -88,9 +117,16 @@ export function PodcastPage({ id }: { id: string }) {
         />
       </Stack>
       <Stack gap="xs" component="section" aria-label="Episodes" id="podcast-episodes" tabIndex={-1}>
-        <Title order={2} fz="lg">
-          Episodes
-        </Title>
+        <Group gap="xs" align="baseline">
+          <Title order={2} fz="lg">
+            Episodes
+          </Title>
+          {episodeCount > 0 ? (
+            <Text size="sm" c="dimmed">
+              {counted(episodeCount, 'episode', 'episodes')}, newest first
+            </Text>
+          ) : null}
+        </Group>
         {episodes.length === 0 ? (
           <Text size="sm" c="dimmed">
             No episodes.
@@ -123,9 +159,30 @@ export function PodcastPage({ id }: { id: string }) {
             </Table>
           </Card>
         )}
+        {older.isError && !older.isFetching ? (
+          <Group gap="sm">
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              The older episodes could not be loaded.
+            </Text>
+            <Button size="compact-sm" variant="light" onClick={() => void (older.data ? older.fetchNextPage() : older.refetch())}>
+              Try again
+            </Button>
+          </Group>
+        ) : moreEpisodes ? (
+          <Button variant="light" size="sm" style={{ alignSelf: 'flex-start' }} loading={older.isFetching} onClick={showMoreEpisodes}>
+            Show more episodes ({(episodeCount - episodes.length).toLocaleString()} older)
+          </Button>
+        ) : null}
       </Stack>
     </Stack>
   );
+}
+
+/** The episodes the page came with, then the older ones loaded since (each once: new episodes shift the pages). */
+function withOlder(first: NovaEpisode[], older: NovaEpisode[] | undefined): NovaEpisode[] {
+  if (!older) return first;
+  const seen = new Set(first.map((episode) => episode.id));
+  return [...first, ...older.filter((episode) => !seen.has(episode.id) && seen.add(episode.id))];
 }
 
 /** An episode plays its own soundbites, in order, as a queue of their own; while they play it pauses them. */

@@ -7,7 +7,7 @@ import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock, formatRange } from '../../../components/player/range';
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { useReturnHere } from '../return-here';
-import { useSetFollowing, useSetSaved } from '../api/nova-api';
+import { undoAbout, useSetFollowing, useSetSaved } from '../api/nova-api';
 import { usePlayer } from '../player/PlayerProvider';
 import { rangeOf } from '../player/queue';
 import { useOfferUndo } from './UndoProvider';
@@ -91,14 +91,18 @@ export function SoundbiteCard({
     if (saved) return setSaved.mutate({ soundbite, saved });
     // A failure is reported by the mutation itself; Undo then saves it afresh.
     const removed = setSaved.mutateAsync({ soundbite, saved }).catch(() => null);
-    offerUndo(`Removed “${title}” from Saved`, () => {
-      void removed.then((savedAt) => setSaved.mutate({ soundbite, saved: true, savedAt: savedAt ?? undefined }));
-    });
+    offerUndo(
+      `Removed “${title}” from Saved`,
+      () => void removed.then((savedAt) => setSaved.mutate({ soundbite, saved: true, savedAt: savedAt ?? undefined })),
+      undoAbout.saved(soundbite.id),
+    );
   };
   const toggleFollowing = () => {
     const following = !soundbite.followingPodcast;
     setFollowing.mutate({ podcast, following });
-    if (!following) offerUndo(`Unfollowed ${podcast.title}`, () => setFollowing.mutate({ podcast, following: true }));
+    if (!following) {
+      offerUndo(`Unfollowed ${podcast.title}`, () => setFollowing.mutate({ podcast, following: true }), undoAbout.following(podcast.id));
+    }
   };
   const shareLink = new URL(soundbite.shareUrl, window.location.origin).href;
   const onShare = async () => {

@@ -1,6 +1,9 @@
 import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
+import { typingInto } from '../../../components/KeyboardShortcutsDialog';
+import { singleKeyShortcutsOn } from '../../../lib/single-key-shortcuts';
 import classes from './NovaLayout.module.css';
 
 /** How long Undo is offered. */
@@ -14,12 +17,15 @@ interface UndoOffer {
   /** What had focus when the removal was made (the removed card's own button, usually), and where it was. */
   focused: Element | null;
   place: ControlPlace | null;
+  /** What was removed ("saved:<id>"): the offer is withdrawn once that is put back by hand. */
+  about?: string;
 }
 
-type OfferUndo = (message: string, undo: () => void) => void;
+type OfferUndo = (message: string, undo: () => void, about?: string) => void;
 type ReportFailure = (message: string) => void;
+type WithdrawUndo = (about: string) => void;
 
-const UndoContext = createContext<{ offerUndo: OfferUndo; reportFailure: ReportFailure } | null>(null);
+const UndoContext = createContext<{ offerUndo: OfferUndo; reportFailure: ReportFailure; withdrawUndo: WithdrawUndo } | null>(null);
 
 function useNotices() {
   const notices = useContext(UndoContext);
@@ -28,6 +34,12 @@ function useNotices() {
 }
 
 export const useOfferUndo = (): OfferUndo => useNotices().offerUndo;
+
+/** Takes back the offer to undo a removal that was put back by hand (saved again, followed again): it would undo nothing. */
+export const useWithdrawUndo = (): WithdrawUndo => useNotices().withdrawUndo;
+
+/** The keys that take the offer up: Z where single-key shortcuts are on, Ctrl+Z or ⌘Z anywhere but in a text box. */
+export const UNDO_KEYS = 'z Control+Z Meta+Z';
 
 /**
  * Says that a change shown at once (a save, a follow) did not reach the server and was taken back;
@@ -40,16 +52,19 @@ export function UndoProvider({ children }: { children: ReactNode }) {
   const [offer, setOffer] = useState<UndoOffer | null>(null);
   const nextId = useRef(0);
   const undoButton = useRef<HTMLButtonElement>(null);
-  const offerUndo = useCallback<OfferUndo>((message, undo) => {
+  const offerUndo = useCallback<OfferUndo>((message, undo, about) => {
     nextId.current += 1;
     const focused = document.activeElement;
-    setOffer({ id: nextId.current, message, undo, focused, place: placeOf(focused) });
+    setOffer({ id: nextId.current, message, undo, focused, place: placeOf(focused), about });
+  }, []);
+  const withdrawUndo = useCallback<WithdrawUndo>((about) => {
+    setOffer((current) => (current?.undo && current.about === about ? null : current));
   }, []);
   const reportFailure = useCallback<ReportFailure>((message) => {
     nextId.current += 1;
     setOffer({ id: nextId.current, message, focused: null, place: null });
   }, []);
-  const notices = useMemo(() => ({ offerUndo, reportFailure }), [offerUndo, reportFailure]);
+  const notices = useMemo(() => ({ offerUndo, reportFailure, withdrawUndo }), [offerUndo, reportFailure, withdrawUndo]);
 
   // The keyboard's place must not fall to the page's top when the card with the focused button
   // goes: it moves to Undo, the one thing to do next about that card.
@@ -71,6 +86,25 @@ export function UndoProvider({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setOffer((current) => (current?.id === offer.id ? null : current)), UNDO_MS);
     return () => clearTimeout(timer);
   }, [offer, waiting]);
+  /** Takes the offer up. Undo goes with its message: a focus that was on it (or was lost with the card) returns to the button on the card brought back. */
+  const takeUp = (current: UndoOffer) => {
+    const active = document.activeElement;
+    const focusToReturn = active === undoButton.current || active === document.body || active === null ? current.place : null;
+    current.undo?.();
+    setOffer(null);
+    setHeld({ pointer: false, focus: false });
+    if (focusToReturn) focusWhenBack(focusToReturn);
+  };
+  // Undo is one key away wherever the keyboard is: on the feed the card stays, and its notice is the
+  // page's last stop, dozens of Tab presses from the button that made the change.
+  useWindowEvent('keydown', (event) => {
+    if (!offer?.undo || event.defaultPrevented || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'z') return;
+    if (typingInto(event.target)) return;
+    const withModifier = event.ctrlKey || event.metaKey;
+    if (!withModifier && !singleKeyShortcutsOn()) return;
+    event.preventDefault();
+    takeUp(offer);
+  });
   const dismiss = () => {
     const hadFocus = held.focus;
     setOffer(null);
@@ -85,7 +119,7 @@ export function UndoProvider({ children }: { children: ReactNode }) {
       {/* The message is announced from a region that is always there and holds only text: a live
           region around the toast would read its Undo button out as part of the news. */}
       <VisuallyHidden role="status" aria-live="polite">
-        {offer?.undo ? `${offer.message}. Undo is offered for a few seconds.` : ''}
+        {offer?.undo ? `${offer.message}. Undo is offered for a few seconds: press ${singleKeyShortcutsOn() ? 'Z' : 'Ctrl+Z'}.` : ''}
       </VisuallyHidden>
       <VisuallyHidden role="alert">{offer && !offer.undo ? offer.message : ''}</VisuallyHidden>
       <div className={classes.toastRegion}>
@@ -118,14 +152,8 @@ export function UndoProvider({ children }: { children: ReactNode }) {
                   size="compact-sm"
                   variant="subtle"
                   style={{ flexShrink: 0 }}
-                  onClick={() => {
-                    const fromKeyboardPlace = document.activeElement === undoButton.current ? offer.place : null;
-                    offer.undo?.();
-                    setOffer(null);
-                    setHeld({ pointer: false, focus: false });
-                    // Undo goes with its message: the focus returns to the button on the card brought back.
-                    if (fromKeyboardPlace) focusWhenBack(fromKeyboardPlace);
-                  }}
+                  aria-keyshortcuts={UNDO_KEYS}
+                  onClick={() => takeUp(offer)}
                 >
                   Undo
                 </Button>
