@@ -97,7 +97,7 @@ export function NovaLayout() {
             <Container size="md" px={{ base: 'sm', sm: 'md' }}>
               <div className={classes.headerInner}>
                 <Group gap={8} wrap="nowrap">
-                  <Anchor component={Link} to="/nova" underline="never" c="inherit" aria-label="Nova home">
+                  <Anchor component={Link} to="/nova" underline="never" c="inherit" aria-label="Soundbites Nova home">
                     <Logo />
                   </Anchor>
                   <Badge variant="light" size="sm" visibleFrom="xs">

@@ -48,6 +48,9 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
   const result = cut?.shownResult;
   const more = cut?.more;
   const nothing = result && result.soundbites.length + result.podcasts.length + result.episodes.length + result.people.length === 0;
+  // Results of the words before (kept while new ones come, so the page does not jump): dimmed, busy,
+  // and not announced as the answer to what is in the box now.
+  const stale = !!result && (result.query !== q || text.trim() !== q);
   // The button goes once more are shown: the focus moves on to the first of them, where reading goes on.
   const [moreShownOf, setMoreShownOf] = useState<string | null>(null);
   useEffect(() => {
@@ -103,12 +106,12 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
       ) : search.isError ? (
         <LoadError what="Search results" retry={() => void search.refetch()} />
       ) : !result ? null : nothing ? (
-        <div role="status">
+        <div role="status" aria-busy={stale || undefined} style={staleStyle(stale)}>
           <EmptyState title={`Nothing found for “${result.query}”`}>Try fewer or other words.</EmptyState>
         </div>
       ) : (
-        <Stack gap="lg">
-          {result.correctedQuery ? null : <VisuallyHidden role="status">{foundInWords(result, more)}</VisuallyHidden>}
+        <Stack gap="lg" aria-busy={stale || undefined} style={staleStyle(stale)}>
+          {result.correctedQuery ? null : <VisuallyHidden role="status">{stale ? '' : foundInWords(result, more)}</VisuallyHidden>}
           {result.correctedQuery ? (
             <Text size="sm" role="status">
               Nothing found for “{result.query}”. Showing results for{' '}
@@ -198,6 +201,8 @@ export function SearchPage({ q, onQueryChange }: SearchPageProps) {
     </Stack>
   );
 }
+
+const staleStyle = (stale: boolean) => ({ opacity: stale ? 0.5 : 1, transition: 'opacity 120ms' });
 
 /** One found podcast, episode or person: its picture, then what it is. */
 function ResultCard({ art, children }: { art: ReactNode; children: ReactNode }) {
