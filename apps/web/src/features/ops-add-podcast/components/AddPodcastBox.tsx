@@ -148,8 +148,9 @@ export function AddPodcastForm({
   initialFeedUrl?: string;
 }) {
   const [feedUrl, setFeedUrl] = useState(initialFeedUrl);
-  // An import goes on when the form is left (another page, the dialog closed): its failure is then told
-  // in a notification, as a success always is; here the form says it.
+  // An import goes on when the form is left (another page, the dialog closed): its outcome is then told
+  // in a notification; while the form is shown, the form says it, once. A dialog closes as its podcast
+  // is added, so that success is a notification too.
   const shown = useRef(false);
   useEffect(() => {
     shown.current = true;
@@ -158,7 +159,7 @@ export function AddPodcastForm({
     };
   }, []);
   const { state, start } = useFeedImport((finished) => {
-    notifyDone(finished);
+    if (finished.kind === 'done' && (inDialog || !shown.current)) notifyDone(finished);
     if (finished.kind === 'failed' && !shown.current) notifyFailed(finished);
     // The URL stays in the box after a failure, to correct it; a success clears it for the next one.
     if (finished.kind === 'done') {
