@@ -149,12 +149,17 @@ describe('API client', () => {
     expect(error).toEqual({ error: { code: 'not_found', message: 'No such thing' } });
   });
 
-  it('gives empty and non-JSON error bodies the API error shape, so `if (error)` always works', async () => {
+  it('gives empty and non-JSON error bodies the API error shape, so `if (error)` always works, in words for people', async () => {
     const api = createApiClient<TestPaths>({ baseUrl, getIdToken: signedOut });
     const limited = await api.GET('/api/limited');
-    expect(limited.error).toEqual({ error: { code: 'http_429', message: 'Too Many Requests' } });
+    expect(limited.error).toEqual({
+      error: { code: 'http_429', message: 'Too many requests for now (HTTP 429). Wait a moment, then try again.' },
+    });
+    // A gateway's page is not shown as text.
     const broken = await api.GET('/api/broken');
-    expect(broken.error).toEqual({ error: { code: 'http_502', message: '<h1>Bad gateway</h1>' } });
+    expect(broken.error).toEqual({
+      error: { code: 'http_502', message: 'The server could not answer (HTTP 502). Try again in a moment.' },
+    });
   });
 
   it('throws a typed ApiError carrying status and body with throwOnError', async () => {

@@ -22,7 +22,7 @@ export class ApiError<Body = unknown> extends Error {
   private static messageOf(status: number, body: unknown): string {
     const message =
       typeof body === 'object' && body !== null && 'error' in body ? (body as { error?: { message?: unknown } }).error?.message : undefined;
-    return typeof message === 'string' ? message : `Request failed with status ${status}`;
+    return typeof message === 'string' ? message : statusMessage(status);
   }
 }
 
@@ -65,12 +65,21 @@ interface RawResult {
   response: Response;
 }
 
+/**
+ * Words for an answer without the API's own (a proxy's or a gateway's page, an empty body): their text
+ * is not for people (often a whole HTML page), so the status says what happened.
+ */
+export function statusMessage(status: number): string {
+  if (status >= 500) return `The server could not answer (HTTP ${status}). Try again in a moment.`;
+  if (status === 429) return 'Too many requests for now (HTTP 429). Wait a moment, then try again.';
+  return `The request was refused (HTTP ${status}).`;
+}
+
 /** A JSON error body as the server sent it; an empty or non-JSON one in the API's own error shape. */
 function errorBody(result: RawResult): unknown {
   const { error, response } = result;
   if (error !== undefined && error !== '' && typeof error !== 'string') return error;
-  const text = typeof error === 'string' && error.trim() !== '' ? error.trim() : response.statusText;
-  return { error: { code: `http_${response.status}`, message: text || `Request failed with status ${response.status}` } };
+  return { error: { code: `http_${response.status}`, message: statusMessage(response.status) } };
 }
 
 export function createApiClient<Paths extends object>(options: ApiClientOptions): ApiClient<Paths> {
