@@ -39,7 +39,8 @@ describe('ThreadSocket', () => {
 });
 
 describe('a query with parameters through node-postgres', () => {
-  it('crosses to PGlite’s thread in one message', async () => {
+  // Opens a PGlite of its own (its thread compiles PostgreSQL's WebAssembly): a hook's time, not a test's.
+  it('crosses to PGlite’s thread in one message', { timeout: 60_000 }, async () => {
     const database = await openDatabase({ migrate: false });
     try {
       // The first query also opens the connection.
