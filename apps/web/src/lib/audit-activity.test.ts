@@ -62,6 +62,9 @@ describe('auditRecordName', () => {
 
   it('names an untitled soundbite as such, and anything else by the start of its id', () => {
     expect(auditRecordName(event('soundbite', { title: ' ' }))).toBe('an untitled soundbite');
+    expect(auditRecordName(event('soundbite', { title: '', startSeconds: 65, durationSeconds: 15.5 }))).toBe(
+      'an untitled soundbite (1:05–1:20)',
+    );
     expect(auditRecordName(event('podcast', { status: 'x' }))).toBe('#410a7b33');
     expect(auditRecordName(event('account', { status: 'x' }))).toBe('everything of it removed');
   });

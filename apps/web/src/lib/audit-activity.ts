@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@soundbites/api-types';
+import { formatClock } from '@soundbites/config';
 import { describeChanges } from './audit';
 
 /** The verb of an audit action ("soundbite.publish" → "publish") in the past tense. */
@@ -66,10 +67,22 @@ export function describeAction(event: Pick<AuditEvent, 'action' | 'recordType' |
 
 /** What an event's record is called, as the event saw it: its title or name, else a short id. */
 export function auditRecordName(event: Pick<AuditEvent, 'recordType' | 'recordId' | 'after' | 'before'>): string {
-  const seen = (event.after ?? event.before) as { title?: unknown; name?: unknown } | null;
+  const seen = (event.after ?? event.before) as {
+    title?: unknown;
+    name?: unknown;
+    startSeconds?: unknown;
+    durationSeconds?: unknown;
+  } | null;
   const name = seen && typeof seen === 'object' ? (seen.title ?? seen.name) : undefined;
   if (typeof name === 'string' && name.trim()) return name;
-  if (event.recordType === 'soundbite') return 'an untitled soundbite';
+  if (event.recordType === 'soundbite') {
+    // Its range tells one untitled soundbite from the next (a feed's often come without titles).
+    const start = seen?.startSeconds;
+    const length = seen?.durationSeconds;
+    return typeof start === 'number' && typeof length === 'number'
+      ? `an untitled soundbite (${formatClock(start)}–${formatClock(start + length)})`
+      : 'an untitled soundbite';
+  }
   // A deleted account is recorded by a hash of its id alone: nothing of it is left to name.
   if (event.recordType === 'account') return 'everything of it removed';
   return `#${event.recordId.slice(0, 8)}`;
