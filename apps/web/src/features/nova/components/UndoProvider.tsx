@@ -39,7 +39,7 @@ export const useOfferUndo = (): OfferUndo => useNotices().offerUndo;
 export const useWithdrawUndo = (): WithdrawUndo => useNotices().withdrawUndo;
 
 /** The keys that take the offer up: Z where single-key shortcuts are on, Ctrl+Z or ⌘Z anywhere but in a text box. */
-export const UNDO_KEYS = 'z Control+Z Meta+Z';
+const UNDO_KEYS = 'z Control+Z Meta+Z';
 
 /**
  * Says that a change shown at once (a save, a follow) did not reach the server and was taken back;
