@@ -250,7 +250,7 @@ async function episodeCountOf(db: Db, podcastId: string): Promise<number> {
 }
 
 /** A podcast listeners may see, or 404: paused ones are not listed. */
-async function listedPodcastId(db: Db, podcastId: string): Promise<void> {
+async function assertListedPodcast(db: Db, podcastId: string): Promise<void> {
   const [row] = await db
     .select({ id: podcasts.id })
     .from(podcasts)
@@ -292,7 +292,7 @@ export async function getListenerPodcast(db: Db, uid: string, podcastId: string)
 
 /** A page of a listed podcast's episodes, in the order its page shows them. */
 export async function listListenerEpisodes(db: Db, podcastId: string, page: { page: number; pageSize: number }) {
-  await listedPodcastId(db, podcastId);
+  await assertListedPodcast(db, podcastId);
   const { limit, offset } = pageWindow(page);
   const [rows, total] = await Promise.all([podcastEpisodes(db, podcastId).limit(limit).offset(offset), episodeCountOf(db, podcastId)]);
   return { items: rows.map(toListenerEpisode), total, ...page };

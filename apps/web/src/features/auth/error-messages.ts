@@ -57,7 +57,7 @@ export function signInErrorMessage(error: unknown): string | null {
   return MESSAGES[code] ?? null;
 }
 
-/** Codes whose message is about what was typed in a field: the fields it names describe themselves with it. */
+/** Codes whose message is about what was typed in a field: the forms mark the fields it names as invalid. */
 const FIELDS_OF: Record<string, ('email' | 'password')[]> = {
   'user-not-found': ['email', 'password'],
   'wrong-password': ['email', 'password'],
