@@ -88,11 +88,21 @@ test("a share page's transcript plays from a line chosen in it, and marks the li
   const [minutes, seconds] = (/^Listen from (\d+):(\d+)/.exec(label) ?? []).slice(1).map(Number);
   const lineStart = (minutes ?? 0) * 60 + (seconds ?? 0);
 
+  // Paused as soon as it plays, the line stays marked as where the listener is: on a busy machine a
+  // playing one could reach the next line between two looks of the test.
+  await page.locator('audio').evaluate((el: HTMLAudioElement) => {
+    el.addEventListener(
+      'playing',
+      () => {
+        el.dataset.played = 'true';
+        el.pause();
+      },
+      { once: true },
+    );
+  });
   await lines.nth(1).click();
-  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
-  // Paused at once, the line stays marked as where the listener is: on a busy machine a playing one
-  // could reach the next line before the marks are read.
-  await page.locator('audio').evaluate((el: HTMLAudioElement) => el.pause());
+  await expect(page.locator('audio')).toHaveAttribute('data-played', 'true');
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
   const { at } = await audioState(page);
   expect(at).toBeGreaterThanOrEqual(lineStart);
   expect(at).toBeLessThan(lineStart + 2);
