@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, test } from './support/fixtures';
+import { noteWherePlaybackStarts, wherePlaybackStarted } from './support/playback';
 
 test('the embed player plays exactly its range and stops at its end', async ({ page, staff }) => {
   const range = { startSeconds: 2.5, durationSeconds: 1.5 };
@@ -21,11 +22,11 @@ test('the embed player plays exactly its range and stops at its end', async ({ p
     'href',
     `${E2E_BASE_URL}/`,
   );
+  const audio = page.locator('audio');
+  await noteWherePlaybackStarts(audio);
   await page.getByRole('button', { name: 'Play “Embedded moment”' }).click();
   await expect(page.getByRole('button', { name: 'Pause “Embedded moment”' })).toBeVisible();
-
-  const audio = page.locator('audio');
-  const started = await audio.evaluate((el: HTMLAudioElement) => el.currentTime);
+  const started = await wherePlaybackStarted(audio);
   expect(started).toBeGreaterThanOrEqual(range.startSeconds);
   expect(started).toBeLessThan(range.startSeconds + 1);
   // It pauses by itself at the end of the range, not at the end of the episode.
