@@ -20,6 +20,12 @@ async function lengthOf(card: Locator): Promise<number> {
   const [from, to] = [...label.matchAll(/(\d+):(\d+)/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
   return (to ?? 0) - (from ?? 0);
 }
+/** How far above `foot` (the window's bottom edge unless given) the element's bottom edge is. */
+async function distanceFromFoot(element: Locator, foot?: number): Promise<number> {
+  const box = (await element.boundingBox())!;
+  const bottom = foot ?? (await element.page().evaluate(() => window.innerHeight));
+  return bottom - (box.y + box.height);
+}
 const nowPlaying = (page: Page) => page.getByTestId('now-playing');
 const mediaSessionTitle = (page: Page) => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
 
@@ -152,6 +158,8 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
   await page.keyboard.press('Enter');
   await expect(saved).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  // The notice is at the foot of the screen, not over the cards that moved up into the removed one's place.
+  expect(await distanceFromFoot(page.getByRole('button', { name: 'Undo' }))).toBeLessThan(40);
   // Undo brings the card back with the focus on its button again.
   await page.keyboard.press('Enter');
   await expect(saved).toBeVisible();
@@ -176,6 +184,21 @@ test('unsave and unfollow are immediate and can be undone', async ({ page, staff
     page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/nova/saved/')),
     page.getByRole('button', { name: 'Undo' }).click(),
   ]);
+  await expect(page.getByRole('article', { name: order[1]! })).toBeVisible();
+  // With the player open, the notice sits right above it.
+  await cards(page)
+    .nth(0)
+    .getByRole('button', { name: /^Play “/ })
+    .click();
+  const bar = page.getByRole('region', { name: 'Player' });
+  await expect(bar).toBeVisible();
+  await older.getByRole('button', { name: /^Save/ }).click();
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  const aboveBar = await distanceFromFoot(undo, (await bar.boundingBox())!.y);
+  expect(aboveBar).toBeGreaterThan(0);
+  expect(aboveBar).toBeLessThan(40);
+  await undo.click();
   await expect(page.getByRole('article', { name: order[1]! })).toBeVisible();
   await page.reload();
   await expect(cards(page).nth(1)).toBeVisible();

@@ -5,10 +5,14 @@ import { PodcastArt } from '../../../components/PodcastArt';
 import { formatClock } from '../../../components/player/range';
 import { SEEK_STEP_SECONDS, seekKeyHandler } from '../../../components/player/seek-keys';
 import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '../../../lib/single-key-shortcuts';
+import { useHeightVariable } from '../../../lib/useHeightVariable';
 import { useScrollPadding } from '../../../lib/useScrollPadding';
 import { usePlayer } from '../player/PlayerProvider';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import classes from './NovaLayout.module.css';
+
+/** The player bar's height, for what is placed above it in CSS. */
+const PLAYER_BAR_HEIGHT = '--nova-player-bar-height';
 
 /** The one player of Nova, pinned to the bottom; it stays while the pages above it change. */
 export function PlayerBar() {
@@ -17,6 +21,8 @@ export function PlayerBar() {
   const barRef = useRef<HTMLElement>(null);
   // Keyboard focus moving down the page stops above the player, not under it.
   useScrollPadding(barRef, 'bottom', current !== null);
+  // Undo's notice sits right above it, over as little of the page as it can.
+  useHeightVariable(barRef, PLAYER_BAR_HEIGHT, current !== null);
   // Brought back paused (after a reload, back from a share page), it has not played yet: the status says so.
   const [played, setPlayed] = useState(player.playing);
   if (player.playing && !played) setPlayed(true);
