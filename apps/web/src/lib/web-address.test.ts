@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAddress, shortUrl, webHost } from './web-address';
+import { compactUrl, isWebAddress, shortUrl, webHost } from './web-address';
 
 describe('isWebAddress', () => {
   it('takes http and https addresses only', () => {
@@ -29,5 +29,24 @@ describe('shortUrl', () => {
   it('leaves what is not a web address as it is', () => {
     expect(shortUrl('mailto:host@example.com')).toBe('mailto:host@example.com');
     expect(shortUrl('not a url')).toBe('not a url');
+  });
+});
+
+describe('compactUrl', () => {
+  it('keeps a short address whole, as shortUrl writes it', () => {
+    expect(compactUrl('https://www.example.com/feed.xml')).toBe('example.com/feed.xml');
+  });
+
+  it('cuts a long one in the middle, keeping its host and its end, within the length asked', () => {
+    const href = 'https://feeds.example.com/shows/a-very-long-show-name-that-goes-on-and-on/private/feed.xml?token=abc123';
+    const compact = compactUrl(href, 40);
+    expect([...compact]).toHaveLength(40);
+    expect(compact.startsWith('feeds.example.com/')).toBe(true);
+    expect(compact.endsWith('token=abc123')).toBe(true);
+    expect(compact).toContain('…');
+  });
+
+  it('leaves what is not a web address as it is when short', () => {
+    expect(compactUrl('not a url')).toBe('not a url');
   });
 });

@@ -27,3 +27,16 @@ export function shortUrl(href: string): string {
   const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
   return `${url.hostname.replace(/^www\./, '')}${url.port ? `:${url.port}` : ''}${path}${url.search}`;
 }
+
+/**
+ * `shortUrl`, cut in the middle when it is longer than `max` characters: "feeds.example.com/shows/…/feed.xml".
+ * The host and the end (the file, a private feed's token) are what tell two addresses apart; cut at
+ * its end, a long one lost them.
+ */
+export function compactUrl(href: string, max = 56): string {
+  const short = shortUrl(href);
+  const characters = [...short];
+  if (characters.length <= max) return short;
+  const tail = Math.floor((max - 1) * 0.4);
+  return `${characters.slice(0, max - 1 - tail).join('')}…${characters.slice(-tail).join('')}`;
+}

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-context';
 import { ERROR_TEXT } from '../../../lib/colors';
 import { dateTime, timeAgo } from '../../../lib/dates';
 import { podcastLink } from '../../../lib/ops-links';
+import { compactUrl } from '../../../lib/web-address';
 import { AuditEventAction } from '../../../components/AuditEventText';
 import { useRetryFeed } from '../api/dashboard-api';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -125,8 +126,9 @@ export function RecentImports({
                   {item.podcastTitle ?? item.feedUrl}
                 </AnchorLink>
               ) : (
-                <Text fw={600} lineClamp={2} style={{ wordBreak: 'break-all' }}>
-                  {item.feedUrl}
+                // Not a podcast yet: named by its address, cut in the middle so its host and end both show.
+                <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={item.feedUrl}>
+                  {compactUrl(item.feedUrl)}
                 </Text>
               )}
               <Text size="xs" c={item.error ? ERROR_TEXT : 'dimmed'} lineClamp={2}>
