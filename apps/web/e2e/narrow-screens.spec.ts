@@ -79,7 +79,26 @@ test.describe('on a 320 px screen', () => {
 
   test("the ops console's pages fold behind one button naming where staff are", async ({ page, staff }) => {
     await restoreSession(page, staff);
+    // Folded from the first frame: a page that drew the links unfolded first jumped up as it loaded.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto('/ops/soundbites');
+    await expect(
+      page
+        .getByRole('table')
+        .or(page.getByText(/^No soundbites/))
+        .first(),
+    ).toBeVisible();
+    const layoutShift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(layoutShift).toBeLessThan(0.02);
     const toggle = page.getByRole('button', { name: 'Soundbites (the console’s pages)' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const pages = page.getByRole('navigation', { name: 'Ops' });

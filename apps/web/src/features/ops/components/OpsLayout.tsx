@@ -37,7 +37,9 @@ function StaffConsole({ commands }: { commands: readonly PaletteCommand[] }) {
   const [task, setTask] = useState<ChosenTask | null>(null);
   // A task's dialog that leads to another page (New soundbite opens its episode) has done its work there.
   useEffect(() => setTask(null), [pathname]);
-  const folded = useMediaQuery(FOLDED_NAV) ?? false;
+  // Read on the first render: taken from an effect, a phone first drew the unfolded links (three rows)
+  // and then folded them, moving the whole page up by 122 px as it loaded.
+  const folded = useMediaQuery(FOLDED_NAV, undefined, { getInitialValueInEffect: false }) ?? false;
   useOpsShortcuts(help.open);
   const tools = (
     <Group gap="xs" wrap="nowrap" ml="auto">
