@@ -105,8 +105,10 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
     });
     const regions = surfer.registerPlugin(RegionsPlugin.create());
     regionsRef.current = regions;
-    // The scrolling area is a keyboard stop (browsers make scrollers focusable): named, not a bare div.
+    // The scrolling area is the waveform's keyboard stop, named, not a bare div. Focusable by its own
+    // tabindex: some browsers make a scroller focusable only while it scrolls, and not at all in Safari.
     const scroller = surfer.getWrapper().parentElement;
+    if (scroller) scroller.tabIndex = 0;
     scroller?.setAttribute('role', 'group');
     scroller?.setAttribute('aria-label', 'Waveform, scrolled with the arrow keys; [ and ] move the start, with Shift the end');
     // A click on the waveform moves the playhead and takes the keyboard there, so I, O and Space act on it next.
