@@ -2582,7 +2582,7 @@ export interface paths {
                     pageSize?: number;
                     /** @description One of createdAt; prefix with "-" for descending */
                     sort?: "createdAt" | "-createdAt";
-                    /** @description Part of the e-mail address of who made the change */
+                    /** @description Part of the e-mail address of who made the change, or of the title or name of the record changed */
                     q?: string;
                     recordType?: string;
                     recordId?: string;

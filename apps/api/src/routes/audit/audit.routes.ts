@@ -23,7 +23,7 @@ export const listAuditEvents = createRoute({
         .trim()
         .max(SEARCH_QUERY_MAX_LENGTH)
         .optional()
-        .openapi({ description: 'Part of the e-mail address of who made the change' }),
+        .openapi({ description: 'Part of the e-mail address of who made the change, or of the title or name of the record changed' }),
       recordType: z.string().trim().min(1).max(50).optional().openapi({ example: 'soundbite' }),
       recordId: z.string().trim().min(1).max(100).optional(),
       actorUid: z.string().trim().min(1).max(128).optional(),

@@ -1,7 +1,7 @@
-import { and, count, eq, gte, ilike, lt } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { auditEventColumns } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
-import { auditEvents } from '../../db/schema.js';
+import { auditEvents, entities, episodes, podcasts, soundbites } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { toAuditEvent } from '../../lib/schemas.js';
@@ -19,6 +19,25 @@ export interface AuditQuery {
   to?: string | undefined;
 }
 
+/**
+ * Changes made by someone whose e-mail contains the words, or to a record whose title or name does:
+ * as it is now, or as the change itself recorded it (a record deleted since, an old title).
+ */
+function whoOrWhatMatches(pattern: string): SQL | undefined {
+  const named = (type: string, ids: SQL) => and(eq(auditEvents.recordType, type), sql`${auditEvents.recordId} in (${ids})`);
+  return or(
+    ilike(auditEvents.actorEmail, pattern),
+    sql`${auditEvents.after}->>'title' ilike ${pattern}`,
+    sql`${auditEvents.before}->>'title' ilike ${pattern}`,
+    sql`${auditEvents.after}->>'name' ilike ${pattern}`,
+    sql`${auditEvents.before}->>'name' ilike ${pattern}`,
+    named('podcast', sql`select ${podcasts.id}::text from ${podcasts} where ${podcasts.title} ilike ${pattern}`),
+    named('episode', sql`select ${episodes.id}::text from ${episodes} where ${episodes.title} ilike ${pattern}`),
+    named('soundbite', sql`select ${soundbites.id} from ${soundbites} where ${soundbites.title} ilike ${pattern}`),
+    named('entity', sql`select ${entities.id}::text from ${entities} where ${entities.name} ilike ${pattern}`),
+  );
+}
+
 export async function listAuditEvents(db: Db, query: AuditQuery) {
   const from = query.from ? new Date(query.from) : undefined;
   const to = query.to ? new Date(query.to) : undefined;
@@ -31,7 +50,7 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
     query.recordType ? eq(auditEvents.recordType, query.recordType) : undefined,
     query.recordId ? eq(auditEvents.recordId, query.recordId) : undefined,
     query.actorUid ? eq(auditEvents.actorUid, query.actorUid) : undefined,
-    query.q ? ilike(auditEvents.actorEmail, likePattern(query.q)) : undefined,
+    query.q ? whoOrWhatMatches(likePattern(query.q)) : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([

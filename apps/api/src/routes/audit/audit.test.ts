@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { podcasts } from '../../db/schema.js';
 import { insertEpisode, insertPodcast, insertSoundbite, json } from '../../../test/support/catalog.js';
 import { createAppWithStaff, type TestContext } from '../../../test/support/context.js';
 import { bearer, type TestUser } from '../../../test/support/identity.js';
@@ -71,6 +73,43 @@ describe('GET /api/ops/audit', () => {
     expect((await json(await request(`/api/ops/audit?${mine}&q=%25`))).total).toBe(0);
     expect((await json(await request(`/api/ops/audit?${mine}&q=nobody-here`))).total).toBe(0);
     expect((await request('/api/ops/audit?sort=actorEmail')).status).toBe(400);
+  });
+
+  it('finds changes by the title or name of what changed, as it is now or as the change recorded it', async () => {
+    const { db } = ctx.database;
+    const word = `quay${Date.now()}`;
+    const podcast = await insertPodcast(db, { title: 'Its old name' });
+    const episode = await insertEpisode(db, podcast.id);
+    const soundbite = await insertSoundbite(db, episode.id, { status: 'draft', title: 'Before' });
+    const unrelated = await insertPodcast(db, { title: 'Something else' });
+    await request(`/api/ops/podcasts/${podcast.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'paused' }) });
+    await request(`/api/ops/podcasts/${unrelated.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'paused' }) });
+    // Renamed since by its feed, as a refresh does.
+    await db
+      .update(podcasts)
+      .set({ title: `The ${word} podcast` })
+      .where(eq(podcasts.id, podcast.id));
+    await request(`/api/ops/soundbites/${soundbite.id}`, { method: 'PATCH', body: JSON.stringify({ title: `Down on the ${word}` }) });
+    await request(`/api/ops/soundbites/${soundbite.id}`, { method: 'PATCH', body: JSON.stringify({ title: 'After' }) });
+    const found = async (q: string) =>
+      (await json(await request(`/api/ops/audit?q=${encodeURIComponent(q)}&sort=createdAt`))).items.map(
+        (event: { action: string; recordId: string; after: { title?: string } | null }) => [
+          event.action,
+          event.recordId,
+          event.after?.title,
+        ],
+      );
+
+    // The podcast's pause recorded its old name: it is found by the podcast's name now; the soundbite's
+    // edits by the title they set and left, though it is called "After" now; the other podcast not at all.
+    expect(await found(word.toUpperCase())).toEqual([
+      ['podcast.pause', podcast.id, 'Its old name'],
+      ['soundbite.update', soundbite.id, `Down on the ${word}`],
+      ['soundbite.update', soundbite.id, 'After'],
+    ]);
+    // Words in any order of the title's, as everywhere in the console's searches.
+    expect((await found(`${word} the`)).length).toBe(0);
+    expect((await found(`the ${word}`)).length).toBe(3);
   });
 
   it('narrows to a period: from its start, up to (not including) its end', async () => {

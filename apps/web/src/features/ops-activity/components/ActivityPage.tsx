@@ -99,7 +99,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       filterNames={['recordType', 'from', 'to']}
       describeFilter={(name, value) =>
         name === 'q'
-          ? `Who: “${String(value)}”`
+          ? `Search: “${String(value)}”`
           : name === 'from'
             ? `From ${dayInWords(String(value))}`
             : name === 'to'
@@ -111,7 +111,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
       columns={columns}
       getRowId={(row) => String(row.id)}
       rowLabel={(row) => `${describeAction(row)}: ${auditRecordName(row)}`}
-      searchPlaceholder="Who: part of an e-mail address"
+      searchPlaceholder="Who (e-mail) or what (title, name)"
       minTableWidth={760}
       cardHeading="what"
       cardWide={['changes']}
