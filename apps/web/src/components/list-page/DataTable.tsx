@@ -45,8 +45,6 @@ export interface DataTableProps<T extends object> {
     selectedIds: Set<string>;
     onChange: (selectedIds: Set<string>) => void;
     rowLabel: (row: T) => string;
-    /** Every checkbox shows its state but cannot be changed (every match is selected). */
-    locked?: boolean;
   };
   /** Rows of the previous page shown while the next one loads. */
   stale?: boolean;
@@ -178,7 +176,6 @@ export function DataTable<T extends object>({
                     // In the cards' bar, beside the sort buttons, it says what it does.
                     label={cards ? 'All' : undefined}
                     checked={allOnPage}
-                    disabled={selection.locked}
                     indeterminate={someOnPage && !allOnPage}
                     onChange={(event) => table.toggleAllPageRowsSelected(event.currentTarget.checked)}
                   />
@@ -217,7 +214,6 @@ export function DataTable<T extends object>({
                     <Checkbox
                       aria-label={`Select ${selection.rowLabel(row.original)}`}
                       checked={row.getIsSelected()}
-                      disabled={selection.locked}
                       // Shift is read from the click: the change event that follows does not carry it.
                       onClick={(event) => {
                         shiftClick.current = event.shiftKey;

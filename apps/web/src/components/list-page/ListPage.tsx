@@ -77,6 +77,8 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
   const [selectedRows, setSelectedRows] = useState<Map<string, T>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
+  // With every match selected: the rows unticked since, left out of it.
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
   const filters = activeFilters(search, props.filterNames);
   const filterKey = JSON.stringify(filters.map((name) => [name, valueOf(search, name)]));
 
@@ -88,6 +90,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedIds(new Set());
     setSelectedRows(new Map());
     setAllMatching(false);
+    setLeftOut(new Set());
   }
 
   // The links back to this list (its navigation entry, a record's breadcrumb) return to this view.
@@ -127,8 +130,21 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedIds(new Set());
     setSelectedRows(new Map());
     setAllMatching(false);
+    setLeftOut(new Set());
   };
   const updateSelection = (ids: Set<string>) => {
+    if (allMatching) {
+      // A row unticked is left out of every match, ticked again it is back; the last one left out clears it all.
+      const next = new Set(leftOut);
+      for (const row of data?.items ?? []) {
+        const id = props.getRowId(row);
+        if (ids.has(id)) next.delete(id);
+        else next.add(id);
+      }
+      if (next.size >= (data?.total ?? 0)) clear();
+      else setLeftOut(next);
+      return;
+    }
     const rows = new Map([...selectedRows].filter(([id]) => ids.has(id)));
     for (const row of data?.items ?? []) {
       const id = props.getRowId(row);
@@ -138,10 +154,9 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedIds(ids);
     setSelectedRows(rows);
   };
-  // With every match selected, every page's rows show ticked and stay so: unticking one would have to
-  // mean "all but this one", which bulk actions over all matches cannot express.
+  // With every match selected, every page's rows show ticked but those unticked since ("all but these").
   const selection: ListSelection<T> = allMatching
-    ? { kind: 'all', total: data?.total ?? 0 }
+    ? { kind: 'all', total: data?.total ?? 0, except: leftOut }
     : { kind: 'rows', rows: [...selectedRows.values()] };
 
   const narrowing = (patch: SearchPatch, options?: { replace?: boolean }) => setSearch({ ...patch, page: undefined }, options);
@@ -191,8 +206,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         <ListBody
           {...props}
           filters={filters}
-          selectedIds={allMatching ? new Set((data?.items ?? []).map(props.getRowId)) : selectedIds}
-          selectionLocked={allMatching}
+          selectedIds={allMatching ? new Set((data?.items ?? []).map(props.getRowId).filter((id) => !leftOut.has(id))) : selectedIds}
           onSelect={updateSelection}
           onClearFilters={() => {
             clearFilters(props);
@@ -250,8 +264,6 @@ function clearFilters<T extends object>(props: ListPageProps<T>) {
 interface ListBodyProps<T extends object> extends Omit<ListPageProps<T>, 'filters'> {
   filters: string[];
   selectedIds: Set<string>;
-  /** Every match is selected: rows show ticked and cannot be unticked one by one (Clear selection undoes it). */
-  selectionLocked: boolean;
   onSelect: (ids: Set<string>) => void;
   onClearFilters: () => void;
 }
@@ -290,7 +302,6 @@ function ListBody<T extends object>({ query, what, filters, search, ...props }: 
               selectedIds: props.selectedIds,
               onChange: props.onSelect,
               rowLabel: props.rowLabel,
-              locked: props.selectionLocked,
             },
           }
         : {})}

@@ -2,13 +2,22 @@ import { Anchor, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/cor
 import { useRef, type ReactNode } from 'react';
 import { useScrollPadding } from '../../lib/useScrollPadding';
 import classes from './SelectionBar.module.css';
-import { selectionLine } from './selection-line';
+import { allMatchingLine, selectionLine } from './selection-line';
 
-/** Either the rows ticked (possibly on several pages) or every row that matches the filters. */
-export type ListSelection<T> = { kind: 'rows'; rows: T[] } | { kind: 'all'; total: number };
+/**
+ * Either the rows ticked (possibly on several pages) or every row that matches the filters, but for
+ * those unticked since (`except`, by id).
+ */
+export type ListSelection<T> = { kind: 'rows'; rows: T[] } | { kind: 'all'; total: number; except: ReadonlySet<string> };
 
 export function selectionCount<T>(selection: ListSelection<T>): number {
-  return selection.kind === 'all' ? selection.total : selection.rows.length;
+  return selection.kind === 'all' ? Math.max(0, selection.total - selection.except.size) : selection.rows.length;
+}
+
+/** The rows a bulk action acts on: the ones ticked, or every match (`fetchAll`) but those unticked. */
+export async function rowsToActOn<T extends { id: string }>(selection: ListSelection<T>, fetchAll: () => Promise<T[]>): Promise<T[]> {
+  if (selection.kind === 'rows') return selection.rows;
+  return (await fetchAll()).filter((row) => !selection.except.has(row.id));
 }
 
 /**
@@ -43,7 +52,7 @@ export function SelectionBar<T>({
   const barRef = useRef<HTMLDivElement>(null);
   // Keyboard focus moving down the list, and a ticked checkbox scrolled into view, stop above the bar.
   useScrollPadding(barRef, 'bottom', !hidden);
-  const said = selection.kind === 'all' ? `All ${count.toLocaleString()} ${what} that match are selected` : selectionLine(count, offPage);
+  const said = selection.kind === 'all' ? allMatchingLine(selection.total, selection.except.size, what) : selectionLine(count, offPage);
   return (
     <>
       {/* Outside the bar, which is hidden from screen readers while nothing is selected: a live

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
 import type { EntityListItem } from '@soundbites/api-types';
 import { useState } from 'react';
-import { selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
+import { rowsToActOn, selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
 import { errorMessage, useApiClient } from '../../../lib/api-context';
 import { counted } from '../../../lib/counted';
 import { focusOnceDialogGoes } from '../../../lib/focus-place';
@@ -61,7 +61,7 @@ export function BulkDeleteEntities({
     setCollecting(true);
     let ids: string[];
     try {
-      const rows = selection.kind === 'all' ? await fetchAllMatching(client, search) : selection.rows;
+      const rows = await rowsToActOn(selection, () => fetchAllMatching(client, search));
       ids = rows.filter((row) => !row.mergedIntoId).map((row) => row.id);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not collect the people and topics', message: errorMessage(error) });

@@ -31,6 +31,6 @@ describe('alreadyNote', () => {
   it('says nothing when none is, for one soundbite, or for every match (not all loaded)', () => {
     expect(alreadyNote(rows('draft', 'draft'), 'published')).toBeNull();
     expect(alreadyNote(rows('published'), 'published')).toBeNull();
-    expect(alreadyNote({ kind: 'all', total: 40 }, 'published')).toBeNull();
+    expect(alreadyNote({ kind: 'all', total: 40, except: new Set() }, 'published')).toBeNull();
   });
 });

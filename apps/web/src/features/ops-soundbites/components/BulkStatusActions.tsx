@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
+import { rowsToActOn, selectionCount, type ListSelection } from '../../../components/list-page/SelectionBar';
 import { errorMessage, useApiClient } from '../../../lib/api-context';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { focusOnceDialogGoes } from '../../../lib/focus-place';
@@ -116,7 +116,7 @@ export function BulkStatusActions({
     setCollecting(true);
     let ids: string[];
     try {
-      const rows = selection.kind === 'all' ? await fetchAllMatching(client, search) : selection.rows;
+      const rows = await rowsToActOn(selection, () => fetchAllMatching(client, search));
       ids = rows.map((row) => row.id);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not collect the soundbites', message: errorMessage(error) });
