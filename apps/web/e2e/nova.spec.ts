@@ -528,3 +528,18 @@ test('search shows the first 20 of a kind, says there are more, and shows more o
   const titles = await listedLinks.allTextContents();
   expect(new Set(titles).size).toBe(LANTERN.episodes);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("a card's controls are at least 44 px across, for a fingertip", async ({ page, staff }) => {
+    await restoreSession(page, staff);
+    await page.goto('/nova');
+    const card = cards(page).first();
+    await expect(card).toBeVisible();
+    for (const name of [/^(Play|Pause) “/, /^Save “/, /^Share “/, followButtonName]) {
+      const box = (await card.getByRole('button', { name }).boundingBox())!;
+      expect(Math.min(box.width, box.height), String(name)).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

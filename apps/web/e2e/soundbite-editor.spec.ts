@@ -476,6 +476,52 @@ test('a person is linked to an episode from their page, with a role', async ({ p
   await expect(form.getByLabel('Record', { exact: true })).toBeFocused();
 });
 
+test('people are linked to a soundbite from its own page, one found by name and one added new; unlinking one has Undo', async ({
+  page,
+  staff,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const soundbite = await newSoundbite(staff, `People here ${tag}`);
+  const known = await apiCall<{ id: string }>(staff, 'POST', '/api/ops/entities', { kind: 'person', name: `Known Guest ${tag}` });
+  await openEditor(page, staff, soundbite.id);
+  const panel = page.getByRole('region', { name: 'People' });
+  await expect(panel).toContainText('Nobody is linked yet.');
+  const form = panel.getByRole('form', { name: 'Link a person or topic' });
+
+  // Someone already in People & topics, found by part of their name, as host.
+  await form.getByLabel('Person or topic', { exact: true }).fill(`known guest ${tag}`);
+  await page.getByRole('option', { name: `Known Guest ${tag} linked to no podcast` }).click();
+  await form.getByLabel('Role', { exact: true }).fill('host');
+  await form.getByRole('button', { name: 'Link' }).click();
+  await expect(panel.getByRole('link', { name: `Known Guest ${tag}` })).toHaveAttribute('href', `/ops/entity/${known.id}`);
+  await expect(form.getByRole('status')).toHaveText(`Known Guest ${tag} is linked as host.`);
+  await expect(form.getByLabel('Person or topic', { exact: true })).toBeFocused();
+
+  // Someone new, added as a person by the name typed.
+  await form.getByLabel('Person or topic', { exact: true }).fill(`Brand New ${tag}`);
+  await page.getByRole('option', { name: `Add “Brand New ${tag}” as a new person` }).click();
+  await form.getByLabel('Role', { exact: true }).fill('guest');
+  await form.getByRole('button', { name: 'Link' }).click();
+  await expect(panel.getByRole('link', { name: `Brand New ${tag}` })).toBeVisible();
+
+  // Both stay after a reload, and the person's own page lists the soundbite.
+  await page.reload();
+  await expect(panel.getByRole('link', { name: `Known Guest ${tag}` })).toBeVisible();
+  await expect(panel.getByRole('link', { name: `Brand New ${tag}` })).toBeVisible();
+
+  await panel.getByRole('button', { name: `Unlink Known Guest ${tag} (host)` }).click();
+  await expect(panel.getByRole('link', { name: `Known Guest ${tag}` })).toHaveCount(0);
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `Known Guest ${tag} unlinked` })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(panel.getByRole('link', { name: `Known Guest ${tag}` })).toBeVisible();
+  await page.goto(`/ops/entity/${known.id}`);
+  await expect(page.getByRole('region', { name: 'Soundbites' }).getByRole('link', { name: `People here ${tag}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Soundbites' })).toContainText('host');
+});
+
 test('a link removed from a person is back with Undo', async ({ page, staff }) => {
   const episodeId = await demoEpisodeId(staff);
   const tag = Math.random().toString(36).slice(2, 8);

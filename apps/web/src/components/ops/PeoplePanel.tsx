@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EntityAvatar } from './EntityAvatar';
@@ -10,19 +10,22 @@ interface Person {
   imageUrl: string | null;
 }
 
-/** The entities linked to the soundbite, each a link to its entity page. */
-export function PeoplePanel({
+/** The entities linked to the record, each a link to its entity page. */
+export function PeoplePanel<P extends Person>({
   people,
   title = 'People',
   empty = 'Nobody is linked yet. Link people from their entity page.',
   footer,
+  action,
 }: {
-  people: Person[];
+  people: P[];
   title?: string;
   /** What an empty panel says. */
   empty?: string;
-  /** Below the list, e.g. a way to everyone linked further down. */
+  /** Below the list, e.g. a way to everyone linked further down, or a form to link someone. */
   footer?: ReactNode;
+  /** At the end of a person's row, e.g. a button to unlink them. */
+  action?: (person: P) => ReactNode;
 }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="people-heading">
@@ -44,6 +47,7 @@ export function PeoplePanel({
               <Text size="xs" c="dimmed">
                 {person.role}
               </Text>
+              {action ? <Box ml="auto">{action(person)}</Box> : null}
             </Group>
           ))}
         </Stack>

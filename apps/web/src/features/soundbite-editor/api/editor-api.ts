@@ -1,8 +1,9 @@
-import type { EpisodeDetail, EpisodePeaks, Schemas } from '@soundbites/api-types';
+import type { EntityListItem, EpisodeDetail, EpisodePeaks, LinkedEntity, Schemas } from '@soundbites/api-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api';
 import { retryTransient } from '../../../lib/api-context';
+import { ApiError } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-errors';
 import { landmarksOf, NO_LANDMARKS, type Landmarks } from '../landmarks';
 
@@ -131,4 +132,61 @@ export function useDeleteSoundbite() {
         ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
+}
+
+/** People and topics whose names match, to link to a soundbite; merged ones are left out (their survivor is there). */
+export function usePeopleToLink(q: string) {
+  return useQuery<EntityListItem[]>({
+    queryKey: ['ops', 'entities', 'to-link', q],
+    queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/entities', { params: { query: { q, pageSize: 10 } }, signal })).items,
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+    select: (items) => items.filter((item) => item.mergedIntoId === null),
+  });
+}
+
+/** A person or topic to link: one already there, or a new person by the name typed. */
+export type PersonToLink = { entity: Pick<EntityListItem, 'id' | 'kind' | 'name' | 'imageUrl' | 'href'> } | { newPerson: string };
+
+/**
+ * Links people to the soundbite, and unlinks them. The soundbite's record is not changed by it (its
+ * version stays), so its cached people are updated in place rather than fetched again over the form.
+ */
+export function useSoundbitePeople(soundbiteId: string) {
+  const client = useQueryClient();
+  const setPeople = (change: (people: LinkedEntity[]) => LinkedEntity[]) =>
+    client.setQueryData<SoundbiteDetail>(soundbiteKey(soundbiteId), (detail) => detail && { ...detail, people: change(detail.people) });
+  const afterChange = () =>
+    Promise.all(
+      [
+        ['ops', 'entity'],
+        ['ops', 'entities'],
+        ['ops', 'audit'],
+      ].map((queryKey) => client.invalidateQueries({ queryKey })),
+    );
+  const link = useMutation({
+    mutationFn: async ({ who, role, group = 'cast' }: { who: PersonToLink; role: string; group?: string }): Promise<LinkedEntity> => {
+      const entity =
+        'entity' in who ? who.entity : unwrap(await api.POST('/api/ops/entities', { body: { kind: 'person', name: who.newPerson } }));
+      const added = unwrap(
+        await api.POST('/api/ops/entities/{id}/links', { params: { path: { id: entity.id } }, body: { soundbiteId, role, group } }),
+      );
+      const { id: entityId, kind, name, imageUrl, href } = entity;
+      return { linkId: added.id, entityId, kind, name, imageUrl, href, role: added.role, group: added.group };
+    },
+    onSuccess: (person) => setPeople((people) => [...people.filter((other) => other.linkId !== person.linkId), person]),
+    onSettled: afterChange,
+  });
+  const unlink = useMutation({
+    mutationFn: async (person: LinkedEntity) => {
+      const result = await api.DELETE('/api/ops/entities/{id}/links/{linkId}', {
+        params: { path: { id: person.entityId, linkId: person.linkId } },
+      });
+      if (!result.response.ok) throw new ApiError(result.response.status, result.error);
+      return person;
+    },
+    onSuccess: (person) => setPeople((people) => people.filter((other) => other.linkId !== person.linkId)),
+    onSettled: afterChange,
+  });
+  return { link, unlink };
 }

@@ -30,8 +30,8 @@ import {
 } from '../api/editor-api';
 import { backwardsRangeProblem, tidy } from '../range';
 import { formatTime } from '../../../lib/time';
-import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { DeleteSoundbite } from './DeleteSoundbite';
+import { SoundbitePeople } from './SoundbitePeople';
 import { SharePanel } from './SharePanel';
 import { EditorMain } from './EditorMain';
 import { TranscriptPanel } from './TranscriptPanel';
@@ -222,7 +222,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <SharePanel soundbite={soundbite} />
-            <PeoplePanel people={soundbite.people} />
+            <SoundbitePeople soundbiteId={soundbite.id} people={soundbite.people} />
             <AuditHistory history={history} />
             {soundbite.source === 'staff' ? (
               <DeleteSoundbite

@@ -1,0 +1,173 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { LinkedEntity } from '@soundbites/api-types';
+import { useRef, useState, type FormEvent } from 'react';
+import { PeoplePanel } from '../../../components/ops/PeoplePanel';
+import { errorMessageOf } from '../../../lib/api-errors';
+import { entityDetail } from '../people';
+import { usePeopleToLink, useSoundbitePeople, type PersonToLink } from '../api/editor-api';
+
+/** The option that adds the name typed as a new person, when no one has exactly that name. */
+const NEW_PERSON = 'new-person';
+const newPersonLabel = (name: string) => `Add “${name}” as a new person`;
+
+/**
+ * The people and topics linked to the soundbite, linked here from a search of them (or added as a new
+ * person by the name typed), with a role; each unlinked by its button, with Undo.
+ */
+export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; people: LinkedEntity[] }) {
+  const { link, unlink } = useSoundbitePeople(soundbiteId);
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const [role, setRole] = useState('guest');
+  // What the last link or unlink did, said under the form (a screen reader hears it too).
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const found = usePeopleToLink(query);
+  const picker = useRef<HTMLInputElement>(null);
+  const typed = query.trim().replace(/\s+/g, ' ');
+  const named = (found.data ?? []).some((entity) => entity.name.toLowerCase() === typed.toLowerCase());
+  const options = [
+    ...(found.data ?? []).map((entity) => ({
+      value: entity.id,
+      label: entity.kind === 'person' ? entity.name : `${entity.name} (${entity.kind})`,
+    })),
+    ...(typed && !named && !found.isPlaceholderData ? [{ value: NEW_PERSON, label: newPersonLabel(typed) }] : []),
+  ];
+
+  // Namesakes are common among feeds' people: each option says where it comes from.
+  const detailOf = new Map((found.data ?? []).map((entity) => [entity.id, entityDetail(entity)]));
+
+  const linkAgain = (person: LinkedEntity) => {
+    const { entityId: id, kind, name, imageUrl, href, role: as, group } = person;
+    return link.mutateAsync({ who: { entity: { id, kind, name, imageUrl, href } }, role: as, group });
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const entity = found.data?.find((candidate) => candidate.id === chosen);
+    const who: PersonToLink | null = chosen === NEW_PERSON ? { newPerson: newName } : entity ? { entity } : null;
+    if (!who) return;
+    const as = role.trim() || 'guest';
+    setError(null);
+    setSaid('');
+    try {
+      const person = await link.mutateAsync({ who, role: as });
+      setChosen(null);
+      setQuery('');
+      setSaid(`${person.name} is linked as ${as}.`);
+      // Link is off until someone else is chosen: the keyboard goes back to choosing.
+      picker.current?.focus();
+    } catch (cause) {
+      setError(errorMessageOf(cause));
+    }
+  }
+
+  async function remove(person: LinkedEntity) {
+    setError(null);
+    setSaid('');
+    try {
+      await unlink.mutateAsync(person);
+      // Its row and button are gone: the keyboard goes on from the form.
+      picker.current?.focus();
+      setSaid(`${person.name} is no longer linked.`);
+      // One click unlinks: one click links again, with the same role.
+      const id = `person-unlinked-${person.linkId}`;
+      notifications.show({
+        id,
+        title: `${person.name} unlinked`,
+        message: (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              notifications.hide(id);
+              void linkAgain(person).then(
+                () => setSaid(`${person.name} is linked as ${person.role} again.`),
+                (cause: unknown) => setError(errorMessageOf(cause)),
+              );
+            }}
+          >
+            Undo
+          </Button>
+        ),
+      });
+    } catch (cause) {
+      setError(errorMessageOf(cause));
+    }
+  }
+
+  const form = (
+    <Stack gap="xs" mt="sm" component="form" aria-label="Link a person or topic" onSubmit={(event) => void submit(event)}>
+      <Select
+        label="Person or topic"
+        placeholder="Search by name"
+        searchable
+        searchValue={query}
+        onSearchChange={(text) => {
+          // Choosing "Add … as a new person" puts its label in the box: the name searched stays as it was.
+          if (chosen === NEW_PERSON && text === newPersonLabel(newName)) return;
+          setQuery(text);
+          if (text) setSaid('');
+        }}
+        ref={picker}
+        data={options}
+        value={chosen}
+        onChange={(value) => {
+          if (value === NEW_PERSON) setNewName(typed);
+          setChosen(value);
+        }}
+        filter={({ options: all }) => all}
+        renderOption={({ option }) => (
+          <div>
+            <Text size="sm">{option.label}</Text>
+            {detailOf.get(option.value) ? (
+              <Text size="xs" c="dimmed">
+                {detailOf.get(option.value)}
+              </Text>
+            ) : null}
+          </div>
+        )}
+        nothingFoundMessage={typed ? 'Searching…' : 'Type a name'}
+        // Given the focus back after a link, an open list would cover what the form says of it.
+        openOnFocus={false}
+      />
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput label="Role" value={role} onChange={(event) => setRole(event.currentTarget.value)} style={{ flex: 1 }} />
+        <Button type="submit" disabled={!chosen} loading={link.isPending}>
+          Link
+        </Button>
+      </Group>
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <Text size="sm" c="dimmed" role="status">
+        {said}
+      </Text>
+    </Stack>
+  );
+
+  return (
+    <PeoplePanel
+      people={people}
+      empty="Nobody is linked yet."
+      footer={form}
+      action={(person) => (
+        <Tooltip label="Unlink">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Unlink ${person.name} (${person.role})`}
+            loading={unlink.isPending && unlink.variables?.linkId === person.linkId}
+            onClick={() => void remove(person)}
+          >
+            ×
+          </ActionIcon>
+        </Tooltip>
+      )}
+    />
+  );
+}
