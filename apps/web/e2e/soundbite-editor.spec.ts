@@ -522,6 +522,41 @@ test('people are linked to a soundbite from its own page, one found by name and 
   await expect(page.getByRole('region', { name: 'Soundbites' })).toContainText('host');
 });
 
+test("the command palette offers what can be done on a soundbite's page: publish it, and copy its link", async ({ page, staff }) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const soundbite = await newSoundbite(staff, `Palette here ${tag}`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openEditor(page, staff, soundbite.id);
+  const palette = page.getByLabel('Command palette', { exact: true });
+  const options = page.getByRole('listbox', { name: 'Pages and records' });
+  const thisPage = options.getByRole('group', { name: 'This page' });
+
+  await page.keyboard.press('Control+K');
+  await palette.fill('publish');
+  // Hide is "unpublish" too; Publish comes first, for Enter.
+  await expect(thisPage.getByRole('option')).toHaveText([/^Publish this soundbite/, /^Hide this soundbite/]);
+  await palette.press('Enter');
+  await expect(page.getByText('Saved and published.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  // Published now: Publish is no longer offered, Hide is.
+  await page.keyboard.press('Control+K');
+  await palette.fill('this soundbite');
+  await expect(thisPage.getByRole('option')).toHaveText([/^Hide this soundbite/]);
+
+  await palette.fill('copy');
+  await thisPage.getByRole('option', { name: /^Copy its share link/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Share link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_BASE_URL}/share?soundbite=${soundbite.id}`);
+
+  // Another page offers nothing of this one's.
+  await page.goto('/ops/soundbites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Soundbites' })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await palette.fill('publish');
+  await expect(options.getByRole('group', { name: 'More' })).toBeVisible();
+  await expect(thisPage).toHaveCount(0);
+});
+
 test('a link removed from a person is back with Undo', async ({ page, staff }) => {
   const episodeId = await demoEpisodeId(staff);
   const tag = Math.random().toString(36).slice(2, 8);

@@ -21,6 +21,7 @@ import {
   type SearchKind,
 } from '../../../lib/ops-search';
 import { OPS_PAGES } from '../ops-pages';
+import { useOfferedPageCommands } from '../../../lib/page-commands';
 import { commandMatches, paletteStore, type ChosenTask, type PaletteCommand } from '../palette-store';
 
 const PALETTE_LIST_ID = 'command-palette-options';
@@ -118,6 +119,9 @@ export function CommandPalette({ commands, onCommand }: { commands: readonly Pal
   const search = useOpsSearch(debounced.trim().length >= 2 ? debounced : '', 4);
   const needle = query.trim().toLowerCase();
   const pages = OPS_PAGES.filter((page) => !needle || page.label.toLowerCase().includes(needle));
+  // What can be done on the page shown, after the pages and tasks: never the option Enter takes on opening,
+  // where a Publish would be one keystroke from Ctrl+K.
+  const here = useOfferedPageCommands().filter((command) => commandMatches(command, needle));
   const typed = query.trim();
   const tasks = commands.flatMap((command): { command: PaletteCommand; label: string; typed: string | undefined }[] =>
     command.takesTyped?.accepts(typed)
@@ -133,7 +137,7 @@ export function CommandPalette({ commands, onCommand }: { commands: readonly Pal
   // Offered once the records are in, so that it is never the first option Enter would take while they come.
   const settled = !search.isFetching && query === debounced;
   const searchPageOption = hasSearchableWords(typed) && (settled || groups.length > 0);
-  const hasOptions = pages.length > 0 || tasks.length > 0 || groups.length > 0 || searchPageOption;
+  const hasOptions = here.length > 0 || pages.length > 0 || tasks.length > 0 || groups.length > 0 || searchPageOption;
 
   return (
     <Spotlight.Root
@@ -176,6 +180,15 @@ export function CommandPalette({ commands, onCommand }: { commands: readonly Pal
             label: task.label,
             description: task.command.description,
             run: () => onCommand({ command: task.command, typed: task.typed }),
+          }))}
+        />
+        <PlainOptions
+          label="This page"
+          options={here.map((command) => ({
+            id: `palette-here-${command.id}`,
+            label: command.label,
+            description: command.description,
+            run: command.run,
           }))}
         />
         {groups.map((group) => (
