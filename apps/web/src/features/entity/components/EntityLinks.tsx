@@ -2,6 +2,7 @@ import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { notifications } from '@mantine/notifications';
+import { FormOutcome } from '../../../components/form/FormOutcome';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
@@ -236,14 +237,7 @@ function AddLinkForm({ entityId, links, onAdded }: { entityId: string; links: re
           Add link
         </Button>
       </Group>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Text size="sm" c="dimmed" role="status">
-        {added}
-      </Text>
+      <FormOutcome error={error} said={added} />
     </Stack>
   );
 }

@@ -140,7 +140,7 @@ export function usePeopleToLink(q: string) {
     queryKey: ['ops', 'entities', 'to-link', q],
     queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/entities', { params: { query: { q, pageSize: 10 } }, signal })).items,
     enabled: q.trim().length > 0,
-    placeholderData: keepPreviousData,
+    // No earlier answer stands in while a new one comes: an option of the last words could be chosen for these.
     select: (items) => items.filter((item) => item.mergedIntoId === null),
   });
 }

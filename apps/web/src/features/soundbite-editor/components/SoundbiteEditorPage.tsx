@@ -65,6 +65,22 @@ const toValues = (soundbite: SoundbiteDetail): SoundbiteValues => ({
   status: soundbite.status,
 });
 
+/** The palette's commands that save the soundbite with a status, as Publish and Hide do. */
+const STATUS_COMMANDS = {
+  published: {
+    id: 'publish',
+    label: 'Publish this soundbite',
+    description: 'Save it and put it on its share page and in Nova',
+    keywords: ['status', 'live'],
+  },
+  hidden: {
+    id: 'hide',
+    label: 'Hide this soundbite',
+    description: 'Save it and take it off its share page and Nova',
+    keywords: ['status', 'unpublish'],
+  },
+} as const;
+
 /**
  * What the command palette offers on a soundbite's page: save, publish or hide it (as its buttons do,
  * when they would), and its share link copied or opened.
@@ -96,22 +112,16 @@ function useEditorCommands({
         keywords: [],
         run: () => saveRef.current(),
       });
-    if (canPublish)
-      commands.push({
-        id: 'publish',
-        label: 'Publish this soundbite',
-        description: 'Save it and put it on its share page and in Nova',
-        keywords: ['status', 'live'],
-        run: () => saveRef.current({ status: 'published' }),
-      });
-    if (canHide)
-      commands.push({
-        id: 'hide',
-        label: 'Hide this soundbite',
-        description: 'Save it and take it off its share page and Nova',
-        keywords: ['status', 'unpublish'],
-        run: () => saveRef.current({ status: 'hidden' }),
-      });
+    for (const [status, can] of [
+      ['published', canPublish],
+      ['hidden', canHide],
+    ] as const) {
+      if (can)
+        commands.push({
+          ...STATUS_COMMANDS[status],
+          run: () => saveRef.current({ status }),
+        });
+    }
     commands.push(
       {
         id: 'copy-share-link',

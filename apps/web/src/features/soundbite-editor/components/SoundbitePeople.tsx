@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { FormOutcome } from '../../../components/form/FormOutcome';
 import type { LinkedEntity } from '@soundbites/api-types';
 import { useRef, useState, type FormEvent } from 'react';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
@@ -17,9 +18,11 @@ const newPersonLabel = (name: string) => `Add “${name}” as a new person`;
  */
 export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; people: LinkedEntity[] }) {
   const { link, unlink } = useSoundbitePeople(soundbiteId);
+  // What the box shows, and the words searched: choosing an option puts its label in the box, which
+  // is not searched for, so the option chosen stays among those shown.
+  const [boxText, setBoxText] = useState('');
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [newName, setNewName] = useState('');
+  const [chosen, setChosen] = useState<{ value: string; label: string; who: PersonToLink } | null>(null);
   const [role, setRole] = useState('guest');
   // What the last link or unlink did, said under the form (a screen reader hears it too).
   const [said, setSaid] = useState('');
@@ -33,8 +36,10 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
       value: entity.id,
       label: entity.kind === 'person' ? entity.name : `${entity.name} (${entity.kind})`,
     })),
-    ...(typed && !named && !found.isPlaceholderData ? [{ value: NEW_PERSON, label: newPersonLabel(typed) }] : []),
+    ...(typed && found.data && !named ? [{ value: NEW_PERSON, label: newPersonLabel(typed) }] : []),
   ];
+  // The option chosen stays one while its search is asked again (the list is refreshed after each link).
+  if (chosen && !options.some((option) => option.value === chosen.value)) options.unshift({ value: chosen.value, label: chosen.label });
 
   // Namesakes are common among feeds' people: each option says where it comes from.
   const detailOf = new Map((found.data ?? []).map((entity) => [entity.id, entityDetail(entity)]));
@@ -46,15 +51,15 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const entity = found.data?.find((candidate) => candidate.id === chosen);
-    const who: PersonToLink | null = chosen === NEW_PERSON ? { newPerson: newName } : entity ? { entity } : null;
-    if (!who) return;
+    if (!chosen) return;
+    const { who } = chosen;
     const as = role.trim() || 'guest';
     setError(null);
     setSaid('');
     try {
       const person = await link.mutateAsync({ who, role: as });
       setChosen(null);
+      setBoxText('');
       setQuery('');
       setSaid(`${person.name} is linked as ${as}.`);
       // Link is off until someone else is chosen: the keyboard goes back to choosing.
@@ -104,19 +109,21 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
         label="Person or topic"
         placeholder="Search by name"
         searchable
-        searchValue={query}
+        searchValue={boxText}
         onSearchChange={(text) => {
-          // Choosing "Add … as a new person" puts its label in the box: the name searched stays as it was.
-          if (chosen === NEW_PERSON && text === newPersonLabel(newName)) return;
+          setBoxText(text);
+          if (chosen && text === chosen.label) return;
           setQuery(text);
           if (text) setSaid('');
         }}
         ref={picker}
         data={options}
-        value={chosen}
+        value={chosen?.value ?? null}
         onChange={(value) => {
-          if (value === NEW_PERSON) setNewName(typed);
-          setChosen(value);
+          const option = options.find((candidate) => candidate.value === value);
+          const entity = found.data?.find((candidate) => candidate.id === value);
+          const who: PersonToLink | null = value === NEW_PERSON ? { newPerson: typed } : entity ? { entity } : null;
+          setChosen(option && who ? { ...option, who } : null);
         }}
         filter={({ options: all }) => all}
         renderOption={({ option }) => (
@@ -139,14 +146,7 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
           Link
         </Button>
       </Group>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Text size="sm" c="dimmed" role="status">
-        {said}
-      </Text>
+      <FormOutcome error={error} said={said} />
     </Stack>
   );
 
