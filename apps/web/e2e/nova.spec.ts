@@ -541,5 +541,7 @@ test.describe('on a touch screen', () => {
       const box = (await card.getByRole('button', { name }).boundingBox())!;
       expect(Math.min(box.width, box.height), String(name)).toBeGreaterThanOrEqual(44);
     }
+    const feedTab = (await page.getByRole('navigation', { name: 'Nova' }).getByRole('link', { name: 'Feed' }).boundingBox())!;
+    expect(feedTab.height).toBeGreaterThanOrEqual(44);
   });
 });

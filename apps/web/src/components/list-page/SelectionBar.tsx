@@ -50,6 +50,7 @@ export function SelectionBar<T>({
 }) {
   const count = selectionCount(selection);
   const barRef = useRef<HTMLDivElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
   // Keyboard focus moving down the list, and a ticked checkbox scrolled into view, stop above the bar.
   useScrollPadding(barRef, 'bottom', !hidden);
   const said = selection.kind === 'all' ? allMatchingLine(selection.total, selection.except.size, what) : selectionLine(count, offPage);
@@ -78,11 +79,20 @@ export function SelectionBar<T>({
               {said}
             </Text>
             {selection.kind === 'rows' && total > count && count >= pageCount && (
-              <Anchor component="button" type="button" size="sm" onClick={onSelectAllMatching}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  onSelectAllMatching();
+                  // The link goes with the choice it offered: the keyboard goes on from Clear selection, next to it.
+                  clearButton.current?.focus();
+                }}
+              >
                 Select all {total.toLocaleString()} that match
               </Anchor>
             )}
-            <Button variant="subtle" size="compact-sm" onClick={onClear}>
+            <Button ref={clearButton} variant="subtle" size="compact-sm" onClick={onClear}>
               Clear selection
             </Button>
           </Group>

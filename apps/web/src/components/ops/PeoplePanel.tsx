@@ -39,15 +39,18 @@ export function PeoplePanel<P extends Person>({
       ) : (
         <Stack gap={6}>
           {people.map((person) => (
-            <Group key={`${person.entityId}-${person.role}`} gap="xs" wrap="nowrap">
+            <Group key={`${person.entityId}-${person.role}`} gap="xs" wrap="nowrap" align="flex-start">
               <EntityAvatar name={person.name} imageUrl={person.imageUrl} size="sm" />
-              <Anchor renderRoot={(props) => <Link {...props} to="/ops/entity/$id" params={{ id: person.entityId }} />} size="sm">
-                {person.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {person.role}
-              </Text>
-              {action ? <Box ml="auto">{action(person)}</Box> : null}
+              {/* Name and role wrap within their column, so a long one never pushes the row's action out of the card. */}
+              <Box style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Anchor renderRoot={(props) => <Link {...props} to="/ops/entity/$id" params={{ id: person.entityId }} />} size="sm">
+                  {person.name}
+                </Anchor>{' '}
+                <Text span size="xs" c="dimmed">
+                  {person.role}
+                </Text>
+              </Box>
+              {action ? <Box style={{ flexShrink: 0 }}>{action(person)}</Box> : null}
             </Group>
           ))}
         </Stack>

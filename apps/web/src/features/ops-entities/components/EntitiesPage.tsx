@@ -15,6 +15,7 @@ import { linkedRecords, podcastsInWords } from '../../../lib/entity-whereabouts'
 import { webHost } from '../../../lib/web-address';
 import { entityLink } from '../../../lib/ops-links';
 import { useEntitiesList, useEntityPages } from '../api/entities-api';
+import { distinctRowLabels } from '../../../components/list-page/row-labels';
 import { entitiesSearch, type EntitiesSearch } from '../search';
 import { BulkDeleteEntities } from './BulkDeleteEntities';
 import { NewEntityDialog } from './NewEntityDialog';
@@ -133,7 +134,11 @@ export function EntitiesPage({ search }: { search: EntitiesSearch }) {
         query={query}
         columns={columns}
         getRowId={(row) => row.id}
-        rowLabel={(row) => row.name}
+        rowLabel={distinctRowLabels(
+          query.data?.items ?? [],
+          (row) => row.name,
+          (row) => webHost(row.href) ?? row.podcastTitles[0] ?? 'linked to nothing',
+        )}
         searchPlaceholder="Name"
         minTableWidth={720}
         actions={newButton('Add person or topic')}

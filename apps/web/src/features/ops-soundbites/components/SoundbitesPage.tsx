@@ -14,6 +14,7 @@ import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { formatRange } from '../../../components/player/range';
 import { episodeSoundbitesLink, podcastSoundbitesLink, soundbiteLink } from '../../../lib/ops-links';
 import { useSoundbitePages, useSoundbitesList } from '../api/soundbites-api';
+import { distinctRowLabels } from '../../../components/list-page/row-labels';
 import { SOUNDBITE_SOURCES, SOUNDBITE_STATUSES, soundbitesSearch, type SoundbitesSearch } from '../search';
 import { NewSoundbite } from './NewSoundbite';
 import { BulkStatusActions } from './BulkStatusActions';
@@ -130,7 +131,9 @@ export function SoundbitesPage({ search }: { search: SoundbitesSearch }) {
       query={query}
       columns={columns}
       getRowId={(row) => row.id}
-      rowLabel={titleOf}
+      rowLabel={distinctRowLabels(query.data?.items ?? [], titleOf, (row) =>
+        formatRange({ startSeconds: row.startSeconds, endSeconds: row.startSeconds + row.durationSeconds }),
+      )}
       searchPlaceholder="Title, episode or id"
       minTableWidth={980}
       csvExport={{ fetchPage, columns: CSV_COLUMNS }}

@@ -61,6 +61,7 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
       setChosen(null);
       setBoxText('');
       setQuery('');
+      setRole('guest');
       setSaid(`${person.name} is linked as ${as}.`);
       // Link is off until someone else is chosen: the keyboard goes back to choosing.
       picker.current?.focus();
@@ -76,7 +77,6 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
       await unlink.mutateAsync(person);
       // Its row and button are gone: the keyboard goes on from the form.
       picker.current?.focus();
-      setSaid(`${person.name} is no longer linked.`);
       // One click unlinks: one click links again, with the same role.
       const id = `person-unlinked-${person.linkId}`;
       notifications.show({
@@ -88,6 +88,8 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
             variant="light"
             onClick={() => {
               notifications.hide(id);
+              // The notice goes: the keyboard goes on from the form, under the person brought back.
+              picker.current?.focus();
               void linkAgain(person).then(
                 () => setSaid(`${person.name} is linked as ${person.role} again.`),
                 (cause: unknown) => setError(errorMessageOf(cause)),
@@ -107,6 +109,7 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
     <Stack gap="xs" mt="sm" component="form" aria-label="Link a person or topic" onSubmit={(event) => void submit(event)}>
       <Select
         label="Person or topic"
+        maxLength={300}
         placeholder="Search by name"
         searchable
         searchValue={boxText}
@@ -130,7 +133,8 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
           <div>
             <Text size="sm">{option.label}</Text>
             {detailOf.get(option.value) ? (
-              <Text size="xs" c="dimmed">
+              // The option's own colour, a little faded: dimmed grey was unreadable on the highlighted option.
+              <Text size="xs" c="inherit" opacity={0.8}>
                 {detailOf.get(option.value)}
               </Text>
             ) : null}
@@ -141,7 +145,14 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
         openOnFocus={false}
       />
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput label="Role" value={role} onChange={(event) => setRole(event.currentTarget.value)} style={{ flex: 1 }} />
+        <TextInput
+          label="Role"
+          description="Empty: guest"
+          maxLength={100}
+          value={role}
+          onChange={(event) => setRole(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
         <Button type="submit" disabled={!chosen} loading={link.isPending}>
           Link
         </Button>
