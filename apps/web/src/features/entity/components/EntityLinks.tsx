@@ -1,11 +1,11 @@
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
 import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { notifications } from '@mantine/notifications';
 import { FormOutcome } from '../../../components/form/FormOutcome';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { notifyWithUndo } from '../../../lib/undo-notification';
 import { podcastLink } from '../../../lib/ops-links';
 import { addEntityLink, removeEntityLink, useTargetSearch, type LinkTargetType } from '../api/entity-api';
 import { groupLinks, linkDetails, linkToFocusAfterRemoving } from '../links';
@@ -76,24 +76,13 @@ export function EntityLinks({ entity, onChanged, focusWhenEmpty }: EntityLinksPr
       onChanged();
       // One click removes it: one click brings it back, as staff's own link with the same role.
       const name = link.target.title || 'untitled';
-      const id = `link-removed-${link.id}`;
-      notifications.show({
-        id,
+      notifyWithUndo({
+        id: `link-removed-${link.id}`,
         title: `Link to ${name} removed`,
-        message: (
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => {
-              notifications.hide(id);
-              void addEntityLink(api, entity.id, link.target, link.role, link.group)
-                .then(onChanged)
-                .catch((cause: unknown) => setError(errorMessageOf(cause)));
-            }}
-          >
-            Undo
-          </Button>
-        ),
+        onUndo: () =>
+          void addEntityLink(api, entity.id, link.target, link.role, link.group)
+            .then(onChanged)
+            .catch((cause: unknown) => setError(errorMessageOf(cause))),
       });
     } catch (cause) {
       setError(errorMessageOf(cause));

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { FormOutcome } from '../../../components/form/FormOutcome';
 import type { LinkedEntity } from '@soundbites/api-types';
 import { useRef, useState, type FormEvent } from 'react';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { notifyWithUndo } from '../../../lib/undo-notification';
 import { entityDetail } from '../people';
 import { usePeopleToLink, useSoundbitePeople, type PersonToLink } from '../api/editor-api';
 
@@ -78,27 +78,17 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
       // Its row and button are gone: the keyboard goes on from the form.
       picker.current?.focus();
       // One click unlinks: one click links again, with the same role.
-      const id = `person-unlinked-${person.linkId}`;
-      notifications.show({
-        id,
+      notifyWithUndo({
+        id: `person-unlinked-${person.linkId}`,
         title: `${person.name} unlinked`,
-        message: (
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => {
-              notifications.hide(id);
-              // The notice goes: the keyboard goes on from the form, under the person brought back.
-              picker.current?.focus();
-              void linkAgain(person).then(
-                () => setSaid(`${person.name} is linked as ${person.role} again.`),
-                (cause: unknown) => setError(errorMessageOf(cause)),
-              );
-            }}
-          >
-            Undo
-          </Button>
-        ),
+        onUndo: () => {
+          // The notice goes: the keyboard goes on from the form, under the person brought back.
+          picker.current?.focus();
+          void linkAgain(person).then(
+            () => setSaid(`${person.name} is linked as ${person.role} again.`),
+            (cause: unknown) => setError(errorMessageOf(cause)),
+          );
+        },
       });
     } catch (cause) {
       setError(errorMessageOf(cause));
