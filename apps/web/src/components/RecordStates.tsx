@@ -4,7 +4,9 @@ import { recordMissing } from '../lib/titles';
 
 export function RecordLoading({ label }: { label: string }) {
   return (
-    <Group gap="xs" role="status">
+    // As tall as the screen below the header: the page's footer stays out of sight until the record
+    // comes, rather than showing under this line and then being pushed away by it.
+    <Group gap="xs" role="status" align="flex-start" mih="100dvh">
       <Loader size="sm" />
       <Text c="dimmed">{label}</Text>
     </Group>

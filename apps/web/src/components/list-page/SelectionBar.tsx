@@ -72,6 +72,13 @@ export function SelectionBar<T>({
         data-hidden={hidden || undefined}
         aria-hidden={hidden || undefined}
         inert={hidden}
+        // Escape lets go of the selection from the bar too, as it does from the list; not from a bulk
+        // action's dialog, whose keys reach here through React's portal but whose Escape closes only it.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented || !event.currentTarget.contains(event.target as Node)) return;
+          event.preventDefault();
+          onClear();
+        }}
       >
         <Group justify="space-between" gap="sm">
           <Group gap="sm">

@@ -212,6 +212,25 @@ describe('Soundbites list: selection', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Rye, slowly' })).not.toBeChecked();
   });
 
+  it('Escape in the selection bar lets go of the selection, but Escape in a bulk dialog closes only the dialog', async () => {
+    server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url));
+    render('/ops/soundbites');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Why sourdough wins' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    await userEvent.click(within(bar).getByRole('button', { name: /^Publish/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 selected');
+
+    within(screen.getByRole('region', { name: 'Selection' }))
+      .getByRole('button', { name: /^Clear/ })
+      .focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Why sourdough wins' })).not.toBeChecked();
+  });
+
   it('hides the bar when the last row is unticked, and shows it again on the next tick', async () => {
     server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url));
     render('/ops/soundbites');
