@@ -1,8 +1,8 @@
-import type { EntityDetail, EntityKind, EntityLinkCreate, EntityListItem } from '@soundbites/api-types';
+import type { EntityDetail, EntityKind, EntityListItem } from '@soundbites/api-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { retryTransient, useApiClient, type AppApiClient } from '../../../lib/api-context';
 import { unwrap } from '../../../lib/api-errors';
+import type { LinkTargetType } from '../../../lib/entity-links';
 
 const entityKey = (id: string) => ['ops', 'entity', id] as const;
 
@@ -54,23 +54,6 @@ export async function saveEntity(api: AppApiClient, id: string, values: EntityVa
   );
 }
 
-/** Links entity `id` to a podcast, episode or soundbite with a role (and its group, cast by default). */
-export async function addEntityLink(
-  api: AppApiClient,
-  id: string,
-  target: { type: LinkTargetType; id: string },
-  role: string,
-  group = 'cast',
-) {
-  const body: EntityLinkCreate = { [`${target.type}Id`]: target.id, role, group };
-  return unwrap(await api.POST('/api/ops/entities/{id}/links', { params: { path: { id } }, body }));
-}
-
-export async function removeEntityLink(api: AppApiClient, id: string, linkId: string) {
-  const result = await api.DELETE('/api/ops/entities/{id}/links/{linkId}', { params: { path: { id, linkId } } });
-  if (!result.response.ok) throw new ApiError(result.response.status, result.error);
-}
-
 export async function mergeEntity(api: AppApiClient, survivorId: string, duplicateId: string): Promise<EntityDetail> {
   return unwrap(await api.POST('/api/ops/entities/{id}/merge', { params: { path: { id: survivorId } }, body: { duplicateId } }));
 }
@@ -98,8 +81,6 @@ export function useSimilarEntities(id: string, enabled: boolean) {
     retry: retryTransient,
   });
 }
-
-export type LinkTargetType = 'podcast' | 'episode' | 'soundbite';
 
 export interface TargetOption {
   id: string;

@@ -7,7 +7,8 @@ import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { notifyWithUndo } from '../../../lib/undo-notification';
 import { podcastLink } from '../../../lib/ops-links';
-import { addEntityLink, removeEntityLink, useTargetSearch, type LinkTargetType } from '../api/entity-api';
+import { addEntityLink, removeEntityLink, type LinkTargetType } from '../../../lib/entity-links';
+import { useTargetSearch } from '../api/entity-api';
 import { groupLinks, linkDetails, linkToFocusAfterRemoving } from '../links';
 
 /** A link's record as a link to its page in the console; an episode or a soundbite names its podcast too. */

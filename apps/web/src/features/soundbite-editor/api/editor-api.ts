@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import { api } from '../../../lib/api';
 import { retryTransient } from '../../../lib/api-context';
-import { ApiError } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-errors';
+import { addEntityLink, removeEntityLink } from '../../../lib/entity-links';
 import { landmarksOf, NO_LANDMARKS, type Landmarks } from '../landmarks';
 
 export type SoundbiteDetail = Schemas['SoundbiteDetail'];
@@ -168,9 +168,7 @@ export function useSoundbitePeople(soundbiteId: string) {
     mutationFn: async ({ who, role, group = 'cast' }: { who: PersonToLink; role: string; group?: string }): Promise<LinkedEntity> => {
       const entity =
         'entity' in who ? who.entity : unwrap(await api.POST('/api/ops/entities', { body: { kind: 'person', name: who.newPerson } }));
-      const added = unwrap(
-        await api.POST('/api/ops/entities/{id}/links', { params: { path: { id: entity.id } }, body: { soundbiteId, role, group } }),
-      );
+      const added = await addEntityLink(api, entity.id, { type: 'soundbite', id: soundbiteId }, role, group);
       const { id: entityId, kind, name, imageUrl, href } = entity;
       return { linkId: added.id, entityId, kind, name, imageUrl, href, role: added.role, group: added.group };
     },
@@ -179,10 +177,7 @@ export function useSoundbitePeople(soundbiteId: string) {
   });
   const unlink = useMutation({
     mutationFn: async (person: LinkedEntity) => {
-      const result = await api.DELETE('/api/ops/entities/{id}/links/{linkId}', {
-        params: { path: { id: person.entityId, linkId: person.linkId } },
-      });
-      if (!result.response.ok) throw new ApiError(result.response.status, result.error);
+      await removeEntityLink(api, person.entityId, person.linkId);
       return person;
     },
     onSuccess: (person) => setPeople((people) => people.filter((other) => other.linkId !== person.linkId)),

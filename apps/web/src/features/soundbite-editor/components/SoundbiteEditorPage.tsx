@@ -2,8 +2,7 @@ import { soundbiteDisplayTitle } from '@soundbites/config';
 import { Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { EditNotices, lostOnLeaving, unsavedNote } from '../../../components/form/EditNotices';
 import { EDITOR_ROOT } from '../../../components/form/editor-focus';
@@ -18,7 +17,7 @@ import { WARNING_TEXT } from '../../../lib/colors';
 import { useTakeFocusIfLost } from '../../../lib/focus-lost';
 import { episodeLink, podcastLink } from '../../../lib/ops-links';
 import { listLink } from '../../../lib/list-memory';
-import { usePageCommands, type PageCommand } from '../../../lib/page-commands';
+import { usePageCommands } from '../../../lib/page-commands';
 import { recordPageTitle } from '../../../lib/titles';
 import {
   saveSoundbite,
@@ -30,6 +29,7 @@ import {
   type SoundbiteStatus,
   type SoundbiteValues,
 } from '../api/editor-api';
+import { useEditorCommands } from '../editor-commands';
 import { backwardsRangeProblem, tidy } from '../range';
 import { formatTime } from '../../../lib/time';
 import { DeleteSoundbite } from './DeleteSoundbite';
@@ -64,87 +64,6 @@ const toValues = (soundbite: SoundbiteDetail): SoundbiteValues => ({
   end: tidy(soundbite.startSeconds + soundbite.durationSeconds),
   status: soundbite.status,
 });
-
-/** The palette's commands that save the soundbite with a status, as Publish and Hide do. */
-const STATUS_COMMANDS = {
-  published: {
-    id: 'publish',
-    label: 'Publish this soundbite',
-    description: 'Save it and put it on its share page and in Nova',
-    keywords: ['status', 'live'],
-  },
-  hidden: {
-    id: 'hide',
-    label: 'Hide this soundbite',
-    description: 'Save it and take it off its share page and Nova',
-    keywords: ['status', 'unpublish'],
-  },
-} as const;
-
-/**
- * What the command palette offers on a soundbite's page: save, publish or hide it (as its buttons do,
- * when they would), and its share link copied or opened.
- */
-function useEditorCommands({
-  save,
-  canSave,
-  canPublish,
-  canHide,
-  shareUrl,
-}: {
-  save: (overrides?: Partial<SoundbiteValues>) => void;
-  canSave: boolean;
-  canPublish: boolean;
-  canHide: boolean;
-  shareUrl: string;
-}): readonly PageCommand[] {
-  // The latest save, run by commands that stay the same list while what they can do does not change.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  return useMemo(() => {
-    const url = new URL(shareUrl, window.location.origin).href;
-    const commands: PageCommand[] = [];
-    if (canSave)
-      commands.push({
-        id: 'save',
-        label: 'Save',
-        description: 'Save the changes to this soundbite (Ctrl+S)',
-        keywords: [],
-        run: () => saveRef.current(),
-      });
-    for (const [status, can] of [
-      ['published', canPublish],
-      ['hidden', canHide],
-    ] as const) {
-      if (can)
-        commands.push({
-          ...STATUS_COMMANDS[status],
-          run: () => saveRef.current({ status }),
-        });
-    }
-    commands.push(
-      {
-        id: 'copy-share-link',
-        label: 'Copy its share link',
-        description: url,
-        keywords: ['share', 'url', 'clipboard'],
-        run: () =>
-          void navigator.clipboard.writeText(url).then(
-            () => notifications.show({ title: 'Share link copied', message: url }),
-            () => notifications.show({ color: 'red', title: 'The link was not copied', message: 'Copy it from the Share panel.' }),
-          ),
-      },
-      {
-        id: 'open-share-page',
-        label: 'Open its share page',
-        description: 'In a new tab, as listeners see it',
-        keywords: ['share', 'public', 'view'],
-        run: () => void window.open(url, '_blank', 'noopener'),
-      },
-    );
-    return commands;
-  }, [canSave, canPublish, canHide, shareUrl]);
-}
 
 function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
   const setCache = useSetSoundbiteCache();
@@ -194,12 +113,15 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
     else void history.refetch();
   }
   useSaveShortcut(() => void save(), form.dirty && !blocked);
+  // Already published, Save is what puts edits live: a second way to do that only puzzles.
+  const canPublish = !blocked && values.status !== 'published';
+  const canHide = !blocked && values.status !== 'hidden';
   usePageCommands(
     useEditorCommands({
       save: (overrides) => void save(overrides),
       canSave: form.dirty && !blocked,
-      canPublish: !blocked && values.status !== 'published',
-      canHide: !blocked && values.status !== 'hidden',
+      canPublish,
+      canHide,
       shareUrl: soundbite.shareUrl,
     }),
   );
@@ -270,21 +192,10 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
               >
                 Save
               </Button>
-              <Button
-                variant="light"
-                color="teal"
-                onClick={() => void save({ status: 'published' })}
-                // Already published, Save is what puts edits live: a second way to do that only puzzles.
-                disabled={blocked || values.status === 'published'}
-              >
+              <Button variant="light" color="teal" onClick={() => void save({ status: 'published' })} disabled={!canPublish}>
                 Publish
               </Button>
-              <Button
-                variant="light"
-                color="orange"
-                onClick={() => void save({ status: 'hidden' })}
-                disabled={blocked || values.status === 'hidden'}
-              >
+              <Button variant="light" color="orange" onClick={() => void save({ status: 'hidden' })} disabled={!canHide}>
                 Hide
               </Button>
               {form.dirty && <DiscardChanges onDiscard={form.discard} disabled={form.saving} />}
