@@ -543,5 +543,16 @@ test.describe('on a touch screen', () => {
     }
     const feedTab = (await page.getByRole('navigation', { name: 'Nova' }).getByRole('link', { name: 'Feed' }).boundingBox())!;
     expect(feedTab.height).toBeGreaterThanOrEqual(44);
+    // The colour scheme's options, and the player's switch and seek band once something plays.
+    for (const option of await page.getByRole('radiogroup', { name: 'Colour scheme' }).locator('label').all()) {
+      const box = (await option.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    await card.getByRole('button', { name: /^Play “/ }).click();
+    const player = page.getByRole('region', { name: 'Player' });
+    const autoplay = (await player.locator('label', { has: page.getByRole('switch', { name: 'Autoplay next' }) }).boundingBox())!;
+    expect(autoplay.height).toBeGreaterThanOrEqual(44);
+    const seekBand = (await player.locator('.mantine-Slider-root').filter({ visible: true }).boundingBox())!;
+    expect(seekBand.height).toBeGreaterThanOrEqual(44);
   });
 });
