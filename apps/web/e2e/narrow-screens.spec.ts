@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, restoreSession, test, waitForAppMount } from './support/fixtures';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 
 /** The smallest width pages must fit without scrolling sideways (WCAG's reflow width). */
 const NARROWEST = { width: 320, height: 640 };
@@ -80,14 +81,7 @@ test.describe('on a 320 px screen', () => {
   test("the ops console's pages fold behind one button naming where staff are", async ({ page, staff }) => {
     await restoreSession(page, staff);
     // Folded from the first frame: a page that drew the links unfolded first jumped up as it loaded.
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/ops/soundbites');
     await expect(
       page
@@ -95,10 +89,7 @@ test.describe('on a 320 px screen', () => {
         .or(page.getByText(/^No soundbites/))
         .first(),
     ).toBeVisible();
-    const layoutShift = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(layoutShift).toBeLessThan(0.02);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
     const toggle = page.getByRole('button', { name: 'Soundbites (the console’s pages)' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const pages = page.getByRole('navigation', { name: 'Ops' });

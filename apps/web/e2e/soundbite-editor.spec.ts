@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/constants';
 import { expect, restoreSession, test, type Session } from './support/fixtures';
 import { startFeedHost } from './support/feed-host';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 import { apiCall, idTokenOf, importFeed } from './support/ops-api';
 
 /** The demo podcast the app serves itself, with its script's timings (the transcripts are written from them). */
@@ -194,6 +195,20 @@ test('on a phone the refused save lists what changed field by field, with nothin
   await expect(title).toContainText('Yours: Narrow, mine');
   await expect(notice.getByRole('table')).toHaveCount(0);
   expect(await notice.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+});
+
+test('on a phone the editor does not move as its parts arrive: the waveform and the lines under it are in place when it shows', async ({
+  page,
+  staff,
+}) => {
+  // A neighbour in the same episode: the line under the waveform then explains the bar that marks it.
+  await newSoundbite(staff, 'Steady neighbour', 40, 5);
+  const soundbite = await newSoundbite(staff, 'Steady on a phone', 30, 5);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchLayoutShifts(page);
+  await openEditor(page, staff, soundbite.id);
+  await expect(page.getByText(/The bar under the wave marks the episode’s other soundbites/)).toBeVisible();
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.02);
 });
 
 test('saving over a newer version keeps what the other editor changed in fields this one did not edit', async ({ page, staff }) => {

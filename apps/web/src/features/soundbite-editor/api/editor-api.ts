@@ -30,11 +30,12 @@ export function useSetSoundbiteCache() {
   };
 }
 
-export function useOpsEpisode(id: string) {
+export function useOpsEpisode(id: string, enabled = true) {
   return useQuery<EpisodeDetail>({
     queryKey: ['ops', 'episode', id],
     queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/episodes/{id}', { params: { path: { id } }, signal })),
     retry: retryTransient,
+    enabled,
   });
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { WARNING_TEXT } from '../../../lib/colors';
@@ -11,7 +11,7 @@ import { LEAD_IN_SECONDS, useRangePlayback } from '../playback';
 import { applyNudge, clampRange, moveEdgeTo, nudgeForKey, tidy, typedTimeProblem, viewWindow, type EditRange } from '../range';
 import { formatTime, speakTime } from '../../../lib/time';
 import { TimeInput } from './TimeInput';
-import { Waveform } from './Waveform';
+import { Waveform, WaveformLoading } from './Waveform';
 
 export interface EditorEpisode {
   id: string;
@@ -209,12 +209,7 @@ export function RangeEditor({
           </Alert>
         ) : peaks.isPending && !mediaError ? (
           // No spinner beside an error: once the audio has failed, the waveform appears if its peaks come.
-          <Group gap="xs" h={112} justify="center" aria-live="polite">
-            <Loader size="sm" />
-            <Text size="sm" c="dimmed">
-              Drawing the waveform…
-            </Text>
-          </Group>
+          <WaveformLoading landmarks={landmarks} />
         ) : null}
 
         {mediaError && !peaksError ? (

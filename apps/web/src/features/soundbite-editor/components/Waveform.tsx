@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { ActionIcon, Box, Group, Loader, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
@@ -78,7 +78,7 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       url: new URL(audioUrl, window.location.href).href,
       peaks: [peakData.current!],
       duration: durationSeconds,
-      height: 112,
+      height: WAVE_HEIGHT,
       normalize: true,
       barWidth: 2,
       barGap: 1,
@@ -94,7 +94,7 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       cursorColor: colors.cursor,
       plugins: [
         TimelinePlugin.create({
-          height: 18,
+          height: TIMELINE_HEIGHT,
           formatTimeCallback: (seconds) => formatTime(Math.round(seconds)),
           // Darker than "dimmed" and at full strength between the minutes: 11 px labels need 4.5:1, over the
           // highlighted range too (the plugin's default of 0.25 for the minor ones left them unreadable).
@@ -230,28 +230,68 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
         aria-label="Waveform of the episode: drag the highlighted range, or its edges, to change the soundbite"
         data-testid="waveform"
         className={classes.waveform}
-        style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', minHeight: 112 }}
+        style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', minHeight: FRAME_HEIGHT }}
       />
-      <Group justify="space-between" align="flex-start" mt={4} gap="xs" wrap="nowrap">
-        <Text size="xs" c="dimmed" style={{ flex: 1 }}>
-          Drag the range or its edges. Click the waveform to move the playhead.
-          {landmarks.chapters.length > 0 ? ' Lines mark chapters.' : ''}
-          {landmarks.neighbours.length > 0 ? ' The bar under the wave marks the episode’s other soundbites.' : ''}
-        </Text>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Zoom out">
-            <ActionIcon variant="default" size="md" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)} disabled={zoomedOut}>
-              −
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Zoom in">
-            <ActionIcon variant="default" size="md" aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)} disabled={zoomedIn}>
-              +
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
+      <WaveformFooter landmarks={landmarks} zoom={zoom} zoomedOut={zoomedOut} zoomedIn={zoomedIn} />
     </Box>
+  );
+}
+
+/** The wave and its timeline under it, as wavesurfer draws them. */
+const WAVE_HEIGHT = 112;
+const TIMELINE_HEIGHT = 18;
+const FRAME_HEIGHT = WAVE_HEIGHT + TIMELINE_HEIGHT;
+
+/**
+ * Stands where the waveform will be, at its height and with the same lines under it, so that the
+ * controls below do not move down when it is drawn.
+ */
+export function WaveformLoading({ landmarks }: { landmarks: Landmarks }) {
+  return (
+    <Box>
+      <Group gap="xs" h={FRAME_HEIGHT} justify="center" aria-live="polite">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          Drawing the waveform…
+        </Text>
+      </Group>
+      <WaveformFooter landmarks={landmarks} zoom={null} zoomedOut zoomedIn />
+    </Box>
+  );
+}
+
+/** How to use the waveform, and its zoom; the zoom is off until there is a wave to zoom. */
+function WaveformFooter({
+  landmarks,
+  zoom,
+  zoomedOut,
+  zoomedIn,
+}: {
+  landmarks: Landmarks;
+  zoom: ((factor: number) => void) | null;
+  zoomedOut: boolean;
+  zoomedIn: boolean;
+}) {
+  return (
+    <Group justify="space-between" align="flex-start" mt={4} gap="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed" style={{ flex: 1 }}>
+        Drag the range or its edges. Click the waveform to move the playhead.
+        {landmarks.chapters.length > 0 ? ' Lines mark chapters.' : ''}
+        {landmarks.neighbours.length > 0 ? ' The bar under the wave marks the episode’s other soundbites.' : ''}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label="Zoom out">
+          <ActionIcon variant="default" size="md" aria-label="Zoom out" onClick={() => zoom?.(1 / ZOOM_STEP)} disabled={zoomedOut}>
+            −
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Zoom in">
+          <ActionIcon variant="default" size="md" aria-label="Zoom in" onClick={() => zoom?.(ZOOM_STEP)} disabled={zoomedIn}>
+            +
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
   );
 }
 
