@@ -78,7 +78,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const [selectedRows, setSelectedRows] = useState<Map<string, T>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
   // With every match selected: the rows unticked since, left out of it.
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
+  const [leftOut, setLeftOut] = useState<ReadonlyMap<string, T>>(new Map());
   const filters = activeFilters(search, props.filterNames);
   const filterKey = JSON.stringify(filters.map((name) => [name, valueOf(search, name)]));
 
@@ -90,7 +90,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedIds(new Set());
     setSelectedRows(new Map());
     setAllMatching(false);
-    setLeftOut(new Set());
+    setLeftOut(new Map());
   }
 
   // The links back to this list (its navigation entry, a record's breadcrumb) return to this view.
@@ -130,16 +130,16 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     setSelectedIds(new Set());
     setSelectedRows(new Map());
     setAllMatching(false);
-    setLeftOut(new Set());
+    setLeftOut(new Map());
   };
   const updateSelection = (ids: Set<string>) => {
     if (allMatching) {
       // A row unticked is left out of every match, ticked again it is back; the last one left out clears it all.
-      const next = new Set(leftOut);
+      const next = new Map(leftOut);
       for (const row of data?.items ?? []) {
         const id = props.getRowId(row);
         if (ids.has(id)) next.delete(id);
-        else next.add(id);
+        else next.set(id, row);
       }
       if (next.size >= (data?.total ?? 0)) clear();
       else setLeftOut(next);

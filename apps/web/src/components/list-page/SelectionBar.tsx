@@ -6,9 +6,9 @@ import { allMatchingLine, selectionLine } from './selection-line';
 
 /**
  * Either the rows ticked (possibly on several pages) or every row that matches the filters, but for
- * those unticked since (`except`, by id).
+ * those unticked since (`except`: each by its id, as the list showed it).
  */
-export type ListSelection<T> = { kind: 'rows'; rows: T[] } | { kind: 'all'; total: number; except: ReadonlySet<string> };
+export type ListSelection<T> = { kind: 'rows'; rows: T[] } | { kind: 'all'; total: number; except: ReadonlyMap<string, T> };
 
 export function selectionCount<T>(selection: ListSelection<T>): number {
   return selection.kind === 'all' ? Math.max(0, selection.total - selection.except.size) : selection.rows.length;

@@ -38,7 +38,10 @@ describe('rowsToActOn', () => {
 
   it('acts on every match but those left out', async () => {
     const fetchAll = () => Promise.resolve(rows);
-    expect(await rowsToActOn({ kind: 'all', total: 3, except: new Set() }, fetchAll)).toEqual(rows);
-    expect(await rowsToActOn({ kind: 'all', total: 3, except: new Set(['b']) }, fetchAll)).toEqual([{ id: 'a' }, { id: 'c' }]);
+    expect(await rowsToActOn({ kind: 'all', total: 3, except: new Map() }, fetchAll)).toEqual(rows);
+    expect(await rowsToActOn({ kind: 'all', total: 3, except: new Map([['b', { id: 'b' }]]) }, fetchAll)).toEqual([
+      { id: 'a' },
+      { id: 'c' },
+    ]);
   });
 });

@@ -29,7 +29,7 @@ describe('what deleting several people and topics says first', () => {
   });
 
   it('speaks of every match in general terms, as it has not seen them all', () => {
-    expect(bulkDeletionNotes({ kind: 'all', total: 900, except: new Set() })[0]).toMatch(
+    expect(bulkDeletionNotes({ kind: 'all', total: 900, except: new Map() })[0]).toMatch(
       /^Their links to podcasts, episodes and soundbites go with them/,
     );
   });

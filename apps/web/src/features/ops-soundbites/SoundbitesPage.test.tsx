@@ -212,6 +212,37 @@ describe('Soundbites list: selection', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Rye, slowly' })).not.toBeChecked();
   });
 
+  it('with every match selected, Publish says how many of the matches are already published, without those left out', async () => {
+    // 27 match; 25 of them are published, one of those on the page shown.
+    server.on('/api/ops/soundbites', (url) =>
+      url.searchParams.get('status') === 'published'
+        ? page([], url, 25)
+        : page([soundbite('a1B2c3D4e5', 'Why sourdough wins', { status: 'published' }), soundbite('b1B2c3D4e5', 'Rye, slowly')], url, 27),
+    );
+    render('/ops/soundbites');
+    await screen.findByRole('checkbox', { name: 'Select Why sourdough wins' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 27 that match' }));
+    const bar = () => screen.getByRole('region', { name: 'Selection' });
+    await userEvent.click(within(bar()).getByRole('button', { name: /^Publish/ }));
+    // Said once the API has counted them.
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('25 of them are already published: only the others change.'),
+    ).toBeVisible();
+    expect(listRequests().some((url) => url.searchParams.get('status') === 'published' && url.searchParams.get('pageSize') === '1')).toBe(
+      true,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The draft left out, the 26 left are 25 published and one more draft; the published one left out too: 24 of 25.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Rye, slowly' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Why sourdough wins' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: /^Publish/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish 25 soundbites?' });
+    expect(await within(dialog).findByText('24 of them are already published: only the others change.')).toBeVisible();
+  });
+
   it('Escape in the selection bar lets go of the selection, but Escape in a bulk dialog closes only the dialog', async () => {
     server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url));
     render('/ops/soundbites');

@@ -1,5 +1,5 @@
 import type { SoundbiteListItem, SoundbitePage } from '@soundbites/api-types';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { unwrap, useApiClient, type AppApiClient } from '../../../lib/api-context';
 import { fetchAllRows, useListQuery } from '../../../lib/list-query';
 import { toApiQuery } from '../../../lib/list-search';
@@ -24,6 +24,24 @@ export function useSoundbitesList(search: SoundbitesSearch) {
 export async function fetchAllMatching(client: AppApiClient, search: SoundbitesSearch): Promise<SoundbiteListItem[]> {
   return (await fetchAllRows((page, pageSize) => fetchPage(client, { ...toApiQuery(search, soundbitesSearch.defaults), page, pageSize })))
     .rows;
+}
+
+/**
+ * How many soundbites of the list's view already have `status` (for a bulk change of every match):
+ * the view's own status filter answers it, otherwise the API's total for the view with that status.
+ */
+export function useMatchingWithStatus(search: SoundbitesSearch, total: number, status: SoundbiteStatus | null): number | undefined {
+  const client = useApiClient();
+  const asked = status !== null && search.status === undefined;
+  const query = useQuery({
+    queryKey: [...soundbiteKeys.list({ ...search, status: status ?? undefined }), 'total'],
+    queryFn: async ({ signal }) =>
+      (await fetchPage(client, { ...toApiQuery({ ...search, status }, soundbitesSearch.defaults), page: 1, pageSize: 1 }, signal)).total,
+    enabled: asked,
+  });
+  if (status === null) return undefined;
+  if (search.status !== undefined) return search.status === status ? total : 0;
+  return query.data;
 }
 
 /** The API changes at most this many soundbites in one all-or-nothing request. */

@@ -28,9 +28,24 @@ describe('alreadyNote', () => {
     expect(alreadyNote(rows('hidden', 'hidden'), 'hidden')).toBe('All of them are already hidden: nothing will change.');
   });
 
-  it('says nothing when none is, for one soundbite, or for every match (not all loaded)', () => {
+  it('says nothing when none is, for one soundbite, or for every match until their count is known', () => {
     expect(alreadyNote(rows('draft', 'draft'), 'published')).toBeNull();
     expect(alreadyNote(rows('published'), 'published')).toBeNull();
-    expect(alreadyNote({ kind: 'all', total: 40, except: new Set() }, 'published')).toBeNull();
+    expect(alreadyNote({ kind: 'all', total: 40, except: new Map() }, 'published')).toBeNull();
+    expect(alreadyNote({ kind: 'all', total: 40, except: new Map() }, 'published', 0)).toBeNull();
+  });
+
+  it('counts every match already so, without the rows left out', () => {
+    const all = (...leftOut: SoundbiteListItem['status'][]) => ({
+      kind: 'all' as const,
+      total: 14,
+      except: new Map(leftOut.map((status, i) => [String(i), { id: String(i), status } as SoundbiteListItem])),
+    });
+    expect(alreadyNote(all(), 'published', 14)).toBe('All of them are already published: nothing will change.');
+    expect(alreadyNote(all(), 'published', 5)).toBe('5 of them are already published: only the others change.');
+    // Two left out, one of them published: 4 of the 12 chosen are.
+    expect(alreadyNote(all('published', 'draft'), 'published', 5)).toBe('4 of them are already published: only the others change.');
+    // The only draft left out: the 13 chosen are all published.
+    expect(alreadyNote(all('draft'), 'published', 13)).toBe('All of them are already published: nothing will change.');
   });
 });

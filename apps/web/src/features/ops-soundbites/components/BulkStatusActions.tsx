@@ -5,7 +5,7 @@ import { rowsToActOn, selectionCount, type ListSelection } from '../../../compon
 import { errorMessage, useApiClient } from '../../../lib/api-context';
 import { MAIN_CONTENT_ID } from '@soundbites/config';
 import { focusOnceDialogGoes } from '../../../lib/focus-place';
-import { fetchAllMatching, useBulkStatus, type StatusChange } from '../api/soundbites-api';
+import { fetchAllMatching, useBulkStatus, useMatchingWithStatus, type StatusChange } from '../api/soundbites-api';
 import type { SoundbitesSearch } from '../search';
 import type { SoundbiteListItem } from '@soundbites/api-types';
 
@@ -16,12 +16,29 @@ const VERBS: Record<'published' | 'hidden', { button: string; past: string }> = 
 
 const plural = (count: number) => `${count.toLocaleString()} soundbite${count === 1 ? '' : 's'}`;
 
-/** "1 of them is already published: only the others change", as this page last saw them; null when none is. */
-export function alreadyNote(selection: ListSelection<SoundbiteListItem>, status: 'published' | 'hidden'): string | null {
-  if (selection.kind !== 'rows' || selection.rows.length < 2) return null;
-  const already = selection.rows.filter((row) => row.status === status).length;
-  if (already === 0) return null;
-  if (already === selection.rows.length) return `All of them are already ${VERBS[status].past}: nothing will change.`;
+/**
+ * "1 of them is already published: only the others change", as this page last saw them; null when none
+ * is, or not known yet. For every match, `matchingAlready` is how many of the matches are so (the API's
+ * count); those left out are taken off it.
+ */
+export function alreadyNote(
+  selection: ListSelection<SoundbiteListItem>,
+  status: 'published' | 'hidden',
+  matchingAlready?: number,
+): string | null {
+  let count: number;
+  let already: number;
+  if (selection.kind === 'rows') {
+    count = selection.rows.length;
+    already = selection.rows.filter((row) => row.status === status).length;
+  } else {
+    if (matchingAlready === undefined) return null;
+    count = selectionCount(selection);
+    const leftOutAlready = [...selection.except.values()].filter((row) => row.status === status).length;
+    already = Math.min(count, Math.max(0, matchingAlready - leftOutAlready));
+  }
+  if (count < 2 || already === 0) return null;
+  if (already === count) return `All of them are already ${VERBS[status].past}: nothing will change.`;
   return `${already.toLocaleString()} of them ${already === 1 ? 'is' : 'are'} already ${VERBS[status].past}: only the others change.`;
 }
 
@@ -111,6 +128,12 @@ export function BulkStatusActions({
   const [pending, setPending] = useState<'published' | 'hidden' | null>(null);
   const [collecting, setCollecting] = useState(false);
   const count = selectionCount(selection);
+  const matchingAlready = useMatchingWithStatus(
+    search,
+    selection.kind === 'all' ? selection.total : 0,
+    selection.kind === 'all' ? pending : null,
+  );
+  const note = pending ? alreadyNote(selection, pending, matchingAlready) : null;
 
   const confirm = async (status: 'published' | 'hidden') => {
     setCollecting(true);
@@ -168,7 +191,7 @@ export function BulkStatusActions({
                 ? `It will be visible to anyone with its share link, and may be featured on the home page.`
                 : `They will be visible to anyone with their share links, and may be featured on the home page.`}
           </Text>
-          {pending && alreadyNote(selection, pending) ? <Text size="sm">{alreadyNote(selection, pending)}</Text> : null}
+          {note ? <Text size="sm">{note}</Text> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setPending(null)}>
               Cancel
