@@ -4,7 +4,6 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serverProcessEnv } from '../../../scripts/lib/server-process-env.mjs';
-import { parseFeedDocument } from '../src/ingest/parse-feed.js';
 import type { Engine } from './lib/databases.js';
 import type { BenchMessage, EngineFigures, EngineJob, EngineMessage } from './lib/import-engine.js';
 import { ms, percentile, table } from './lib/stats.js';
@@ -111,10 +110,8 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
   } finally {
     feedHost.close();
   }
-  const parseStarted = performance.now();
-  parseFeedDocument(body);
-  const parseMs = performance.now() - parseStarted;
-  log(`parsing alone (one thread, no fetch, no database): ${ms(parseMs)}`);
+  const parseMs = await parseAloneInChild(items);
+  log(`parsing alone (one thread, no fetch, no database, a fresh process): ${ms(parseMs)}`);
   const figures = runs.map((run): ImportBenchFigure => ({
     ...run,
     items,
@@ -187,6 +184,22 @@ export async function runImportBench(options: ImportBenchOptions = {}): Promise<
 type EngineRun = Omit<ImportBenchFigure, 'parseMs' | 'ratioToParse' | 'items' | 'feedBytes'>;
 
 const ENGINE_SCRIPT = fileURLToPath(new URL('./lib/import-engine.ts', import.meta.url));
+
+const PARSE_ALONE_SCRIPT = fileURLToPath(new URL('./lib/parse-alone.ts', import.meta.url));
+
+/** The baseline: the same feed parsed once in a fresh process with the server's process settings. */
+async function parseAloneInChild(items: number): Promise<number> {
+  const child = fork(PARSE_ALONE_SCRIPT, [String(items)], {
+    execArgv: ['--import', 'tsx'],
+    env: serverProcessEnv(process.env, { database: 'postgres' }),
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { parseMs: number }) => resolve(message.parseMs));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the parse-alone process exited with ${code} before answering`)));
+  });
+}
 
 /** One engine's server in a child process; this process probes its health while it imports. */
 async function importInChild(job: EngineJob, healthIntervalMs: number): Promise<EngineRun> {
