@@ -66,9 +66,6 @@ export declare const COLOR_SCHEME_OPTIONS: ReadonlyArray<{
 /** 65 → "1:05", 3725 → "1:02:05": whole seconds, rounded down. */
 export declare function formatClock(seconds: number): string;
 
-/** The length of a range as a clock, in the whole seconds its clock times show, at least one: 12.5 to 18.25 → "0:06". */
-export declare function formatLength(start: number, end: number): string;
-
 /** Whether a range from `start` to `end` (seconds) plays the whole of an episode of known length. */
 export declare function coversWholeEpisode(start: number, end: number, durationSeconds: number | null): boolean;
 

@@ -136,15 +136,6 @@ export function formatClock(seconds) {
 }
 
 /**
- * The length of the range from `start` to `end` (seconds) as a clock, in the whole seconds its clock
- * times show, and at least one: 12.5 to 18.25 reads 0:12–0:18, so "0:06" (the length rounded down
- * would say 0:05).
- */
-export function formatLength(start, end) {
-  return formatClock(Math.max(1, Math.floor(end) - Math.floor(start)));
-}
-
-/**
  * Whether a range from `start` to `end` (seconds) plays the whole of an episode of known length. Its
  * share page is then the full episode: named so, and with no "Listen to the full episode" link back to itself.
  */

@@ -4,7 +4,7 @@ import { escapeHtml } from '@soundbites/config';
  * the app's components render, so the stylesheet the page already loads lays them out identically
  * and the app replaces them on mount without a shift. Every text goes through `escapeHtml`.
  */
-import { ANCHOR_COLOR_DARK, DIMMED_TEXT_DARK, DIMMED_TEXT_LIGHT, formatClock, formatLength } from '@soundbites/config';
+import { ANCHOR_COLOR_DARK, DIMMED_TEXT_DARK, DIMMED_TEXT_LIGHT, formatClock } from '@soundbites/config';
 
 export { escapeHtml };
 
@@ -205,7 +205,7 @@ const PLAY_ICON =
   '<svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z"></path></svg>';
 
 // The same clock text as the app's player, from the one shared implementation.
-export { formatClock, formatLength };
+export { formatClock };
 
 export const formatRange = (start: number, end: number) => `${formatClock(start)}–${formatClock(end)}`;
 

@@ -5,7 +5,7 @@ import {
   badge,
   card,
   escapeHtml,
-  formatLength,
+  formatClock,
   formatRange,
   group,
   playerFrame,
@@ -117,7 +117,7 @@ export function shareLookalike(view: ShareView): string {
         'xs',
         (view.whole || end === null
           ? badge('Whole episode')
-          : badge(formatRange(start, end)) + text(`${formatLength(start, end)} long`, { size: 'sm', dimmed: true })) +
+          : badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true })) +
           published(view.publishedAt),
       ),
     { style: ['min-width: 0px'] },

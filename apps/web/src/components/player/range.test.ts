@@ -1,16 +1,6 @@
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { describe, expect, it } from 'vitest';
-import {
-  decidePlayback,
-  elapsedInRange,
-  fitRange,
-  formatClock,
-  formatLength,
-  formatRange,
-  millisecondsUntilStop,
-  playFrom,
-  positionFor,
-} from './range';
+import { decidePlayback, elapsedInRange, fitRange, formatClock, formatRange, millisecondsUntilStop, playFrom, positionFor } from './range';
 
 const range = { startSeconds: 65, endSeconds: 80 };
 
@@ -113,15 +103,6 @@ describe('formatting', () => {
     expect(formatClock(65.9)).toBe('1:05');
     expect(formatClock(3725)).toBe('1:02:05');
     expect(formatClock(-4)).toBe('0:00');
-  });
-
-  it("writes a range's length in the whole seconds its clock times show, at least one", () => {
-    // 12.5 to 18.25 reads 0:12–0:18: six seconds, not the five its length rounded down (5.75) would say.
-    expect(formatLength(12.5, 18.25)).toBe('0:06');
-    // 65 to 80.5 reads 1:05–1:20.
-    expect(formatLength(65, 80.5)).toBe('0:15');
-    expect(formatLength(10, 10.3)).toBe('0:01');
-    expect(formatLength(0, 3600)).toBe('1:00:00');
   });
 
   it('writes a range with an en dash', () => {

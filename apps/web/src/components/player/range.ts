@@ -1,4 +1,4 @@
-import { formatClock, formatLength } from '@soundbites/config';
+import { formatClock } from '@soundbites/config';
 
 /** A span of an episode's audio, in seconds from the start of the file. */
 export interface PlaybackRange {
@@ -83,7 +83,7 @@ export function positionFor(offsetSeconds: number, range: PlaybackRange): number
 }
 
 // 65 → "1:05", 3725 → "1:02:05"; shared with the server's look-alike HTML so both show the same clock.
-export { formatClock, formatLength };
+export { formatClock };
 
 /** "1:05–1:20". */
 export function formatRange(range: PlaybackRange): string {

@@ -4,7 +4,7 @@ import { pageTitle } from '@soundbites/config';
 import { publishedOn } from '@soundbites/config/published';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatClock, formatLength, formatRange, type PlaybackRange } from '../../../components/player/range';
+import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
 import { useTrackButtons } from '../../../components/player/media-session';
 import { SoundbitePlayer, type PlayerControl } from '../../../components/player/SoundbitePlayer';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -184,7 +184,7 @@ export function ShareView(props: ShareViewProps) {
               </Badge>
               {wholeEpisode ? null : (
                 <Text size="sm" c="dimmed">
-                  {formatLength(range.startSeconds, range.endSeconds)} long
+                  {formatClock(range.endSeconds - range.startSeconds)} long
                 </Text>
               )}
               {publishedOn(publishedAt) ? (
