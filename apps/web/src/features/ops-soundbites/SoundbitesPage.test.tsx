@@ -243,6 +243,26 @@ describe('Soundbites list: selection', () => {
     expect(await within(dialog).findByText('24 of them are already published: only the others change.')).toBeVisible();
   });
 
+  it('offers only Cancel when nothing would change, and Hide in the editor’s colour for it', async () => {
+    server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins', { status: 'published' })], url));
+    render('/ops/soundbites');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Why sourdough wins' }));
+    const bar = () => screen.getByRole('region', { name: 'Selection' });
+    await userEvent.click(within(bar()).getByRole('button', { name: /^Publish/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Publish 1 soundbite?' });
+    expect(dialog).toHaveTextContent('It is already published: nothing will change.');
+    expect(within(dialog).getByRole('button', { name: 'Publish 1 soundbite' })).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    await userEvent.click(within(bar()).getByRole('button', { name: /^Hide/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Hide 1 soundbite?' });
+    const hide = within(dialog).getByRole('button', { name: 'Hide 1 soundbite' });
+    expect(hide).toBeEnabled();
+    expect(hide).toHaveAttribute('data-variant', 'light');
+  });
+
   it('Escape in the selection bar lets go of the selection, but Escape in a bulk dialog closes only the dialog', async () => {
     server.on('/api/ops/soundbites', (url) => page([soundbite('a1B2c3D4e5', 'Why sourdough wins')], url));
     render('/ops/soundbites');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SoundbiteListItem } from '@soundbites/api-types';
-import { alreadyNote, undoneMessage } from './BulkStatusActions';
+import { alreadyNote, alreadySo, undoneMessage } from './BulkStatusActions';
 
 describe('undoneMessage', () => {
   it('agrees with the count', () => {
@@ -21,18 +21,20 @@ describe('alreadyNote', () => {
     kind: 'rows' as const,
     rows: statuses.map((status, i) => ({ id: String(i), status }) as SoundbiteListItem),
   });
+  const note = (...args: Parameters<typeof alreadySo>) => alreadyNote(alreadySo(...args), args[1]);
 
   it('says how many of those chosen are already so', () => {
-    expect(alreadyNote(rows('draft', 'published'), 'published')).toBe('1 of them is already published: only the others change.');
-    expect(alreadyNote(rows('hidden', 'hidden', 'draft'), 'hidden')).toBe('2 of them are already hidden: only the others change.');
-    expect(alreadyNote(rows('hidden', 'hidden'), 'hidden')).toBe('All of them are already hidden: nothing will change.');
+    expect(note(rows('draft', 'published'), 'published')).toBe('1 of them is already published: only the others change.');
+    expect(note(rows('hidden', 'hidden', 'draft'), 'hidden')).toBe('2 of them are already hidden: only the others change.');
+    expect(note(rows('hidden', 'hidden'), 'hidden')).toBe('All of them are already hidden: nothing will change.');
+    expect(note(rows('published'), 'published')).toBe('It is already published: nothing will change.');
   });
 
-  it('says nothing when none is, for one soundbite, or for every match until their count is known', () => {
-    expect(alreadyNote(rows('draft', 'draft'), 'published')).toBeNull();
-    expect(alreadyNote(rows('published'), 'published')).toBeNull();
-    expect(alreadyNote({ kind: 'all', total: 40, except: new Map() }, 'published')).toBeNull();
-    expect(alreadyNote({ kind: 'all', total: 40, except: new Map() }, 'published', 0)).toBeNull();
+  it('says nothing when none is, or for every match until their count is known', () => {
+    expect(note(rows('draft', 'draft'), 'published')).toBeNull();
+    expect(note(rows('draft'), 'published')).toBeNull();
+    expect(alreadySo({ kind: 'all', total: 40, except: new Map() }, 'published')).toBeNull();
+    expect(note({ kind: 'all', total: 40, except: new Map() }, 'published', 0)).toBeNull();
   });
 
   it('counts every match already so, without the rows left out', () => {
@@ -41,11 +43,12 @@ describe('alreadyNote', () => {
       total: 14,
       except: new Map(leftOut.map((status, i) => [String(i), { id: String(i), status } as SoundbiteListItem])),
     });
-    expect(alreadyNote(all(), 'published', 14)).toBe('All of them are already published: nothing will change.');
-    expect(alreadyNote(all(), 'published', 5)).toBe('5 of them are already published: only the others change.');
+    expect(note(all(), 'published', 14)).toBe('All of them are already published: nothing will change.');
+    expect(alreadySo(all(), 'published', 14)).toEqual({ already: 14, count: 14 });
+    expect(note(all(), 'published', 5)).toBe('5 of them are already published: only the others change.');
     // Two left out, one of them published: 4 of the 12 chosen are.
-    expect(alreadyNote(all('published', 'draft'), 'published', 5)).toBe('4 of them are already published: only the others change.');
+    expect(alreadySo(all('published', 'draft'), 'published', 5)).toEqual({ already: 4, count: 12 });
     // The only draft left out: the 13 chosen are all published.
-    expect(alreadyNote(all('draft'), 'published', 13)).toBe('All of them are already published: nothing will change.');
+    expect(note(all('draft'), 'published', 13)).toBe('All of them are already published: nothing will change.');
   });
 });

@@ -17,29 +17,30 @@ const VERBS: Record<'published' | 'hidden', { button: string; past: string }> = 
 const plural = (count: number) => `${count.toLocaleString()} soundbite${count === 1 ? '' : 's'}`;
 
 /**
- * "1 of them is already published: only the others change", as this page last saw them; null when none
- * is, or not known yet. For every match, `matchingAlready` is how many of the matches are so (the API's
- * count); those left out are taken off it.
+ * How many of the selection already have `status`, of how many; null while not known. For every match,
+ * `matchingAlready` is how many of the matches are so (the API's count); those left out are taken off it.
  */
-export function alreadyNote(
+export function alreadySo(
   selection: ListSelection<SoundbiteListItem>,
   status: 'published' | 'hidden',
   matchingAlready?: number,
-): string | null {
-  let count: number;
-  let already: number;
+): { already: number; count: number } | null {
   if (selection.kind === 'rows') {
-    count = selection.rows.length;
-    already = selection.rows.filter((row) => row.status === status).length;
-  } else {
-    if (matchingAlready === undefined) return null;
-    count = selectionCount(selection);
-    const leftOutAlready = [...selection.except.values()].filter((row) => row.status === status).length;
-    already = Math.min(count, Math.max(0, matchingAlready - leftOutAlready));
+    return { already: selection.rows.filter((row) => row.status === status).length, count: selection.rows.length };
   }
-  if (count < 2 || already === 0) return null;
-  if (already === count) return `All of them are already ${VERBS[status].past}: nothing will change.`;
-  return `${already.toLocaleString()} of them ${already === 1 ? 'is' : 'are'} already ${VERBS[status].past}: only the others change.`;
+  if (matchingAlready === undefined) return null;
+  const count = selectionCount(selection);
+  const leftOutAlready = [...selection.except.values()].filter((row) => row.status === status).length;
+  return { already: Math.min(count, Math.max(0, matchingAlready - leftOutAlready)), count };
+}
+
+/** "1 of them is already published: only the others change", as this page last saw them; null when none is. */
+export function alreadyNote(so: { already: number; count: number } | null, status: 'published' | 'hidden'): string | null {
+  if (!so || so.already === 0) return null;
+  const past = VERBS[status].past;
+  if (so.already === so.count)
+    return so.count === 1 ? `It is already ${past}: nothing will change.` : `All of them are already ${past}: nothing will change.`;
+  return `${so.already.toLocaleString()} of them ${so.already === 1 ? 'is' : 'are'} already ${past}: only the others change.`;
 }
 
 /** What Undo did: the soundbites back as they were, and those left because they were changed again since. */
@@ -133,7 +134,10 @@ export function BulkStatusActions({
     selection.kind === 'all' ? selection.total : 0,
     selection.kind === 'all' ? pending : null,
   );
-  const note = pending ? alreadyNote(selection, pending, matchingAlready) : null;
+  const so = pending ? alreadySo(selection, pending, matchingAlready) : null;
+  const note = pending ? alreadyNote(so, pending) : null;
+  // Nothing would change: only Cancel is offered.
+  const nothingToChange = so !== null && so.count > 0 && so.already === so.count;
 
   const confirm = async (status: 'published' | 'hidden') => {
     setCollecting(true);
@@ -193,10 +197,17 @@ export function BulkStatusActions({
           </Text>
           {note ? <Text size="sm">{note}</Text> : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>
+            <Button variant="default" onClick={() => setPending(null)} data-autofocus={nothingToChange || undefined}>
               Cancel
             </Button>
-            <Button loading={collecting} onClick={() => pending && void confirm(pending)} data-autofocus>
+            <Button
+              // Hiding takes share links down: the editor's Hide colour, not the main action's.
+              {...(pending === 'hidden' ? { variant: 'light', color: 'orange' } : {})}
+              loading={collecting}
+              disabled={nothingToChange}
+              onClick={() => pending && void confirm(pending)}
+              data-autofocus={nothingToChange ? undefined : true}
+            >
               {pending ? `${VERBS[pending].button} ${plural(count)}` : ''}
             </Button>
           </Group>
