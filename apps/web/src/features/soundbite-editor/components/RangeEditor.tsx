@@ -12,6 +12,7 @@ import { applyNudge, clampRange, moveEdgeTo, nudgeForKey, tidy, typedTimeProblem
 import { formatTime, speakTime } from '../../../lib/time';
 import { TimeInput } from './TimeInput';
 import { Waveform, WaveformLoading } from './Waveform';
+import { SteadyLabel } from '../../../components/SteadyLabel';
 
 export interface EditorEpisode {
   id: string;
@@ -29,6 +30,8 @@ interface RangeEditorProps {
   /** The episode's chapters (offered to move the range to) and its other soundbites, drawn on the waveform. */
   landmarks?: Landmarks | undefined;
 }
+
+const PLAY_LABELS = ['Play soundbite', 'Stop'] as const;
 
 /** Episodes up to this long get their whole waveform at once; longer ones a window around the range. */
 const WHOLE_EPISODE_SECONDS = 20 * 60;
@@ -225,7 +228,7 @@ export function RangeEditor({
             disabled={!audioUrl || mediaError !== null}
             aria-label={playback.playing ? 'Stop' : 'Play soundbite'}
           >
-            {playback.playing ? 'Stop' : 'Play soundbite'}
+            <SteadyLabel labels={PLAY_LABELS} current={playback.playing ? 'Stop' : 'Play soundbite'} />
           </Button>
           <Button variant="default" onClick={() => void playback.playWithLeadIn()} disabled={!audioUrl || mediaError !== null}>
             Play with {LEAD_IN_SECONDS} s before
