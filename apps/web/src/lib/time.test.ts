@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, parseTime, speakTime } from './time';
+import { decimalsOf, formatTime, parseTime, speakTime } from './time';
 
 describe('parseTime', () => {
   it('reads plain seconds and keeps their decimals exactly', () => {
@@ -43,6 +43,15 @@ describe('formatTime', () => {
     expect(formatTime(59.9999)).toBe('1:00');
     expect(formatTime(3725.25)).toBe('1:02:05.25');
     expect(formatTime(-2)).toBe('0:00');
+  });
+
+  it('pads the decimals to those asked, for a column of times that line up', () => {
+    expect(formatTime(49.1, 3)).toBe('0:49.100');
+    expect(formatTime(25.585, 3)).toBe('0:25.585');
+    expect(formatTime(5, 1)).toBe('0:05.0');
+    expect(decimalsOf([25.585, 29.354, 49.1])).toBe(3);
+    expect(decimalsOf([5, 12])).toBe(0);
+    expect(decimalsOf([5, 12.5])).toBe(1);
   });
 
   it('round-trips through parseTime', () => {

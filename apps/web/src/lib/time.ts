@@ -26,18 +26,29 @@ export function parseTime(input: string): TimeParseResult {
   return { ok: true, seconds: fraction ? Number(`${whole}.${fraction}`) : whole };
 }
 
-/** 83.4 → "1:23.4", 3725.25 → "1:02:05.25", 5 → "0:05". Up to millisecond precision, no trailing zeros. */
-export function formatTime(totalSeconds: number): string {
+/**
+ * 83.4 → "1:23.4", 3725.25 → "1:02:05.25", 5 → "0:05". Up to millisecond precision, no trailing zeros
+ * beyond `minDecimals` (a column of times pads each to the same decimals, so that they line up).
+ */
+export function formatTime(totalSeconds: number, minDecimals = 0): string {
   const safe = Math.max(0, totalSeconds);
   const millis = Math.round(safe * 1000);
   const whole = Math.floor(millis / 1000);
   const fraction = String(millis % 1000)
     .padStart(3, '0')
-    .replace(/0+$/, '');
+    .replace(/0+$/, '')
+    .padEnd(Math.min(3, minDecimals), '0');
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
   const secs = String(whole % 60).padStart(2, '0') + (fraction ? `.${fraction}` : '');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}
+
+/** The decimals `formatTime` writes for these times at most (0 to 3): what a column of them pads to. */
+export function decimalsOf(times: readonly number[]): number {
+  let most = 0;
+  for (const seconds of times) most = Math.max(most, formatTime(seconds).split('.')[1]?.length ?? 0);
+  return most;
 }
 
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

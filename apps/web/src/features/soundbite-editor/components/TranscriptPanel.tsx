@@ -16,7 +16,7 @@ import type { Transcript } from '@soundbites/api-types';
 import { useEffect, useId, useRef, useState } from 'react';
 import { moveEdgeTo, type EditRange } from '../range';
 import { transcriptProblem } from '../transcript-problem';
-import { formatTime } from '../../../lib/time';
+import { decimalsOf, formatTime } from '../../../lib/time';
 import classes from './TranscriptPanel.module.css';
 
 export interface Segment {
@@ -78,6 +78,8 @@ export function TranscriptPanel({ segments, loading, range, durationSeconds, onR
   const [whole, setWhole] = useState(false);
   const [find, setFind] = useState('');
   const lines = segments ? linesShown(segments, range, { whole, find }) : [];
+  // Every line's time to the same decimals, so that the column lines up.
+  const decimals = decimalsOf(lines.map(({ segment }) => segment.startSeconds));
   const hintId = useId();
   const [edge, setEdge] = useState<'start' | 'end'>('start');
   // What a line chosen made of the range (both edges may have moved), said as drags and nudges are.
@@ -160,7 +162,7 @@ export function TranscriptPanel({ segments, loading, range, durationSeconds, onR
                   onClick={(event) => choose(segment, event.shiftKey)}
                 >
                   <Text span size="xs" ff="monospace" className={classes.time}>
-                    {formatTime(segment.startSeconds)}
+                    {formatTime(segment.startSeconds, decimals)}
                   </Text>
                   <Text span size="sm">
                     {segment.speaker ? (
