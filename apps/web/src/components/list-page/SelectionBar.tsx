@@ -99,11 +99,14 @@ export function SelectionBar<T>({
                 Select all {total.toLocaleString()} that match
               </Anchor>
             )}
+          </Group>
+          {/* Clear beside the actions: on a phone the bar is then two rows, not three. */}
+          <Group gap="xs">
             <Button ref={clearButton} variant="subtle" size="compact-sm" onClick={onClear}>
               Clear selection
             </Button>
+            {children}
           </Group>
-          <Group gap="xs">{children}</Group>
         </Group>
       </Paper>
     </>

@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Button, Container, Group, Loader, Slider, Stack, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { soundbiteDisplayTitle } from '@soundbites/config';
 import { useRef, useState, type ReactNode } from 'react';
 import { PodcastArt } from '../../../components/PodcastArt';
@@ -14,8 +13,6 @@ import classes from './NovaLayout.module.css';
 
 /** The player bar's height, for what is placed above it in CSS. */
 const PLAYER_BAR_HEIGHT = '--nova-player-bar-height';
-/** A touch screen, where the CSS makes every control 44 px across. */
-const COARSE_POINTER = '(pointer: coarse)';
 
 /** The one player of Nova, pinned to the bottom; it stays while the pages above it change. */
 export function PlayerBar() {
@@ -28,7 +25,6 @@ export function PlayerBar() {
   useHeightVariable(barRef, PLAYER_BAR_HEIGHT, current !== null);
   // Brought back paused (after a reload, back from a share page), it has not played yet: the status says so.
   const [played, setPlayed] = useState(player.playing);
-  const touch = useMediaQuery(COARSE_POINTER, undefined, { getInitialValueInEffect: false }) ?? false;
   if (player.playing && !played) setPlayed(true);
   if (!current) return null;
   const title = soundbiteDisplayTitle(current.title, current.episode.title);
@@ -40,9 +36,8 @@ export function PlayerBar() {
       <Slider
         style={{ flex: 1 }}
         size="sm"
-        // A fingertip needs a handle it can see under it and a band 44 px high to press on.
-        thumbSize={touch ? 24 : 16}
-        styles={{ root: touch ? { paddingBlock: 16, height: 44 } : { paddingBlock: 6 } }}
+        // On a touch screen the public stylesheet makes it 24 px, on a band 44 px high.
+        thumbSize={16}
         min={0}
         max={Math.max(player.length, 0.1)}
         step={SEEK_STEP_SECONDS}

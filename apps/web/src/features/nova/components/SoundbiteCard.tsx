@@ -128,7 +128,7 @@ export function SoundbiteCard({
             {title}
           </Title>
           {podcastShown ? (
-            <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="sm" fw={600} lineClamp={1}>
+            <AnchorLink to="/nova/podcast/$id" params={{ id: podcast.id }} size="sm" fw={600} lineClamp={1} className={classes.cardLink}>
               {podcast.title}
             </AnchorLink>
           ) : null}
@@ -138,6 +138,7 @@ export function SoundbiteCard({
             size="sm"
             c="dimmed"
             lineClamp={1}
+            className={classes.cardLink}
             title="Hear the whole episode from this moment"
             // The link follows the playing moment; its name says so rather than a time that changes every second.
             aria-label={`Whole episode: ${soundbite.episode.title}, from ${isCurrent ? 'where this is playing' : formatClock(soundbite.startSeconds)}`}
