@@ -30,12 +30,11 @@ export function useSetSoundbiteCache() {
   };
 }
 
-export function useOpsEpisode(id: string, enabled = true) {
+export function useOpsEpisode(id: string) {
   return useQuery<EpisodeDetail>({
     queryKey: ['ops', 'episode', id],
     queryFn: async ({ signal }) => unwrap(await api.GET('/api/ops/episodes/{id}', { params: { path: { id } }, signal })),
     retry: retryTransient,
-    enabled,
   });
 }
 

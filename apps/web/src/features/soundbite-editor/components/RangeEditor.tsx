@@ -212,7 +212,7 @@ export function RangeEditor({
           </Alert>
         ) : peaks.isPending && !mediaError ? (
           // No spinner beside an error: once the audio has failed, the waveform appears if its peaks come.
-          <WaveformLoading landmarks={landmarks} />
+          <WaveformLoading />
         ) : null}
 
         {mediaError && !peaksError ? (

@@ -23,7 +23,6 @@ import {
   saveSoundbite,
   useEpisodeTranscript,
   useEpisodeLandmarks,
-  useOpsEpisode,
   useOpsSoundbite,
   useSetSoundbiteCache,
   type SoundbiteDetail,
@@ -46,12 +45,7 @@ export function SoundbiteEditorPage({ id }: { id: string }) {
   useDocumentTitle(
     recordPageTitle('Soundbite', query.data ? soundbiteDisplayTitle(query.data.title, query.data.episode.title) : undefined, query.error),
   );
-  // The episode's record brings the waveform's chapters and the episode's other soundbites, and the
-  // line under the waveform that explains them: the page waits for its first answer, so that it does
-  // not grow by that line once shown. A failed answer does not hold it (the waveform goes without).
-  const episode = useOpsEpisode(query.data?.episode.id ?? '', query.data !== undefined);
-  const awaitingEpisode = episode.isPending && episode.fetchStatus === 'fetching' && episode.failureCount === 0;
-  if (query.isPending || awaitingEpisode) return <RecordLoading label="Loading the soundbite…" />;
+  if (query.isPending) return <RecordLoading label="Loading the soundbite…" />;
   if (query.isError) {
     return (
       <RecordLoadError error={query.error} noun="Soundbite" id={id}>

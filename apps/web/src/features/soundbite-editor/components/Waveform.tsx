@@ -232,7 +232,7 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
         className={classes.waveform}
         style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', minHeight: FRAME_HEIGHT }}
       />
-      <WaveformFooter landmarks={landmarks} zoom={zoom} zoomedOut={zoomedOut} zoomedIn={zoomedIn} />
+      <WaveformFooter zoom={zoom} zoomedOut={zoomedOut} zoomedIn={zoomedIn} />
     </Box>
   );
 }
@@ -246,7 +246,7 @@ const FRAME_HEIGHT = WAVE_HEIGHT + TIMELINE_HEIGHT;
  * Stands where the waveform will be, at its height and with the same lines under it, so that the
  * controls below do not move down when it is drawn.
  */
-export function WaveformLoading({ landmarks }: { landmarks: Landmarks }) {
+export function WaveformLoading() {
   return (
     <Box>
       <Group gap="xs" h={FRAME_HEIGHT} justify="center" aria-live="polite">
@@ -255,29 +255,20 @@ export function WaveformLoading({ landmarks }: { landmarks: Landmarks }) {
           Drawing the waveform…
         </Text>
       </Group>
-      <WaveformFooter landmarks={landmarks} zoom={null} zoomedOut zoomedIn />
+      <WaveformFooter zoom={null} zoomedOut zoomedIn />
     </Box>
   );
 }
 
 /** How to use the waveform, and its zoom; the zoom is off until there is a wave to zoom. */
-function WaveformFooter({
-  landmarks,
-  zoom,
-  zoomedOut,
-  zoomedIn,
-}: {
-  landmarks: Landmarks;
-  zoom: ((factor: number) => void) | null;
-  zoomedOut: boolean;
-  zoomedIn: boolean;
-}) {
+function WaveformFooter({ zoom, zoomedOut, zoomedIn }: { zoom: ((factor: number) => void) | null; zoomedOut: boolean; zoomedIn: boolean }) {
   return (
     <Group justify="space-between" align="flex-start" mt={4} gap="xs" wrap="nowrap">
+      {/* The same words whatever the episode has: they do not grow when its chapters and other soundbites
+          arrive (after the wave, from the episode's record), which moved everything below. */}
       <Text size="xs" c="dimmed" style={{ flex: 1 }}>
-        Drag the range or its edges. Click the waveform to move the playhead.
-        {landmarks.chapters.length > 0 ? ' Lines mark chapters.' : ''}
-        {landmarks.neighbours.length > 0 ? ' The bar under the wave marks the episode’s other soundbites.' : ''}
+        Drag the range or its edges. Click the waveform to move the playhead. Chapters show as lines, the episode’s other soundbites as a
+        bar under the wave.
       </Text>
       <Group gap={4} wrap="nowrap">
         <Tooltip label="Zoom out">
