@@ -398,14 +398,17 @@ test('bulk-hiding two soundbites of a filtered list asks first, and they stay hi
   await expect(page.getByRole('link', { name: first })).toBeVisible();
   await expect(page.getByRole('link', { name: second })).toBeVisible();
 
-  // Hidden again, nothing changes, and that is what it says (no "2 hidden", no Undo).
+  // Hidden again: the dialog says nothing would change and offers only Cancel.
   await page.getByRole('checkbox', { name: `Select ${first}` }).check();
   await page.getByRole('checkbox', { name: `Select ${second}` }).check();
   await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Hide', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Hide 2 soundbites?' }).getByRole('button', { name: 'Hide 2 soundbites' }).click();
-  const nothing = page.getByRole('alert').filter({ hasText: 'Nothing to change' });
-  await expect(nothing).toContainText('All 2 soundbites were already hidden.');
-  await expect(nothing.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  const again = page.getByRole('dialog', { name: 'Hide 2 soundbites?' });
+  await expect(again).toContainText('All of them are already hidden: nothing will change.');
+  await expect(again.getByRole('button', { name: 'Hide 2 soundbites' })).toBeDisabled();
+  await expect(again.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Selection' })).toContainText('2 selected');
 });
 
 test("Undo after a bulk change restores only what this tab changed, keeping another tab's change made since", async ({ page, staff }) => {
