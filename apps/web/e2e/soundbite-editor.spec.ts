@@ -473,6 +473,10 @@ test('a person is linked to an episode from their page, with a role', async ({ p
   await restoreSession(page, staff);
   await page.goto(`/ops/entity/${person.id}`);
   const form = page.getByRole('region', { name: 'Add a link' });
+  // Add link before a record is chosen says what is missing, and gives the keyboard to the box.
+  await form.getByRole('button', { name: 'Add link' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Search for a record by its title, then choose it from the list.');
+  await expect(form.getByLabel('Record', { exact: true })).toBeFocused();
   await form.getByLabel('Type', { exact: true }).click();
   await page.getByRole('option', { name: 'Episode', exact: true }).click();
   await form.getByLabel('Record', { exact: true }).fill(episodeOne.title);
@@ -534,6 +538,49 @@ test('people are linked to a soundbite from its own page, one found by name and 
   await page.goto(`/ops/entity/${known.id}`);
   await expect(page.getByRole('region', { name: 'Soundbites' }).getByRole('link', { name: `People here ${tag}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Soundbites' })).toContainText('host');
+});
+
+test("the transcript's speakers within the range are offered to link, and Link without a choice says what is missing", async ({
+  page,
+  staff,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  // 30–35 s of the first demo episode: only Otto Brindle speaks there.
+  const soundbite = await newSoundbite(staff, `Speakers here ${tag}`, 30, 5);
+  await openEditor(page, staff, soundbite.id);
+  const panel = page.getByRole('region', { name: 'People' });
+  const form = panel.getByRole('form', { name: 'Link a person or topic' });
+  const box = form.getByLabel('Person or topic', { exact: true });
+
+  await form.getByRole('button', { name: 'Link' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Type a name, then choose who to link from the list.');
+  await expect(box).toBeFocused();
+
+  const speaking = form.getByRole('group', { name: 'Speaking in this range' });
+  await expect(speaking.getByRole('button')).toHaveText(['Otto Brindle']);
+  await speaking.getByRole('button', { name: 'Search for Otto Brindle' }).click();
+  await expect(box).toHaveValue('Otto Brindle');
+  await expect(box).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  // Known already (the demo's soundbites link their speakers) or added new: either way the list offers them.
+  await page
+    .getByRole('option', { name: /Otto Brindle/ })
+    .first()
+    .click();
+  // The common roles are offered; any words do.
+  const role = form.getByLabel('Role', { exact: true });
+  await role.click();
+  await expect(page.getByRole('option', { name: 'host', exact: true })).toBeVisible();
+  await role.fill('co-host');
+  await form.getByRole('button', { name: 'Link' }).click();
+  await expect(form.getByRole('status')).toHaveText('Otto Brindle is linked as co-host.');
+  await expect(panel.getByRole('link', { name: 'Otto Brindle' })).toBeVisible();
+  // Linked now: no longer offered.
+  await expect(speaking).toHaveCount(0);
+
+  // Moving the range to where Ada Quill speaks offers her.
+  await setTime(page, 'Start', '0:23');
+  await expect(form.getByRole('group', { name: 'Speaking in this range' }).getByRole('button')).toHaveText(['Ada Quill']);
 });
 
 test("the command palette offers what can be done on a soundbite's page: publish it, and copy its link", async ({ page, staff }) => {

@@ -8,3 +8,25 @@ export function entityDetail(entity: Pick<EntityListItem, 'href' | 'podcastTitle
     entity.podcastTitles.length === 0 ? 'linked to no podcast' : entity.podcastTitles.join(', ') + (more > 0 ? ` and ${more} more` : '');
   return [webHost(entity.href), podcasts].filter(Boolean).join(' · ');
 }
+
+/**
+ * Who speaks within the range, by the transcript's lines, in the order they first speak: the people
+ * most likely to be linked. Names already linked (in any letter case) are left out, and so are
+ * speakers written as a number or left blank, which name no one.
+ */
+export function speakersInRange(
+  segments: readonly { startSeconds: number; endSeconds: number; speaker: string | null }[],
+  range: { start: number; end: number },
+  linkedNames: readonly string[],
+): string[] {
+  const seen = new Set(linkedNames.map((name) => name.trim().toLowerCase()));
+  const speakers: string[] = [];
+  for (const segment of segments) {
+    if (segment.startSeconds >= range.end || segment.endSeconds <= range.start) continue;
+    const name = segment.speaker?.trim().replace(/\s+/g, ' ') ?? '';
+    if (!/\p{L}/u.test(name) || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    speakers.push(name);
+  }
+  return speakers;
+}

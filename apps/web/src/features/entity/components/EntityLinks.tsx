@@ -1,7 +1,8 @@
 import type { EntityDetail, EntityLink } from '@soundbites/api-types';
-import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormOutcome } from '../../../components/form/FormOutcome';
+import { RoleInput } from '../../../components/ops/RoleInput';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { useApiClient } from '../../../lib/api-context';
 import { errorMessageOf } from '../../../lib/api-errors';
@@ -163,11 +164,18 @@ function AddLinkForm({ entityId, links, onAdded }: { entityId: string; links: re
   const options = useTargetSearch(type, query);
   const record = useRef<HTMLInputElement>(null);
   // A refusal is about the links as they were: once they change (one removed, say) or another record
-  // or role is chosen, it no longer applies.
-  useEffect(() => setError(null), [links, type, targetId, role]);
+  // or role is chosen or searched for, it no longer applies.
+  useEffect(() => setError(null), [links, type, targetId, role, query]);
 
   async function add() {
-    if (!targetId) return;
+    if (!targetId) {
+      setAdded('');
+      setError(
+        query.trim() ? 'Choose a record from the list under the box.' : 'Search for a record by its title, then choose it from the list.',
+      );
+      record.current?.focus();
+      return;
+    }
     setAdding(true);
     setError(null);
     setAdded('');
@@ -222,8 +230,8 @@ function AddLinkForm({ entityId, links, onAdded }: { entityId: string; links: re
           openOnFocus={false}
           style={{ flex: 1, minWidth: 200 }}
         />
-        <TextInput label="Role" value={role} onChange={(e) => setRole(e.currentTarget.value)} w={120} />
-        <Button onClick={() => void add()} disabled={!targetId} loading={adding}>
+        <RoleInput value={role} onChange={setRole} w={140} />
+        <Button onClick={() => void add()} loading={adding}>
           Add link
         </Button>
       </Group>

@@ -31,6 +31,7 @@ import {
 } from '../api/editor-api';
 import { useEditorCommands } from '../editor-commands';
 import { backwardsRangeProblem, tidy } from '../range';
+import { speakersInRange } from '../people';
 import { formatTime } from '../../../lib/time';
 import { DeleteSoundbite } from './DeleteSoundbite';
 import { SoundbitePeople } from './SoundbitePeople';
@@ -225,7 +226,15 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <SharePanel soundbite={soundbite} />
-            <SoundbitePeople soundbiteId={soundbite.id} people={soundbite.people} />
+            <SoundbitePeople
+              soundbiteId={soundbite.id}
+              people={soundbite.people}
+              speakers={speakersInRange(
+                transcript.data?.segments ?? [],
+                { start: values.start, end: values.end },
+                soundbite.people.map((person) => person.name),
+              )}
+            />
             <AuditHistory history={history} />
             {soundbite.source === 'staff' ? (
               <DeleteSoundbite

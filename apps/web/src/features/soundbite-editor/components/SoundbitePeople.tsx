@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { FormOutcome } from '../../../components/form/FormOutcome';
 import type { LinkedEntity } from '@soundbites/api-types';
 import { useRef, useState, type FormEvent } from 'react';
 import { PeoplePanel } from '../../../components/ops/PeoplePanel';
+import { RoleInput } from '../../../components/ops/RoleInput';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { notifyWithUndo } from '../../../lib/undo-notification';
 import { entityDetail } from '../people';
@@ -14,9 +15,19 @@ const newPersonLabel = (name: string) => `Add “${name}” as a new person`;
 
 /**
  * The people and topics linked to the soundbite, linked here from a search of them (or added as a new
- * person by the name typed), with a role; each unlinked by its button, with Undo.
+ * person by the name typed), with a role; each unlinked by its button, with Undo. The transcript's
+ * speakers within the range are offered: one click searches their name.
  */
-export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; people: LinkedEntity[] }) {
+export function SoundbitePeople({
+  soundbiteId,
+  people,
+  speakers = [],
+}: {
+  soundbiteId: string;
+  people: LinkedEntity[];
+  /** Who speaks within the range and is not linked yet (speakersInRange). */
+  speakers?: string[];
+}) {
   const { link, unlink } = useSoundbitePeople(soundbiteId);
   // What the box shows, and the words searched: choosing an option puts its label in the box, which
   // is not searched for, so the option chosen stays among those shown.
@@ -29,6 +40,8 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
   const [error, setError] = useState<string | null>(null);
   const found = usePeopleToLink(query);
   const picker = useRef<HTMLInputElement>(null);
+  // Open while choosing; a speaker's name searched from its button opens it too, to show who that finds.
+  const [listOpen, setListOpen] = useState(false);
   const typed = query.trim().replace(/\s+/g, ' ');
   const named = (found.data ?? []).some((entity) => entity.name.toLowerCase() === typed.toLowerCase());
   const options = [
@@ -51,7 +64,13 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!chosen) return;
+    if (!chosen) {
+      setSaid('');
+      setError(typed ? 'Choose who to link from the list under the box.' : 'Type a name, then choose who to link from the list.');
+      picker.current?.focus();
+      if (typed) setListOpen(true);
+      return;
+    }
     const { who } = chosen;
     const as = role.trim() || 'guest';
     setError(null);
@@ -107,8 +126,14 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
           setBoxText(text);
           if (chosen && text === chosen.label) return;
           setQuery(text);
-          if (text) setSaid('');
+          if (text) {
+            setSaid('');
+            setError(null);
+          }
         }}
+        dropdownOpened={listOpen}
+        onDropdownOpen={() => setListOpen(true)}
+        onDropdownClose={() => setListOpen(false)}
         ref={picker}
         data={options}
         value={chosen?.value ?? null}
@@ -134,16 +159,35 @@ export function SoundbitePeople({ soundbiteId, people }: { soundbiteId: string; 
         // Given the focus back after a link, an open list would cover what the form says of it.
         openOnFocus={false}
       />
+      {speakers.length > 0 ? (
+        <Group gap={6} aria-label="Speaking in this range" role="group">
+          <Text size="xs" c="dimmed">
+            Speaking in this range:
+          </Text>
+          {speakers.map((name) => (
+            <Button
+              key={name}
+              size="compact-sm"
+              variant="light"
+              aria-label={`Search for ${name}`}
+              onClick={() => {
+                setChosen(null);
+                setBoxText(name);
+                setQuery(name);
+                setSaid('');
+                setError(null);
+                picker.current?.focus();
+                setListOpen(true);
+              }}
+            >
+              {name}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Role"
-          description="Empty: guest"
-          maxLength={100}
-          value={role}
-          onChange={(event) => setRole(event.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" disabled={!chosen} loading={link.isPending}>
+        <RoleInput value={role} onChange={setRole} style={{ flex: 1 }} />
+        <Button type="submit" loading={link.isPending}>
           Link
         </Button>
       </Group>
