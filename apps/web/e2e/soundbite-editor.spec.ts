@@ -784,6 +784,16 @@ test("an episode's chapters are marked on the waveform and move the range; its o
   // The soundbite's own range and, under the wave, the other soundbite made at 0:46.
   await expect.poll(() => waveform.locator('[part~="region"]').count()).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('range-announcement')).toHaveText('Range 45.146 seconds to 48.146 seconds');
+
+  // Nothing runs through the times under the wave: the range, the other soundbites' lane and the chapters'
+  // lines all end above the row's foot, where the times are written.
+  const timeline = (await waveform.locator('[part~="timeline"]').boundingBox())!;
+  const timesTop = timeline.y + timeline.height - 16;
+  const drawn = waveform.locator('[part~="region"], [part~="marker"]');
+  expect(await drawn.count()).toBeGreaterThanOrEqual(5);
+  for (const box of await Promise.all((await drawn.all()).map((landmark) => landmark.boundingBox()))) {
+    expect(box!.y + box!.height).toBeLessThanOrEqual(timesTop);
+  }
 });
 
 test('changes of the range are undone and redone, by the buttons and by Ctrl+Z on the waveform', async ({ page, staff }) => {

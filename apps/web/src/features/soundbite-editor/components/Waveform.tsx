@@ -130,8 +130,9 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
         minLength: MIN_LENGTH_SECONDS,
         color: colors.region,
       });
-      // Above the landmarks drawn before or after it.
-      if (region.element) region.element.style.zIndex = '3';
+      // Above the landmarks drawn before or after it; down to the other soundbites' lane, so that its edges
+      // never run through the times under it.
+      if (region.element) Object.assign(region.element.style, { zIndex: '3', height: `${WAVE_HEIGHT + 1 + NEIGHBOUR_LANE_HEIGHT}px` });
       regionRef.current = region;
     });
     regions.on('region-updated', (region, side) => {
@@ -187,8 +188,15 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       if (!landmark.element) continue;
       landmark.element.style.pointerEvents = 'none';
       landmark.element.setAttribute('aria-hidden', 'true');
-      // The other soundbites are a lane under the wave, where many that overlap still read as "taken", not as a fog.
-      if (index < landmarks.neighbours.length) Object.assign(landmark.element.style, { top: 'auto', bottom: '0', height: '6px' });
+      if (index < landmarks.neighbours.length) {
+        // The other soundbites are a lane under the wave, where many that overlap still read as "taken", not
+        // as a fog: the top of the timeline's row, above its labels, which sit at its foot.
+        Object.assign(landmark.element.style, { top: `${WAVE_HEIGHT + 1}px`, height: `${NEIGHBOUR_LANE_HEIGHT}px` });
+      } else {
+        // A chapter's name stays above the soundbite's range, so the range's edge never runs through it, and
+        // its line ends with the wave, so it never runs through a time under it.
+        Object.assign(landmark.element.style, { zIndex: '4', height: `${WAVE_HEIGHT}px` });
+      }
     }
     return () => drawn.forEach((landmark) => landmark.remove());
   }, [landmarks, colors]);
@@ -239,7 +247,9 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
 
 /** The wave and its timeline under it, as wavesurfer draws them. */
 const WAVE_HEIGHT = 112;
-const TIMELINE_HEIGHT = 18;
+/** The other soundbites' lane on top, the times at the foot: they never share a line. */
+const NEIGHBOUR_LANE_HEIGHT = 5;
+const TIMELINE_HEIGHT = 24;
 const FRAME_HEIGHT = WAVE_HEIGHT + TIMELINE_HEIGHT;
 
 /**
