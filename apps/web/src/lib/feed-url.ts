@@ -13,3 +13,8 @@ export function feedUrlProblem(typed: string): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return NOT_A_FEED_URL;
   return url.username || url.password ? 'A feed URL cannot carry a user name or password.' : null;
 }
+
+/** A feed URL without its scheme: the part that tells feeds apart. */
+export function feedAddress(feedUrl: string): string {
+  return feedUrl.replace(/^https?:\/\//, '');
+}

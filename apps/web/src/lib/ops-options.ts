@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { feedAddress } from './feed-url';
 import { retryTransient, unwrap, useApiClient } from './api-context';
 
 /** Podcasts and episodes to filter lists by; the API's largest page holds the choices. */
@@ -7,12 +8,24 @@ export function usePodcastOptions() {
   return useQuery({
     queryKey: ['ops', 'podcasts', 'options'],
     queryFn: async ({ signal }) =>
-      unwrap(await client.GET('/api/ops/podcasts', { params: { query: { pageSize: 100, sort: 'title' } }, signal })).items.map(
-        (podcast) => ({ value: podcast.id, label: podcast.title }),
-      ),
+      podcastChoices(unwrap(await client.GET('/api/ops/podcasts', { params: { query: { pageSize: 100, sort: 'title' } }, signal })).items),
     staleTime: 60_000,
     retry: retryTransient,
   });
+}
+
+/**
+ * Podcasts as choices, labelled by title; podcasts sharing a title (the same show added from two
+ * addresses, or two shows of one name) also say where their feed is, so they can be told apart.
+ */
+export function podcastChoices(podcasts: readonly { id: string; title: string; feedUrl: string }[]): { value: string; label: string }[] {
+  const count = new Map<string, number>();
+  const key = (title: string) => title.trim().toLowerCase();
+  for (const podcast of podcasts) count.set(key(podcast.title), (count.get(key(podcast.title)) ?? 0) + 1);
+  return podcasts.map((podcast) => ({
+    value: podcast.id,
+    label: count.get(key(podcast.title))! > 1 ? `${podcast.title} · ${feedAddress(podcast.feedUrl)}` : podcast.title,
+  }));
 }
 
 export function useEpisodeOptions(podcastId: string | undefined) {

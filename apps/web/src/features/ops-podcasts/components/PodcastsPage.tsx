@@ -11,6 +11,7 @@ import { useSearchUpdater } from '../../../components/list-page/useSearchUpdater
 import { PodcastArt } from '../../../components/PodcastArt';
 import { StatusBadge } from '../../../components/ops/StatusBadge';
 import { ERROR_TEXT } from '../../../lib/colors';
+import { feedAddress } from '../../../lib/feed-url';
 import { podcastEpisodesLink, podcastLink, podcastSoundbitesLink } from '../../../lib/ops-links';
 import { usePodcastPages, usePodcastsList } from '../api/podcasts-api';
 import { PODCAST_STATUSES, podcastsSearch, type PodcastsSearch } from '../search';
@@ -145,9 +146,4 @@ export function PodcastsPage({
       }}
     />
   );
-}
-
-/** A feed URL without its scheme: the part that tells feeds apart. */
-function feedAddress(feedUrl: string): string {
-  return feedUrl.replace(/^https?:\/\//, '');
 }
