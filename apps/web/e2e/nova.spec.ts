@@ -550,9 +550,12 @@ test.describe('on a touch screen', () => {
     }
     await card.getByRole('button', { name: /^Play “/ }).click();
     const player = page.getByRole('region', { name: 'Player' });
-    const autoplay = (await player.locator('label', { has: page.getByRole('switch', { name: 'Autoplay next' }) }).boundingBox())!;
+    const autoplay = (await player.locator('label', { has: page.getByRole('switch', { name: 'Autoplay' }) }).boundingBox())!;
     expect(autoplay.height).toBeGreaterThanOrEqual(44);
     const seekBand = (await player.locator('.mantine-Slider-root').filter({ visible: true }).boundingBox())!;
     expect(seekBand.height).toBeGreaterThanOrEqual(44);
+    // Wide enough to seek along, and the bar leaves most of the screen to the list.
+    expect(seekBand.width).toBeGreaterThanOrEqual(180);
+    expect((await player.boundingBox())!.height).toBeLessThanOrEqual(120);
   });
 });

@@ -102,9 +102,17 @@ export function PlayerBar() {
             <LetterKeysSwitch />
           </Stack>
         </Group>
-        <Box hiddenFrom="sm" pb={4}>
-          {seek}
-        </Box>
+        {/* On a phone the seek band has a row of its own, with Autoplay at its end: a row for the switch
+            alone made the bar 163 px high, a fifth of the screen. */}
+        <Group hiddenFrom="sm" gap="sm" wrap="nowrap" pb={8}>
+          <Box style={{ flex: 1, minWidth: 0 }}>{seek}</Box>
+          <Switch
+            size="xs"
+            label="Autoplay"
+            checked={player.autoplay}
+            onChange={(event) => player.setAutoplay(event.currentTarget.checked)}
+          />
+        </Group>
         {/* Under the whole bar, the width of the screen: a phone's narrow middle column would stack it word by word. */}
         {player.error ? (
           <Group gap={6} wrap="wrap" align="baseline" pb={8}>
@@ -121,14 +129,6 @@ export function PlayerBar() {
             {player.skipped}
           </Text>
         ) : null}
-        <Switch
-          size="xs"
-          label="Autoplay next"
-          checked={player.autoplay}
-          onChange={(event) => player.setAutoplay(event.currentTarget.checked)}
-          hiddenFrom="sm"
-          pb={8}
-        />
       </Container>
     </section>
   );

@@ -161,6 +161,7 @@ export function SoundbiteCard({
             size={40}
             radius="xl"
             variant={isCurrent ? 'filled' : 'light'}
+            className={classes.playButton}
             aria-label={`${isPlaying ? 'Pause' : 'Play'} “${title}”`}
             onClick={() => player.playFromList(source, list, index)}
             ref={playButton}
