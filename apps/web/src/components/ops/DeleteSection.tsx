@@ -55,7 +55,7 @@ export function DeleteSection({
  * red button. The red button submits the dialog's form; Cancel takes the focus as the dialog opens
  * unless something else claims it (`focusCancel`).
  */
-export function DeleteDialogActions({
+function DeleteDialogActions({
   error,
   pending,
   onCancel,
@@ -89,8 +89,9 @@ export function DeleteDialogActions({
 }
 
 /**
- * A delete dialog: what goes (`children`), then Cancel (focused first) and the red button, which
- * submits the dialog's form and so `onConfirm`.
+ * A delete dialog: what goes (`children`), then Cancel and the red button, which submits the dialog's
+ * form and so `onConfirm`. Cancel is focused first, unless `children` hold a field that asks for
+ * something to be typed (`focusCancel` false, the field marked `data-autofocus`).
  */
 export function DeleteDialog({
   title,
@@ -99,6 +100,7 @@ export function DeleteDialog({
   error,
   pending,
   confirmLabel,
+  focusCancel = true,
   children,
 }: {
   title: string;
@@ -107,6 +109,7 @@ export function DeleteDialog({
   error: unknown;
   pending: boolean;
   confirmLabel: string;
+  focusCancel?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -120,7 +123,7 @@ export function DeleteDialog({
         }}
       >
         {children}
-        <DeleteDialogActions error={error} pending={pending} onCancel={onClose} confirmLabel={confirmLabel} focusCancel />
+        <DeleteDialogActions error={error} pending={pending} onCancel={onClose} confirmLabel={confirmLabel} focusCancel={focusCancel} />
       </Stack>
     </Modal>
   );

@@ -1,9 +1,9 @@
-import { List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { List, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PodcastDetail } from '@soundbites/api-types';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { DeleteDialogActions, DeleteSection } from '../../../components/ops/DeleteSection';
+import { DeleteDialog, DeleteSection } from '../../../components/ops/DeleteSection';
 import { counted } from '../../../lib/counted';
 import { listLink } from '../../../lib/list-memory';
 import { useDeletePodcast } from '../api/podcasts-api';
@@ -59,46 +59,49 @@ function ConfirmDelete({ podcast, onClose }: { podcast: PodcastDetail; onClose: 
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Delete ${podcast.title}?`} size="md">
-      <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), confirm())}>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          The podcast of the feed {podcast.feedUrl}.
-        </Text>
-        <Text size="sm">This deletes, for good:</Text>
-        <List size="sm" spacing={2}>
+    <DeleteDialog
+      title={`Delete ${podcast.title}?`}
+      onClose={onClose}
+      onConfirm={confirm}
+      error={remove.error}
+      pending={remove.isPending}
+      confirmLabel="Delete this podcast"
+      focusCancel={false}
+    >
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        The podcast of the feed {podcast.feedUrl}.
+      </Text>
+      <Text size="sm">This deletes, for good:</Text>
+      <List size="sm" spacing={2}>
+        <List.Item>the podcast and {counted(podcast.episodeCount, 'episode', 'episodes')}, with their transcripts and chapters;</List.Item>
+        {podcast.soundbiteCount > 0 ? (
           <List.Item>
-            the podcast and {counted(podcast.episodeCount, 'episode', 'episodes')}, with their transcripts and chapters;
+            {counted(podcast.soundbiteCount, 'soundbite', 'soundbites')}, staff edits included
+            {podcast.publishedSoundbiteCount > 0 ? (
+              <>
+                ; <strong>{publishedInWords(podcast)}</strong>: shared links and embeds of them stop working, and listeners lose them from
+                Saved;
+              </>
+            ) : (
+              '; none is published, so no listener has them;'
+            )}
           </List.Item>
-          {podcast.soundbiteCount > 0 ? (
-            <List.Item>
-              {counted(podcast.soundbiteCount, 'soundbite', 'soundbites')}, staff edits included
-              {podcast.publishedSoundbiteCount > 0 ? (
-                <>
-                  ; <strong>{publishedInWords(podcast)}</strong>: shared links and embeds of them stop working, and listeners lose them from
-                  Saved;
-                </>
-              ) : (
-                '; none is published, so no listener has them;'
-              )}
-            </List.Item>
-          ) : null}
-          <List.Item>its links to people and topics (the people themselves stay).</List.Item>
-        </List>
-        <Text size="sm">Adding the feed again later imports it afresh. This cannot be undone.</Text>
-        <TextInput
-          label={`Type the podcast’s title to confirm: ${podcast.title}`}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            setMismatch(false);
-          }}
-          ref={field}
-          error={mismatch ? 'Type the title exactly as it is shown, to confirm.' : undefined}
-          autoComplete="off"
-          data-autofocus
-        />
-        <DeleteDialogActions error={remove.error} pending={remove.isPending} onCancel={onClose} confirmLabel="Delete this podcast" />
-      </Stack>
-    </Modal>
+        ) : null}
+        <List.Item>its links to people and topics (the people themselves stay).</List.Item>
+      </List>
+      <Text size="sm">Adding the feed again later imports it afresh. This cannot be undone.</Text>
+      <TextInput
+        label={`Type the podcast’s title to confirm: ${podcast.title}`}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          setMismatch(false);
+        }}
+        ref={field}
+        error={mismatch ? 'Type the title exactly as it is shown, to confirm.' : undefined}
+        autoComplete="off"
+        data-autofocus
+      />
+    </DeleteDialog>
   );
 }
