@@ -30,7 +30,7 @@ export function PlayerBar() {
   const title = soundbiteDisplayTitle(current.title, current.episode.title);
   // Played to its end and stopped (autoplay off, or the list's last): said so, and the button plays it again.
   const ended = !player.playing && player.length > 0 && player.elapsed >= player.length - 0.05;
-  // On a phone a row of its own, the screen's width: beside the buttons it was 99 px to seek along.
+  // On a phone a row of its own, under the buttons: beside them it was 99 px to seek along.
   const seek = (
     <Group gap="xs" wrap="nowrap" mt={2} onKeyDown={seekKeyHandler(player)}>
       <Slider
@@ -102,8 +102,8 @@ export function PlayerBar() {
             <LetterKeysSwitch />
           </Stack>
         </Group>
-        {/* On a phone the seek band has a row of its own, with Autoplay at its end: a row for the switch
-            alone made the bar 163 px high, a fifth of the screen. */}
+        {/* Autoplay ends the seek band's row: on a row of its own it made the bar 163 px high, a fifth of
+            a phone's screen. */}
         <Group hiddenFrom="sm" gap="sm" wrap="nowrap" pb={8}>
           <Box style={{ flex: 1, minWidth: 0 }}>{seek}</Box>
           <Switch
