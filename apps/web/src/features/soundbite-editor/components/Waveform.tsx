@@ -132,7 +132,7 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       });
       // Above the landmarks drawn before or after it; down to the other soundbites' lane, so that its edges
       // never run through the times under it.
-      if (region.element) Object.assign(region.element.style, { zIndex: '3', height: `${WAVE_HEIGHT + 1 + NEIGHBOUR_LANE_HEIGHT}px` });
+      if (region.element) Object.assign(region.element.style, { zIndex: '3', height: `${NEIGHBOUR_LANE_TOP + NEIGHBOUR_LANE_HEIGHT}px` });
       regionRef.current = region;
     });
     regions.on('region-updated', (region, side) => {
@@ -191,7 +191,7 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
       if (index < landmarks.neighbours.length) {
         // The other soundbites are a lane under the wave, where many that overlap still read as "taken", not
         // as a fog: the top of the timeline's row, above its labels, which sit at its foot.
-        Object.assign(landmark.element.style, { top: `${WAVE_HEIGHT + 1}px`, height: `${NEIGHBOUR_LANE_HEIGHT}px` });
+        Object.assign(landmark.element.style, { top: `${NEIGHBOUR_LANE_TOP}px`, height: `${NEIGHBOUR_LANE_HEIGHT}px` });
       } else {
         // A chapter's name stays above the soundbite's range, so the range's edge never runs through it, and
         // its line ends with the wave, so it never runs through a time under it.
@@ -247,7 +247,8 @@ export function Waveform({ media, audioUrl, durationSeconds, peaks, range, initi
 
 /** The wave and its timeline under it, as wavesurfer draws them. */
 const WAVE_HEIGHT = 112;
-/** The other soundbites' lane on top, the times at the foot: they never share a line. */
+/** The timeline's row holds the other soundbites' lane on top (1 px clear of the wave) and the times at its foot: they never share a line. */
+const NEIGHBOUR_LANE_TOP = WAVE_HEIGHT + 1;
 const NEIGHBOUR_LANE_HEIGHT = 5;
 const TIMELINE_HEIGHT = 24;
 const FRAME_HEIGHT = WAVE_HEIGHT + TIMELINE_HEIGHT;
