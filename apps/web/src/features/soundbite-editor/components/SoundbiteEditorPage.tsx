@@ -43,6 +43,15 @@ import { TYPED_TIMES_PROBLEM } from './TimeInput';
 
 export function SoundbiteEditorPage({ id }: { id: string }) {
   const query = useOpsSoundbite(id);
+  // Deleted, the page leaves for the list. The page, not the editor, does it: a refetch after the
+  // delete may swap the editor for a loading or error state, and an effect of the editor's would then
+  // never run. The editor's effects (its leave guard let go) run before this one.
+  const [deleted, setDeleted] = useState(false);
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Replacing its page: Back would open a page that is gone.
+    if (deleted) void navigate({ ...listLink('/ops/soundbites'), replace: true });
+  }, [deleted, navigate]);
   useDocumentTitle(
     recordPageTitle('Soundbite', query.data ? soundbiteDisplayTitle(query.data.title, query.data.episode.title) : undefined, query.error),
   );
@@ -54,7 +63,7 @@ export function SoundbiteEditorPage({ id }: { id: string }) {
       </RecordLoadError>
     );
   }
-  return <SoundbiteEditor key={id} soundbite={query.data} />;
+  return <SoundbiteEditor key={id} soundbite={query.data} deleted={deleted} onDeleted={() => setDeleted(true)} />;
 }
 
 const STATUS_COLORS: Record<SoundbiteStatus, string> = { draft: 'gray', published: 'teal', hidden: 'orange' };
@@ -66,7 +75,7 @@ const toValues = (soundbite: SoundbiteDetail): SoundbiteValues => ({
   status: soundbite.status,
 });
 
-function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
+function SoundbiteEditor({ soundbite, deleted, onDeleted }: { soundbite: SoundbiteDetail; deleted: boolean; onDeleted: () => void }) {
   const setCache = useSetSoundbiteCache();
   const transcript = useEpisodeTranscript(soundbite.episode.id);
   const history = useAuditHistory('soundbite', soundbite.id);
@@ -93,13 +102,6 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
     fieldAliases: { startSeconds: 'start', durationSeconds: 'end' },
   });
   const { values } = form;
-  // Gone: the page leaves for the list once its unsaved edits are dropped (the guard then lets it go).
-  const [deleted, setDeleted] = useState(false);
-  const navigate = useNavigate();
-  useEffect(() => {
-    // Replacing its page: Back would open a page that is gone.
-    if (deleted) void navigate({ ...listLink('/ops/soundbites'), replace: true });
-  }, [deleted, navigate]);
   // A Start or End the box could not take is not in the values: saving them would store another range.
   const [typedTimesProblem, setTypedTimesProblem] = useState(false);
   const rangeProblem = backwardsRangeProblem(values);
@@ -242,7 +244,7 @@ function SoundbiteEditor({ soundbite }: { soundbite: SoundbiteDetail }) {
                 onDeleted={() => {
                   // Its edits go with it: no draft is kept, and leaving does not ask.
                   form.discard();
-                  setDeleted(true);
+                  onDeleted();
                 }}
               />
             ) : null}
