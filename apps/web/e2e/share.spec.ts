@@ -238,6 +238,25 @@ test("words are found in a whole episode's transcript, the box showing each plac
   await expect(transcript.locator('mark')).toHaveCount(0);
 });
 
+test("a whole episode offers the podcast's episodes on either side of it, each opening whole", async ({ page, staff }) => {
+  const episodeId = await ownSoundbitesEpisode(page, staff);
+  await page.goto(`/share?episode=${episodeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cutting a Good Clip' })).toBeVisible();
+  const more = page.getByRole('region', { name: 'More from Soundbites Demo' });
+  await more.getByRole('link', { name: /^Previous episode Tiny Stories Published Sep 14, 2026/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Tiny Stories' })).toBeVisible();
+  await expect(page).toHaveURL(/\/share\?episode=[0-9a-f-]+$/);
+  await expect(page.getByText('Whole episode')).toBeVisible();
+  await expect(more.getByRole('link', { name: /^Previous episode The First Few Seconds/ })).toBeVisible();
+  await expect(more.getByRole('link', { name: /^Next episode Cutting a Good Clip/ })).toHaveAttribute(
+    'href',
+    `/share?episode=${episodeId}`,
+  );
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cutting a Good Clip' })).toBeVisible();
+});
+
 test('once the player is scrolled out of sight, a bar at the foot of the screen keeps Play/Pause and the way back to it', async ({
   page,
   staff,

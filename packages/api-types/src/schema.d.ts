@@ -4451,6 +4451,22 @@ export interface components {
             /** @description Titled chapters of its table of contents, in order; empty when the feed gave none */
             chapters: components["schemas"]["PublicChapter"][];
             podcast: components["schemas"]["PodcastSummary"];
+            /** @description The podcast's episode published just before this one; null when none is, or when this one has no date */
+            previousEpisode: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                publishedAt: string;
+                durationSeconds: number | null;
+            } | null;
+            /** @description The podcast's episode published just after this one; null when none is, or when this one has no date */
+            nextEpisode: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                publishedAt: string;
+                durationSeconds: number | null;
+            } | null;
         };
         PublicChapter: {
             startSeconds: number;

@@ -79,6 +79,8 @@ export function episodeFixture(overrides: Partial<PublicEpisode> = {}): PublicEp
     imageUrl: null,
     chapters: [],
     podcast,
+    previousEpisode: null,
+    nextEpisode: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { episodes, podcasts, soundbites, type Chapter } from '../../db/schema.js';
 import { iso, type PublicSoundbiteDto, type TranscriptSegmentDto } from '../../lib/schemas.js';
@@ -85,6 +85,9 @@ export async function getPublicEpisode(db: Db, id: string) {
   const row = await findEpisodeWithPodcast(db, publicEpisode(id));
   if (!row) return null;
   const { episode, podcast } = row;
+  const [previousEpisode, nextEpisode] = episode.publishedAt
+    ? await Promise.all([neighbourEpisode(db, episode, 'previous'), neighbourEpisode(db, episode, 'next')])
+    : [null, null];
   return {
     id: episode.id,
     title: episode.title,
@@ -96,7 +99,26 @@ export async function getPublicEpisode(db: Db, id: string) {
     imageUrl: episode.imageUrl,
     chapters: publicChapters(episode.chapters, episode.durationSeconds),
     podcast,
+    previousEpisode,
+    nextEpisode,
   };
+}
+
+/**
+ * The podcast's episode published just before (or after) this one, for a listener to go on to. Episodes
+ * of one date are ordered by id, so every dated episode has one place in the order; undated ones have none.
+ */
+async function neighbourEpisode(db: Db, episode: { id: string; podcastId: string }, side: 'previous' | 'next') {
+  const place = sql`(${episodes.publishedAt}, ${episodes.id})`;
+  // Its own stored date, not one read back into JavaScript (which keeps only milliseconds).
+  const here = sql`(select e.published_at, e.id from episodes e where e.id = ${episode.id})`;
+  const [row] = await db
+    .select({ id: episodes.id, title: episodes.title, publishedAt: episodes.publishedAt, durationSeconds: episodes.durationSeconds })
+    .from(episodes)
+    .where(and(eq(episodes.podcastId, episode.podcastId), side === 'previous' ? sql`${place} < ${here}` : sql`${place} > ${here}`))
+    .orderBy(...(side === 'previous' ? [desc(episodes.publishedAt), desc(episodes.id)] : [asc(episodes.publishedAt), asc(episodes.id)]))
+    .limit(1);
+  return row ? { ...row, publishedAt: row.publishedAt!.toISOString() } : null;
 }
 
 /**

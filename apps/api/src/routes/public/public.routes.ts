@@ -2,6 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse } from '../../lib/responses.js';
 import { PodcastSummarySchema, PublicSoundbiteSchema, TranscriptSegmentSchema } from '../../lib/schemas.js';
 
+/** Another episode of the podcast, as a link to it names it (inline: a named schema would carry the null into every use). */
+const episodeLink = (description: string) =>
+  z
+    .object({
+      id: z.uuid(),
+      title: z.string(),
+      publishedAt: z.string(),
+      durationSeconds: z.number().nullable(),
+    })
+    .nullable()
+    .openapi({ description });
+
 export const PublicEpisodeSchema = z
   .object({
     id: z.uuid(),
@@ -16,6 +28,8 @@ export const PublicEpisodeSchema = z
       .array(z.object({ startSeconds: z.number(), title: z.string() }).openapi('PublicChapter'))
       .openapi({ description: 'Titled chapters of its table of contents, in order; empty when the feed gave none' }),
     podcast: PodcastSummarySchema,
+    previousEpisode: episodeLink("The podcast's episode published just before this one; null when none is, or when this one has no date"),
+    nextEpisode: episodeLink("The podcast's episode published just after this one; null when none is, or when this one has no date"),
   })
   .openapi('PublicEpisode');
 

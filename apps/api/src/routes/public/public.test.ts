@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript, json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 import { getPublishedSoundbite, takeTurnsByPodcast } from './public.queries.js';
@@ -163,6 +164,40 @@ describe('GET /api/public/episodes/{id}', () => {
       durationSeconds: 120.5,
       podcast: { id: podcast.id, title: 'Open Air' },
     });
+  });
+
+  it('names the episodes published just before and after it, in date order and by id within a date', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db, { title: 'Serial' });
+    const at = (day: number) => new Date(Date.UTC(2026, 2, day));
+    const first = await insertEpisode(db, show.id, { title: 'First', publishedAt: at(1), durationSeconds: 61 });
+    const [twinA, twinB] = [
+      await insertEpisode(db, show.id, { title: 'Twin', publishedAt: at(2) }),
+      await insertEpisode(db, show.id, { title: 'Twin', publishedAt: at(2) }),
+    ].sort((a, b) => a.id.localeCompare(b.id));
+    const last = await insertEpisode(db, show.id, { title: 'Last', publishedAt: at(9), durationSeconds: null });
+    const undated = await insertEpisode(db, show.id, { title: 'Undated', publishedAt: null });
+    // Another show's episodes in between are not this show's neighbours.
+    await insertEpisode(db, podcast.id, { publishedAt: at(5) });
+    const neighbours = async (id: string) => {
+      const body = await json(await ctx.app.request(`/api/public/episodes/${id}`));
+      return [body.previousEpisode?.title ?? null, body.nextEpisode?.title ?? null, body.previousEpisode?.id, body.nextEpisode?.id];
+    };
+    expect(await neighbours(first.id)).toEqual([null, 'Twin', undefined, twinA!.id]);
+    expect(await neighbours(twinA!.id)).toEqual(['First', 'Twin', first.id, twinB!.id]);
+    expect(await neighbours(twinB!.id)).toEqual(['Twin', 'Last', twinA!.id, last.id]);
+    expect(await neighbours(last.id)).toEqual(['Twin', null, twinB!.id, undefined]);
+    expect(await neighbours(undated.id)).toEqual([null, null, undefined, undefined]);
+    expect((await json(await ctx.app.request(`/api/public/episodes/${twinA!.id}`))).previousEpisode).toEqual({
+      id: first.id,
+      title: 'First',
+      publishedAt: '2026-03-01T00:00:00.000Z',
+      durationSeconds: 61,
+    });
+    // The stored date places an episode to the microsecond, which a JavaScript date (milliseconds) would tie by id.
+    await db.execute(sql`update episodes set published_at = published_at + interval '1 microsecond' where id = ${twinA!.id}`);
+    expect(await neighbours(twinB!.id)).toEqual(['First', 'Twin', first.id, twinA!.id]);
+    expect(await neighbours(twinA!.id)).toEqual(['Twin', 'Last', twinB!.id, last.id]);
   });
 
   it('answers 404 for a paused podcast, unknown and malformed ids', async () => {

@@ -173,6 +173,7 @@ function EpisodeRangeView({ episode, range, whole, ...view }: EpisodeRangeViewPr
       fullEpisode={whole ? null : { id: episode.id, fromSeconds: range.startSeconds }}
       wholeEpisode={whole}
       namesEpisode
+      otherEpisodes={whole ? episode : undefined}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
-import type { PodcastSummary, PublicChapter, TranscriptSegment } from '@soundbites/api-types';
+import type { PodcastSummary, PublicChapter, PublicEpisode, TranscriptSegment } from '@soundbites/api-types';
 import { pageTitle } from '@soundbites/config';
 import { publishedOn } from '@soundbites/config/published';
 import DOMPurify from 'dompurify';
@@ -15,6 +15,7 @@ import { chapterIndexAt, nextChapterStart, previousChapterStart } from '../chapt
 import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
 import { NowPlayingBar } from './NowPlayingBar';
+import { OtherEpisodes } from './OtherEpisodes';
 import { usePageSpacePlays } from '../page-space-key';
 
 export interface ShareViewProps {
@@ -53,6 +54,8 @@ export interface ShareViewProps {
   onRetryTranscript?: () => void;
   /** Told where the player is (seconds into the episode) and whether it plays, as it moves. */
   onListened?: (audioSeconds: number, playing: boolean) => void;
+  /** The podcast's episodes before and after this one, offered last, for a whole episode. */
+  otherEpisodes?: Pick<PublicEpisode, 'previousEpisode' | 'nextEpisode'>;
 }
 
 /** What the line under the player says of where it begins. */
@@ -96,6 +99,7 @@ export function ShareView(props: ShareViewProps) {
     chapters = NO_CHAPTERS,
     onRetryTranscript,
     onListened,
+    otherEpisodes,
   } = props;
   const url = new URL(sharePath, window.location.origin).href;
   // The transcript follows the player: the line being said is marked, and a line plays from its start.
@@ -285,6 +289,13 @@ export function ShareView(props: ShareViewProps) {
             </Stack>
           </Staged>
         )}
+
+        {otherEpisodes && (otherEpisodes.previousEpisode || otherEpisodes.nextEpisode) ? (
+          <Staged>
+            <Divider />
+            <OtherEpisodes podcastTitle={podcast.title} previous={otherEpisodes.previousEpisode} next={otherEpisodes.nextEpisode} />
+          </Staged>
+        ) : null}
 
         {/* Last, so the player it follows is on the page when it looks for it. */}
         <Staged>
