@@ -62,7 +62,7 @@ function EpisodeCard({ label, episode, className }: { label: ReactNode; episode:
       withBorder
       padding="sm"
       radius="md"
-      className={`${classes.card} ${className ?? ''}`}
+      className={`mantine-focus-auto ${classes.card} ${className ?? ''}`}
       renderRoot={(props) => <Link {...props} {...fullEpisodeLink(episode)} />}
     >
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
