@@ -11,7 +11,7 @@ type EpisodeLink = NonNullable<PublicEpisode['nextEpisode']>;
 
 /**
  * The podcast's episodes just before and after this one, under a whole episode, so a listener who
- * liked it goes on without leaving for another app. Nothing when the podcast has no other dated one.
+ * liked it goes on without leaving for another app. Shown only when there is at least one.
  */
 export function OtherEpisodes({
   podcastTitle,
@@ -22,7 +22,6 @@ export function OtherEpisodes({
   previous: EpisodeLink | null;
   next: EpisodeLink | null;
 }) {
-  if (!previous && !next) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="other-episodes-heading">
       <Title order={2} fz="lg" id="other-episodes-heading">
