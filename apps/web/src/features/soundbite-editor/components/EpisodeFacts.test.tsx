@@ -53,6 +53,10 @@ describe('EpisodeFacts', () => {
     const audio = screen.getByRole('link', { name: 'https://cdn.example/bread-12.mp3 (opens in a new tab)' });
     expect(audio).toHaveAttribute('href', 'https://cdn.example/bread-12.mp3');
     expect(audio).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Play the whole episode as listeners do (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `/share?episode=${episode.id}`,
+    );
     expect(row('GUID')).toHaveTextContent('bread-12');
     expect(row('Transcripts')).toHaveTextContent('en · application/srt · not fetched: The host answered HTTP 404.');
     expect(row('Chapters')).toHaveTextContent('0:00Intro1:01Untitled chapter');

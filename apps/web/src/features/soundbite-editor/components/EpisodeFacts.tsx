@@ -29,6 +29,13 @@ export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
       ),
     ],
     [
+      'Public page',
+      // The whole episode as listeners hear it, to check or to share as it is (a paused podcast's is withdrawn).
+      <NewTabLink key="public" href={`/share?episode=${encodeURIComponent(episode.id)}`} size="sm">
+        Play the whole episode as listeners do
+      </NewTabLink>,
+    ],
+    [
       'GUID',
       <Text key="guid" size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
         {episode.guid}
