@@ -53,7 +53,7 @@ describe('EpisodeFacts', () => {
     const audio = screen.getByRole('link', { name: 'https://cdn.example/bread-12.mp3 (opens in a new tab)' });
     expect(audio).toHaveAttribute('href', 'https://cdn.example/bread-12.mp3');
     expect(audio).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Play the whole episode as listeners do (opens in a new tab)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'The whole episode’s share page (opens in a new tab)' })).toHaveAttribute(
       'href',
       `/share?episode=${episode.id}`,
     );

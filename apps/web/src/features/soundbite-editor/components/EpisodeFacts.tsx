@@ -29,10 +29,10 @@ export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
       ),
     ],
     [
-      'Public page',
+      'Public',
       // The whole episode as listeners hear it, to check or to share as it is (a paused podcast's is withdrawn).
       <NewTabLink key="public" href={`/share?episode=${encodeURIComponent(episode.id)}`} size="sm">
-        Play the whole episode as listeners do
+        The whole episode’s share page
       </NewTabLink>,
     ],
     [
