@@ -301,34 +301,32 @@ describe('Share page for an ad-hoc range of an episode', () => {
     expect(screen.queryByRole('link', { name: 'Listen to the full episode' })).toBeNull();
   });
 
+  const salt = {
+    id: '11111111-2f0c-4f51-8f5e-5a4b8b2f7c10',
+    title: 'Episode 11: Salt',
+    publishedAt: '2026-01-24T12:00:00.000Z',
+    durationSeconds: 3900,
+  };
+  const butter = {
+    id: '33333333-2f0c-4f51-8f5e-5a4b8b2f7c10',
+    title: 'Episode 13: Butter',
+    publishedAt: '2026-02-07T12:00:00.000Z',
+    durationSeconds: null,
+  };
+
   it("offers the podcast's episodes before and after a whole episode, and goes to one as a whole episode", async () => {
-    const previous = {
-      id: '11111111-2f0c-4f51-8f5e-5a4b8b2f7c10',
-      title: 'Episode 11: Salt',
-      publishedAt: '2026-01-24T12:00:00.000Z',
-      durationSeconds: 3900,
-    };
-    const next = {
-      id: '33333333-2f0c-4f51-8f5e-5a4b8b2f7c10',
-      title: 'Episode 13: Butter',
-      publishedAt: '2026-02-07T12:00:00.000Z',
-      durationSeconds: null,
-    };
-    server.answer(`/api/public/episodes/${episode.id}`, {
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, previousEpisode: salt, nextEpisode: butter } });
+    server.answer(`/api/public/episodes/${butter.id}`, {
       status: 200,
-      body: { ...episode, previousEpisode: previous, nextEpisode: next },
-    });
-    server.answer(`/api/public/episodes/${next.id}`, {
-      status: 200,
-      body: episodeFixture({ ...next, previousEpisode: { ...episode, publishedAt: episode.publishedAt! } }),
+      body: episodeFixture({ ...butter, previousEpisode: { ...episode, publishedAt: episode.publishedAt! } }),
     });
     renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
     const more = await screen.findByRole('region', { name: 'More from The Long Table' });
     expect(
       within(more).getByRole('link', { name: 'Previous episode Episode 11: Salt Published Jan 24, 2026 · 1 h 5 min' }),
-    ).toHaveAttribute('href', `/share?episode=${previous.id}`);
+    ).toHaveAttribute('href', `/share?episode=${salt.id}`);
     const nextLink = within(more).getByRole('link', { name: 'Next episode Episode 13: Butter Published Feb 7, 2026' });
-    expect(nextLink).toHaveAttribute('href', `/share?episode=${next.id}`);
+    expect(nextLink).toHaveAttribute('href', `/share?episode=${butter.id}`);
 
     fireEvent.click(nextLink);
     expect(await screen.findByRole('heading', { level: 1, name: 'Episode 13: Butter' })).toBeInTheDocument();
@@ -336,15 +334,15 @@ describe('Share page for an ad-hoc range of an episode', () => {
   });
 
   it('offers no other episodes under a range of an episode, nor when the podcast has none', async () => {
-    const next = {
-      id: '33333333-2f0c-4f51-8f5e-5a4b8b2f7c10',
-      title: 'Episode 13: Butter',
-      publishedAt: '2026-02-07T12:00:00.000Z',
-      durationSeconds: 60,
-    };
-    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, nextEpisode: next } });
-    renderPublicPage(`/share?episode=${episode.id}&t=10,20`, server.baseUrl);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: { ...episode, nextEpisode: butter } });
+    const range = renderPublicPage(`/share?episode=${episode.id}&t=10,20`, server.baseUrl);
+    expect(await screen.findByRole('heading', { level: 1, name: /^A moment from/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^More from/ })).toBeNull();
+    range.unmount();
+
+    server.answer(`/api/public/episodes/${episode.id}`, { status: 200, body: episode });
+    renderPublicPage(`/share?episode=${episode.id}`, server.baseUrl);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 12: Bread and circuses' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^More from/ })).toBeNull();
   });
 
