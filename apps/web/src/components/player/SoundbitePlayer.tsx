@@ -39,6 +39,8 @@ export interface SoundbitePlayerProps {
   skipAndSpeed?: boolean;
   /** Told where playback is (seconds into the episode) and whether it plays, as it moves. */
   onPosition?: (audioSeconds: number, playing: boolean) => void;
+  /** Told when playback reaches the end of the range and stops there (not when paused before it). */
+  onFinished?: () => void;
   /** Told whether the audio can be played: false while the player shows an error (none, or a broken file). */
   onPlayableChange?: (playable: boolean) => void;
   /** For what plays along (a transcript): start playing from a moment of the range. */
@@ -86,6 +88,7 @@ function RangePlayer({
   initialOffsetSeconds,
   skipAndSpeed,
   onPosition,
+  onFinished,
   onPlayableChange,
   controlRef,
   media,
@@ -125,6 +128,9 @@ function RangePlayer({
     audio.playbackRate = effectiveRate;
   }, [effectiveRate]);
 
+  // Read when the end comes, so that stopping there does not depend on the caller's callback staying the same.
+  const onFinishedRef = useRef(onFinished);
+  onFinishedRef.current = onFinished;
   const stopAtEnd = useCallback(
     (audio: HTMLAudioElement) => {
       audio.pause();
@@ -132,6 +138,7 @@ function RangePlayer({
       // At the end the bar is full, though playback stops a few milliseconds short of it.
       const { startSeconds: start, endSeconds: end } = rangeRef.current;
       setElapsed(Number.isFinite(end) ? end - start : elapsedInRange(audio.currentTime, rangeRef.current));
+      onFinishedRef.current?.();
     },
     [stopWatching],
   );

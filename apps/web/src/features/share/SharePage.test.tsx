@@ -328,6 +328,25 @@ describe('Share page for an ad-hoc range of an episode', () => {
     const nextLink = within(more).getByRole('link', { name: 'Next episode Episode 13: Butter Published Feb 7, 2026' });
     expect(nextLink).toHaveAttribute('href', `/share?episode=${butter.id}`);
 
+    // Played to its end, the episode names the next one under the player; playing again, it does not.
+    const audio = document.querySelector('audio')!;
+    // jsdom cannot pause media; the player pauses it at the end.
+    vi.spyOn(audio, 'pause').mockImplementation(() => {});
+    expect(screen.queryByText(/^Next episode:/)).toBeNull();
+    fireEvent.play(audio);
+    audio.currentTime = 1000;
+    fireEvent.pause(audio);
+    expect(screen.queryByText(/^Next episode:/)).toBeNull();
+    fireEvent.play(audio);
+    audio.currentTime = 1800;
+    fireEvent.ended(audio);
+    fireEvent.pause(audio);
+    const upNext = (await screen.findByText(/^Next episode:/)).closest('[role="status"]') as HTMLElement;
+    expect(upNext).toHaveTextContent('Next episode: Episode 13: Butter');
+    expect(within(upNext).getByRole('link', { name: 'Episode 13: Butter' })).toHaveAttribute('href', `/share?episode=${butter.id}`);
+    fireEvent.play(audio);
+    await waitFor(() => expect(screen.queryByText(/^Next episode:/)).toBeNull());
+
     fireEvent.click(nextLink);
     expect(await screen.findByRole('heading', { level: 1, name: 'Episode 13: Butter' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'More from The Long Table' })).getAllByRole('link')).toHaveLength(1);

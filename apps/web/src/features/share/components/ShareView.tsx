@@ -11,6 +11,8 @@ import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { Staged } from '../../../lib/Staged';
 import { ShareActions, type FullEpisodeLink } from './ShareActions';
+import { Link } from '@tanstack/react-router';
+import { fullEpisodeLink } from '../../../lib/share-links';
 import { chapterIndexAt, nextChapterStart, previousChapterStart } from '../chapters';
 import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
@@ -113,6 +115,8 @@ export function ShareView(props: ShareViewProps) {
     (audioSeconds: number, playing: boolean) => {
       // A pause after playing leaves the note on where it started behind: the player is elsewhere now.
       if (playback.current?.playing && !playing) setMovedOn(true);
+      // Only on starting again: the player may still count as playing for a moment after it stopped at the end.
+      if (playing && !playback.current?.playing) setFinished(false);
       playback.current = { audioSeconds, playing };
       onListened?.(audioSeconds, playing);
       // The line stays marked while paused, as where the listener is; before anything plays, at the very
@@ -124,6 +128,8 @@ export function ShareView(props: ShareViewProps) {
     },
     [segments, chapters, onListened, range.startSeconds],
   );
+  // Played to its end: a whole episode then names the podcast's next one, where the listener is.
+  const [finished, setFinished] = useState(false);
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Set by "Listen to the full episode": the player begins at that moment, and says so.
   const startsInside = startAtSeconds !== undefined && startAtSeconds > range.startSeconds && startAtSeconds < range.endSeconds;
@@ -208,6 +214,7 @@ export function ShareView(props: ShareViewProps) {
               endSeconds={range.endSeconds}
               label={title}
               onPosition={followPlayback}
+              onFinished={() => setFinished(true)}
               onPlayableChange={setPlayable}
               controlRef={player}
               // The lock screen names the chapter playing, with the episode beneath.
@@ -229,6 +236,14 @@ export function ShareView(props: ShareViewProps) {
                 </Anchor>
               ) : null}
             </Group>
+          ) : null}
+          {finished && otherEpisodes?.nextEpisode ? (
+            <Text size="sm" mt={6} role="status">
+              Next episode:{' '}
+              <Anchor renderRoot={(linkProps) => <Link {...linkProps} {...fullEpisodeLink(otherEpisodes.nextEpisode!)} />} fw={600}>
+                {otherEpisodes.nextEpisode.title.trim() || 'Untitled episode'}
+              </Anchor>
+            </Text>
           ) : null}
         </Staged>
 
