@@ -253,6 +253,10 @@ test("a whole episode offers the podcast's episodes on either side of it, each o
     'href',
     `/share?episode=${episodeId}`,
   );
+  // Played to its end, it names the next one under the player too.
+  await page.getByRole('button', { name: 'Play “Tiny Stories”' }).click();
+  await page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.currentTime = audio.duration - 1));
+  await expect(page.getByRole('status').filter({ hasText: 'Next episode: Cutting a Good Clip' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Cutting a Good Clip' })).toBeVisible();
 });
