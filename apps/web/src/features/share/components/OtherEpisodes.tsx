@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicEpisode } from '@soundbites/api-types';
+import { episodeRangeName } from '@soundbites/config';
 import { publishedOn } from '@soundbites/config/published';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -68,7 +69,7 @@ function EpisodeCard({ label, episode, className }: { label: ReactNode; episode:
         {label}
       </Text>
       <Text fw={600} lineClamp={2} c="var(--mantine-color-anchor)">
-        {episode.title.trim() || 'Untitled episode'}
+        {episodeRangeName(episode.title, true)}
       </Text>
       {facts ? (
         <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
 import type { PodcastSummary, PublicChapter, PublicEpisode, TranscriptSegment } from '@soundbites/api-types';
-import { pageTitle } from '@soundbites/config';
+import { episodeRangeName, pageTitle } from '@soundbites/config';
 import { publishedOn } from '@soundbites/config/published';
+import { Link } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
@@ -9,10 +10,9 @@ import { useTrackButtons } from '../../../components/player/media-session';
 import { SoundbitePlayer, type PlayerControl } from '../../../components/player/SoundbitePlayer';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PodcastArt } from '../../../components/PodcastArt';
+import { fullEpisodeLink } from '../../../lib/share-links';
 import { Staged } from '../../../lib/Staged';
 import { ShareActions, type FullEpisodeLink } from './ShareActions';
-import { Link } from '@tanstack/react-router';
-import { fullEpisodeLink } from '../../../lib/share-links';
 import { chapterIndexAt, nextChapterStart, previousChapterStart } from '../chapters';
 import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
@@ -109,6 +109,8 @@ export function ShareView(props: ShareViewProps) {
   const [currentLine, setCurrentLine] = useState<TranscriptSegment | null>(null);
   // The chapter stays marked while paused: it is where the listener is.
   const [currentChapter, setCurrentChapter] = useState(-1);
+  // Played to its end: a whole episode then names the podcast's next one, where the listener is.
+  const [finished, setFinished] = useState(false);
   // Where the player is, for "Listen to the full episode" to go on from.
   const playback = useRef<{ audioSeconds: number; playing: boolean } | null>(null);
   const followPlayback = useCallback(
@@ -128,8 +130,6 @@ export function ShareView(props: ShareViewProps) {
     },
     [segments, chapters, onListened, range.startSeconds],
   );
-  // Played to its end: a whole episode then names the podcast's next one, where the listener is.
-  const [finished, setFinished] = useState(false);
   const description = descriptionHtml ? DOMPurify.sanitize(descriptionHtml) : '';
   // Set by "Listen to the full episode": the player begins at that moment, and says so.
   const startsInside = startAtSeconds !== undefined && startAtSeconds > range.startSeconds && startAtSeconds < range.endSeconds;
@@ -241,7 +241,7 @@ export function ShareView(props: ShareViewProps) {
             <Text size="sm" mt={6} role="status">
               Next episode:{' '}
               <Anchor renderRoot={(linkProps) => <Link {...linkProps} {...fullEpisodeLink(otherEpisodes.nextEpisode!)} />} fw={600}>
-                {otherEpisodes.nextEpisode.title.trim() || 'Untitled episode'}
+                {episodeRangeName(otherEpisodes.nextEpisode.title, true)}
               </Anchor>
             </Text>
           ) : null}
