@@ -5,7 +5,7 @@ import { publishedOn } from '@soundbites/config/published';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { fullEpisodeLink } from '../../../lib/share-links';
-import { episodeLength } from '../other-episodes';
+import { episodeLength } from '../episode-length';
 import classes from './OtherEpisodes.module.css';
 
 type EpisodeLink = NonNullable<PublicEpisode['nextEpisode']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeLength } from './other-episodes';
+import { episodeLength } from './episode-length';
 
 describe('episodeLength', () => {
   it('names seconds under a minute, then whole minutes, then hours and minutes', () => {
