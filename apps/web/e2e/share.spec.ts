@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForAppMount, type Session } from './support/fixtures';
+import { expect, restoreSession, test, waitForAppMount, type Session } from './support/fixtures';
 import { noteWherePlaybackStarts, wherePlaybackStarted } from './support/playback';
 import { ownPublishedSoundbite } from './support/own-soundbite';
 
@@ -259,6 +259,47 @@ test("a whole episode offers the podcast's episodes on either side of it, each o
   await expect(page.getByRole('status').filter({ hasText: 'Next episode: Cutting a Good Clip' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Cutting a Good Clip' })).toBeVisible();
+});
+
+test("a podcast's page lists its episodes, newest first, each opening whole, and every episode's page leads to it", async ({
+  page,
+  staff,
+}) => {
+  const episodeId = await ownSoundbitesEpisode(page, staff);
+  await page.goto(`/share?episode=${episodeId}`);
+  await page
+    .getByRole('region', { name: 'More from Soundbites Demo' })
+    .getByRole('link', { name: 'All episodes of Soundbites Demo' })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Soundbites Demo' })).toBeVisible();
+  await expect(page).toHaveURL(/\/share\?podcast=[0-9a-f-]+$/);
+  await expect(page).toHaveTitle('Soundbites Demo · Soundbites');
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  const titles = episodes.getByRole('listitem').getByRole('link');
+  await expect(titles.first()).toBeVisible();
+  const names = await titles.allTextContents();
+  // Newest first: "Cutting a Good Clip" came out after "Tiny Stories", which came out after "The First Few Seconds".
+  const order = ['Cutting a Good Clip', 'Tiny Stories', 'The First Few Seconds'].map((name) => names.indexOf(name));
+  expect(order.every((at) => at >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  await expect(episodes.getByRole('status')).toHaveText(`All ${names.length} episodes`);
+
+  await titles.filter({ hasText: 'Tiny Stories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tiny Stories' })).toBeVisible();
+  await expect(page.getByText('Whole episode')).toBeVisible();
+  // The show's name over the episode's title leads back to the show.
+  await page.getByRole('link', { name: 'Soundbites Demo', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Soundbites Demo' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tiny Stories' })).toBeVisible();
+
+  // Staff reach the same page from the podcast's page in the console.
+  await page.goForward();
+  const podcastId = new URL(page.url()).searchParams.get('podcast');
+  await restoreSession(page, staff);
+  await page.goto(`/ops/podcast/${podcastId}`);
+  await expect(page.getByRole('link', { name: 'Public page (opens in a new tab)' })).toHaveAttribute('href', `/share?podcast=${podcastId}`);
 });
 
 test('once the player is scrolled out of sight, a bar at the foot of the screen keeps Play/Pause and the way back to it', async ({

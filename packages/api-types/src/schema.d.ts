@@ -2878,6 +2878,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/podcasts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A podcast for its public page: the show, its episode count and its newest published soundbites */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The podcast */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicPodcast"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/podcasts/{id}/episodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a podcast's episodes, newest first (undated ones last) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The episodes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicPodcastEpisodePage"];
+                    };
+                };
+                /** @description Invalid input; details name the fields */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -4475,6 +4590,34 @@ export interface components {
         PublicTranscript: {
             /** @description The lines of one transcript of the episode (the first that has lines, so languages never mix), in order; with from or to, only the lines overlapping that part; empty when the episode has no transcript */
             segments: components["schemas"]["TranscriptSegment"][];
+        };
+        PublicPodcast: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            author: string | null;
+            /** @description Sanitized HTML */
+            description: string | null;
+            imageUrl: string | null;
+            /** @description The show's own website, as its feed gives it */
+            link: string | null;
+            episodeCount: number;
+            /** @description Its newest published soundbites, newest first (at most 6) */
+            soundbites: components["schemas"]["PublicSoundbite"][];
+        };
+        PublicPodcastEpisodePage: {
+            items: components["schemas"]["PublicPodcastEpisode"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PublicPodcastEpisode: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            publishedAt: string | null;
+            durationSeconds: number | null;
+            imageUrl: string | null;
         };
         Me: {
             uid: string;

@@ -1,1 +1,2 @@
+export declare function publicationDate(iso: string | null | undefined): string | null;
 export declare function publishedOn(iso: string | null | undefined): string | null;

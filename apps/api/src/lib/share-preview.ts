@@ -55,6 +55,14 @@ export function describeEpisodeLink(
   return truncate(text, EXCERPT_MAX_CHARS) || describeEpisode(episode.title, episode.podcastTitle);
 }
 
+/** A podcast link's description: its notes as plain text, else who makes it and how many episodes it has. */
+export function describePodcastLink(podcast: { author: string | null; description: string | null; episodeCount: number }): string {
+  const notes = podcast.description ? htmlToText(podcast.description).replace(/\s+/g, ' ').trim() : '';
+  if (notes) return truncate(notes, EXCERPT_MAX_CHARS);
+  const episodes = podcast.episodeCount === 1 ? '1 episode' : `${podcast.episodeCount} episodes`;
+  return [podcast.author ? `A podcast by ${podcast.author}` : 'A podcast', `${episodes}, on Soundbites.`].join(', ');
+}
+
 function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);

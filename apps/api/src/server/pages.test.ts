@@ -195,6 +195,58 @@ describe('the share page from the server', () => {
   });
 });
 
+describe("a podcast's page from the server", () => {
+  it('is titled and previewed as the show, with the show preloaded for the app to list its episodes', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db, {
+      title: `Field <Notes>`,
+      author: 'Ana',
+      description: '<p>Walks &amp; <b>talks</b>.</p>',
+      imageUrl: 'https://img.example/field.jpg',
+    });
+    await insertEpisode(db, show.id);
+    const res = await get(`/share?podcast=${show.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Field &lt;Notes&gt; · Soundbites</title>');
+    expect(count(html, '<meta name="description"')).toBe(1);
+    expect(html).toContain('<meta name="description" content="Walks &amp; talks.">');
+    expect(html).toContain('<meta property="og:title" content="Field &lt;Notes&gt;">');
+    expect(html).toContain(`<link rel="canonical" href="https://soundbites.example/share?podcast=${show.id}">`);
+    expect(html).toContain('<meta property="og:image" content="https://img.example/field.jpg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('og:audio');
+    const preload = new RegExp(`<script>window\\.${PAGE_PRELOAD_GLOBAL} = (.*?);</script>`).exec(html)?.[1];
+    expect(JSON.parse(preload!).queries).toEqual([
+      [['public', 'podcast', show.id], expect.objectContaining({ title: 'Field <Notes>', episodeCount: 1 })],
+    ]);
+    // Pasted at the end of a sentence, the link still leads to the show.
+    const pasted = await get(`/share?podcast=${show.id}).`);
+    expect(pasted.status).toBe(301);
+    expect(pasted.headers.get('location')).toBe(`/share?podcast=${show.id}`);
+  });
+
+  it('describes a show without notes by who makes it and its episodes', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db, { title: 'Quiet', author: 'Bo' });
+    await insertEpisode(db, show.id);
+    await insertEpisode(db, show.id);
+    const html = await (await get(`/share?podcast=${show.id}`)).text();
+    expect(html).toContain('<meta name="description" content="A podcast by Bo, 2 episodes, on Soundbites.">');
+  });
+
+  it('answers a paused, unknown or malformed podcast with the not-found page and 404, kept out of search engines', async () => {
+    const paused = await insertPodcast(ctx.database.db, { status: 'paused' });
+    for (const id of [paused.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await get(`/share?podcast=${id}`);
+      expect(res.status, id).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain(PAGE_PRELOAD_GLOBAL + ' = ');
+    }
+  });
+});
+
 describe('the home page from the server', () => {
   it('shows the featured soundbites, with its own title, one description and their data preloaded', async () => {
     const res = await get('/');

@@ -104,7 +104,7 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
     async share(query: URLSearchParams, origin: string): Promise<CachedAnswer | null> {
       const index = readIndexHtml();
       if (!index) return null;
-      const key = `page:share:${origin}:${index.revision}:${query.get('soundbite') ?? ''}:${query.get('episode') ?? ''}:${query.get('t') ?? ''}`;
+      const key = `page:share:${origin}:${index.revision}:${query.get('soundbite') ?? ''}:${query.get('episode') ?? ''}:${query.get('podcast') ?? ''}:${query.get('t') ?? ''}`;
       const soundbiteId = query.get('soundbite');
       return cache.get(key, async () => {
         const preview = await findSharePreview(deps.database, query);
@@ -120,10 +120,11 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
           title: pageTitle(preview.title),
           description: preview.description,
           head: shareMetaTags(preview, origin),
-          ...(preview.view ? { body: shareLookalike(preview.view), preload: preview.preload } : {}),
+          ...(preview.view ? { body: shareLookalike(preview.view) } : {}),
+          ...(preview.status === 200 ? { preload: preview.preload } : {}),
         });
-        // Without a view the link's range cannot be played: the app explains, and the status says it is broken.
-        return answer(preview.view ? 200 : 404, html, HTML_TYPE, preview.tags);
+        // A link whose range cannot be played has no view either: the app explains, and the status says it is broken.
+        return answer(preview.status, html, HTML_TYPE, preview.tags);
       });
     },
   };

@@ -74,8 +74,8 @@ export function createServerApp({ deps, extraRouters = [] }: ServerAppOptions) {
     const query = new URL(c.req.url).searchParams;
     const tidied = withoutTrailingPunctuation(query);
     if (tidied) return c.redirect(`/share?${tidied.toString()}`, 301);
-    // A link without a soundbite or episode leads nowhere: the app explains, and the status says so.
-    if (!query.has('soundbite') && !query.has('episode')) {
+    // A link without a soundbite, an episode or a podcast leads nowhere: the app explains, and the status says so.
+    if (!SHARED_THINGS.some((name) => query.has(name))) {
       c.header('Cache-Control', NO_CACHE);
       return htmlOr503(c, pages.brokenShareLink(), 404);
     }
@@ -116,6 +116,9 @@ function isApiPath(url: string): boolean {
   return Number.isNaN(next) || next === 47 || next === 63 || next === 35;
 }
 
+/** What a share link names, by its parameter: one of these is what the page is about. */
+const SHARED_THINGS: readonly string[] = ['soundbite', 'episode', 'podcast'];
+
 /**
  * A share link pasted at the end of a sentence often carries its full stop or closing bracket ("…=0gopju3ect.").
  * No id ends in punctuation, so the link meant is the one without it: the query without it, or null when none.
@@ -126,7 +129,7 @@ export function withoutTrailingPunctuation(query: URLSearchParams): URLSearchPar
   for (const [name, value] of query) {
     const trimmed = value.replace(/[.,;:!?)\]}>'"”’]+$/u, '');
     // Only a value that is an id once trimmed: anything else stays as it came, to be refused as it is.
-    const kept = (name === 'soundbite' || name === 'episode') && /^[0-9A-Za-z-]+$/.test(trimmed) ? trimmed : value;
+    const kept = SHARED_THINGS.includes(name) && /^[0-9A-Za-z-]+$/.test(trimmed) ? trimmed : value;
     changed ||= kept !== value;
     tidied.append(name, kept);
   }

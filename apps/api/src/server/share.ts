@@ -11,10 +11,10 @@ import {
 } from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { publicContentTags } from '../db/content-changes.js';
-import { getPublicEpisode, getPublicTranscript, getPublishedSoundbite } from '../routes/public/public.queries.js';
+import { getPublicEpisode, getPublicPodcast, getPublicTranscript, getPublishedSoundbite } from '../routes/public/public.queries.js';
 import type { PreloadedQueries } from './pages.js';
 import { toExcerpt } from '../lib/schemas.js';
-import { describeEpisodeLink, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
+import { describeEpisodeLink, describePodcastLink, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
 
 /** What a link preview shows, whichever kind of share link it is. */
 export interface SharePreview {
@@ -27,11 +27,13 @@ export interface SharePreview {
   audioType: string | null;
   /** Seconds of the audio the link is about; the whole episode when absent. */
   range: { start: number; end: number } | null;
-  /** What the page shows, for the server's look-alike of it; null when the app explains a broken range instead. */
+  /** What the page shows, for the server's look-alike of it; null when the app draws it alone (a podcast's page, a broken range). */
   view: ShareView | null;
+  /** 404 for a link to an episode whose range cannot be played: the app explains what is wrong with it. */
+  status: 200 | 404;
   /** The app's queries for the same data, preloaded so it renders without a round trip. */
   preload: PreloadedQueries;
-  /** The soundbite's id, for its embed player; null for an episode range. */
+  /** The soundbite's id, for its embed player; null for an episode range or a podcast. */
   soundbiteId: string | null;
   /** What the page shows, for the public cache. */
   tags: readonly string[];
@@ -91,6 +93,8 @@ export async function findSharePreview(database: Database, query: URLSearchParam
         .join(',') || null;
     return UUID.test(episodeId) ? episodePreview(database, episodeId, t) : null;
   }
+  const podcastId = query.get('podcast');
+  if (podcastId !== null) return UUID.test(podcastId) ? podcastPreview(database, podcastId) : null;
   return null;
 }
 
@@ -116,6 +120,7 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
       embeddable: true,
       publishedAt: soundbite.episode.publishedAt,
     },
+    status: 200,
     preload: [[['public', 'soundbite', id], soundbite]],
     soundbiteId: soundbite.id,
     tags: publicContentTags.soundbite(soundbite),
@@ -175,12 +180,33 @@ async function episodePreview(database: Database, id: string, t: string | null):
           publishedAt: episode.publishedAt,
         }
       : null,
+    status: playable ? 200 : 404,
     preload: [
       [['public', 'episode', id], episode],
       ...(part ? [[transcriptQueryKey(id, part), segments] as PreloadedQueries[number]] : []),
     ],
     soundbiteId: null,
     tags: publicContentTags.podcast(episode.podcast.id),
+  };
+}
+
+/** A podcast's page: the show, its newest soundbites and its episodes, which the app lists (no look-alike). */
+async function podcastPreview(database: Database, id: string): Promise<SharePreview | null> {
+  const podcast = await getPublicPodcast(database.db, id);
+  if (!podcast) return null;
+  return {
+    path: `/share?podcast=${encodeURIComponent(podcast.id)}`,
+    title: podcast.title.trim() || 'An untitled podcast',
+    description: describePodcastLink(podcast),
+    imageUrl: podcast.imageUrl,
+    audioUrl: null,
+    audioType: null,
+    range: null,
+    view: null,
+    status: 200,
+    preload: [[['public', 'podcast', id], podcast]],
+    soundbiteId: null,
+    tags: publicContentTags.podcast(podcast.id),
   };
 }
 

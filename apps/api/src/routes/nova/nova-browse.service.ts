@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/schema.js';
 import { similarTerms } from '../../db/similar-terms.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/schemas.js';
+import { episodeCountOf, listedPodcast, listenerPodcastColumns } from '../../lib/listener-podcast.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { CANDIDATES_PER_WORD, correctedQueries, likeliestFirst } from './corrections.js';
 import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
@@ -61,7 +62,6 @@ function saidInRange(q: string): SQL {
     )})`;
 }
 
-const listedPodcast = ne(podcasts.status, 'paused');
 // Correlated subqueries name the outer row in full: Drizzle leaves columns of a
 // single-table select unqualified, and a bare "id" would bind to the subquery's own table.
 
@@ -244,11 +244,6 @@ const podcastEpisodes = (db: Db, podcastId: string) =>
 
 const toListenerEpisode = <Row extends { publishedAt: Date | null }>(row: Row) => ({ ...row, publishedAt: iso(row.publishedAt) });
 
-async function episodeCountOf(db: Db, podcastId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(episodes).where(eq(episodes.podcastId, podcastId));
-  return row?.total ?? 0;
-}
-
 /** A podcast listeners may see, or 404: paused ones are not listed. */
 async function assertListedPodcast(db: Db, podcastId: string): Promise<void> {
   const [row] = await db
@@ -262,12 +257,7 @@ async function assertListedPodcast(db: Db, podcastId: string): Promise<void> {
 export async function getListenerPodcast(db: Db, uid: string, podcastId: string) {
   const [podcast] = await db
     .select({
-      id: podcasts.id,
-      title: podcasts.title,
-      author: podcasts.author,
-      description: podcasts.description,
-      imageUrl: podcasts.imageUrl,
-      link: podcasts.link,
+      ...listenerPodcastColumns,
       following: sql<boolean>`exists (select 1 from followed_podcasts fp where fp.uid = ${uid} and fp.podcast_id = "podcasts"."id")`,
     })
     .from(podcasts)

@@ -6,4 +6,6 @@ export const publicRouter = createRouter()
   .openapi(routes.getPublicSoundbite, handlers.getPublicSoundbite)
   .openapi(routes.getFeatured, handlers.getFeatured)
   .openapi(routes.getPublicEpisode, handlers.getPublicEpisode)
-  .openapi(routes.getPublicEpisodeTranscript, handlers.getPublicEpisodeTranscript);
+  .openapi(routes.getPublicEpisodeTranscript, handlers.getPublicEpisodeTranscript)
+  .openapi(routes.getPublicPodcast, handlers.getPublicPodcast)
+  .openapi(routes.listPublicPodcastEpisodes, handlers.listPublicPodcastEpisodes);

@@ -52,3 +52,17 @@ export const getPublicEpisodeTranscript: AppHandler<typeof routes.getPublicEpiso
   if (!segments) throw notFound(`Episode ${id}`);
   return c.json({ segments }, 200);
 };
+
+export const getPublicPodcast: AppHandler<typeof routes.getPublicPodcast> = async (c) => {
+  const id = c.req.valid('param').id;
+  const podcast = UUID_PATTERN.test(id) ? await queries.getPublicPodcast(dbOf(c), id) : null;
+  if (!podcast) throw notFound(`Podcast ${id}`);
+  return c.json(podcast, 200);
+};
+
+export const listPublicPodcastEpisodes: AppHandler<typeof routes.listPublicPodcastEpisodes> = async (c) => {
+  const id = c.req.valid('param').id;
+  const page = UUID_PATTERN.test(id) ? await queries.listPublicPodcastEpisodes(dbOf(c), id, c.req.valid('query')) : null;
+  if (!page) throw notFound(`Podcast ${id}`);
+  return c.json(page, 200);
+};

@@ -4,6 +4,8 @@ import { episodes, podcasts, soundbites, type Chapter } from '../../db/schema.js
 import { iso, type PublicSoundbiteDto, type TranscriptSegmentDto } from '../../lib/schemas.js';
 import { excerptSegments, selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
 import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { episodeCountOf, listedPodcast, listenerPodcastColumns } from '../../lib/listener-podcast.js';
 
 function preparePublishedSoundbite(db: Db) {
   return selectSoundbiteView(db)
@@ -77,8 +79,8 @@ export function publicChapters(chapters: Chapter[] | null, durationSeconds: numb
     .sort((a, b) => a.startSeconds - b.startSeconds);
 }
 
-/** A paused podcast is withdrawn from the public; a failing one only has refresh trouble, so its episodes stay shareable. */
-const publicEpisode = (id: string) => and(eq(episodes.id, id), ne(podcasts.status, 'paused'));
+/** An episode of a podcast listeners may see (a paused one's are withdrawn with it). */
+const publicEpisode = (id: string) => and(eq(episodes.id, id), listedPodcast);
 
 /** An episode for ad-hoc share ranges and whole-episode pages; null when unknown or withdrawn. */
 export async function getPublicEpisode(db: Db, id: string) {
@@ -138,4 +140,57 @@ export async function getPublicTranscript(
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
     .where(publicEpisode(id));
   return row ? row.segments : null;
+}
+
+/** How many of a podcast's newest published soundbites its public page plays. */
+export const PODCAST_PAGE_SOUNDBITES = 6;
+
+/**
+ * A podcast as its public page shows it: what the show is, how many episodes it has and its newest
+ * published soundbites; null when it is unknown or paused (withdrawn from the public, as its episodes are).
+ */
+export async function getPublicPodcast(db: Db, id: string) {
+  const [podcast] = await db
+    .select(listenerPodcastColumns)
+    .from(podcasts)
+    .where(and(eq(podcasts.id, id), listedPodcast));
+  if (!podcast) return null;
+  const [episodeCount, newestSoundbites] = await Promise.all([
+    episodeCountOf(db, id),
+    selectSoundbiteView(db)
+      .where(and(eq(episodes.podcastId, id), eq(soundbites.status, 'published')))
+      .orderBy(desc(soundbites.createdAt), desc(soundbites.id))
+      .limit(PODCAST_PAGE_SOUNDBITES),
+  ]);
+  return { ...podcast, episodeCount, soundbites: newestSoundbites.map(toPublicSoundbite) };
+}
+
+/**
+ * A page of a public podcast's episodes, newest first in the order "More from" steps through (publication
+ * date, then id), undated ones last; null when the podcast is unknown or paused.
+ */
+export async function listPublicPodcastEpisodes(db: Db, id: string, query: { page: number; pageSize: number }) {
+  const [podcast] = await db
+    .select({ id: podcasts.id })
+    .from(podcasts)
+    .where(and(eq(podcasts.id, id), listedPodcast));
+  if (!podcast) return null;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: episodes.id,
+        title: episodes.title,
+        publishedAt: episodes.publishedAt,
+        durationSeconds: episodes.durationSeconds,
+        imageUrl: episodes.imageUrl,
+      })
+      .from(episodes)
+      .where(eq(episodes.podcastId, id))
+      .orderBy(sql`${episodes.publishedAt} desc nulls last`, desc(episodes.id))
+      .limit(limit)
+      .offset(offset),
+    episodeCountOf(db, id),
+  ]);
+  return { items: rows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt) })), total, ...query };
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse } from '../../lib/responses.js';
+import { pageQueryFields, pageSchema } from '../../lib/pagination.js';
 import { PodcastSummarySchema, PublicSoundbiteSchema, TranscriptSegmentSchema } from '../../lib/schemas.js';
 
 /** Another episode of the podcast, as a link to it names it (inline: a named schema would carry the null into every use). */
@@ -112,6 +113,53 @@ export const getPublicEpisodeTranscript = createRoute({
   },
   responses: {
     200: jsonResponse(PublicTranscriptSchema, 'The lines'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const PublicPodcastSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    author: z.string().nullable(),
+    description: z.string().nullable().openapi({ description: 'Sanitized HTML' }),
+    imageUrl: z.string().nullable(),
+    link: z.string().nullable().openapi({ description: "The show's own website, as its feed gives it" }),
+    episodeCount: z.number().int(),
+    soundbites: z.array(PublicSoundbiteSchema).openapi({ description: 'Its newest published soundbites, newest first (at most 6)' }),
+  })
+  .openapi('PublicPodcast');
+
+export const PublicPodcastEpisodeSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    publishedAt: z.string().nullable(),
+    durationSeconds: z.number().nullable(),
+    imageUrl: z.string().nullable(),
+  })
+  .openapi('PublicPodcastEpisode');
+
+export const getPublicPodcast = createRoute({
+  method: 'get',
+  path: '/public/podcasts/{id}',
+  tags,
+  summary: 'A podcast for its public page: the show, its episode count and its newest published soundbites',
+  request: { params: idParam },
+  responses: {
+    200: jsonResponse(PublicPodcastSchema, 'The podcast'),
+    ...errorResponses(400, 404),
+  },
+});
+
+export const listPublicPodcastEpisodes = createRoute({
+  method: 'get',
+  path: '/public/podcasts/{id}/episodes',
+  tags,
+  summary: "A page of a podcast's episodes, newest first (undated ones last)",
+  request: { params: idParam, query: z.object(pageQueryFields) },
+  responses: {
+    200: jsonResponse(pageSchema(PublicPodcastEpisodeSchema, 'PublicPodcastEpisodePage'), 'The episodes'),
     ...errorResponses(400, 404),
   },
 });

@@ -261,3 +261,105 @@ describe('GET /api/public/episodes/{id}/transcript', () => {
     }
   });
 });
+
+describe('GET /api/public/podcasts/{id}', () => {
+  it('answers the show, how many episodes it has and its newest published soundbites, without a token', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db, {
+      title: 'Field Notes',
+      author: 'Ana',
+      description: '<p>Walks, <b>out</b> of doors.</p>',
+      imageUrl: 'http://127.0.0.1/field.png',
+      link: 'http://127.0.0.1/field',
+    });
+    const walk = await insertEpisode(db, show.id, { title: 'A walk' });
+    await insertEpisode(db, show.id, { title: 'Undated', publishedAt: null });
+    const older = await insertSoundbite(db, walk.id, { title: 'Older', status: 'published', createdAt: new Date('2026-02-01T00:00:00Z') });
+    const newer = await insertSoundbite(db, walk.id, { title: 'Newer', status: 'published', createdAt: new Date('2026-03-01T00:00:00Z') });
+    await insertSoundbite(db, walk.id, { title: 'A draft', status: 'draft' });
+    await insertSoundbite(db, walk.id, { title: 'Hidden', status: 'hidden' });
+    // Another podcast's soundbite is not this one's.
+    await insertSoundbite(db, episode.id, { title: 'Elsewhere', status: 'published', createdAt: new Date('2026-04-01T00:00:00Z') });
+
+    const res = await ctx.app.request(`/api/public/podcasts/${show.id}`);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body).toMatchObject({
+      id: show.id,
+      title: 'Field Notes',
+      author: 'Ana',
+      description: '<p>Walks, <b>out</b> of doors.</p>',
+      imageUrl: 'http://127.0.0.1/field.png',
+      link: 'http://127.0.0.1/field',
+      episodeCount: 2,
+    });
+    expect(body.soundbites.map((s: { id: string }) => s.id)).toEqual([newer.id, older.id]);
+    expect(body.soundbites[0]).toMatchObject({ title: 'Newer', shareUrl: `/share?soundbite=${newer.id}`, episode: { id: walk.id } });
+  });
+
+  it('answers at most six soundbites, and none for a podcast without published ones', async () => {
+    const { db } = ctx.database;
+    const busy = await insertPodcast(db);
+    const busyEpisode = await insertEpisode(db, busy.id);
+    for (let i = 0; i < 8; i++) await insertSoundbite(db, busyEpisode.id, { startSeconds: i, status: 'published' });
+    expect((await json(await ctx.app.request(`/api/public/podcasts/${busy.id}`))).soundbites).toHaveLength(6);
+    const quiet = await insertPodcast(db);
+    expect(await json(await ctx.app.request(`/api/public/podcasts/${quiet.id}`))).toMatchObject({ episodeCount: 0, soundbites: [] });
+  });
+
+  it('answers 404 not_found for a paused podcast and an unknown or malformed id, and not for a failing one', async () => {
+    const { db } = ctx.database;
+    const paused = await insertPodcast(db, { status: 'paused' });
+    for (const id of [paused.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      for (const path of [`/api/public/podcasts/${id}`, `/api/public/podcasts/${id}/episodes`]) {
+        const res = await ctx.app.request(path);
+        expect(res.status, path).toBe(404);
+        expect((await json(res)).error.code).toBe('not_found');
+      }
+    }
+    const failing = await insertPodcast(db, { status: 'failing' });
+    expect((await ctx.app.request(`/api/public/podcasts/${failing.id}`)).status).toBe(200);
+  });
+});
+
+describe('GET /api/public/podcasts/{id}/episodes', () => {
+  it('pages through the episodes newest first, ties by id as "More from" steps, undated ones last', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db);
+    const at = (day: number) => new Date(`2026-05-${String(day).padStart(2, '0')}T08:00:00Z`);
+    const undated = await insertEpisode(db, show.id, { title: 'Undated', publishedAt: null, durationSeconds: null });
+    const first = await insertEpisode(db, show.id, { title: 'First', publishedAt: at(1), imageUrl: 'http://127.0.0.1/1.png' });
+    const tiedA = await insertEpisode(db, show.id, { title: 'Tied A', publishedAt: at(2) });
+    const tiedB = await insertEpisode(db, show.id, { title: 'Tied B', publishedAt: at(2) });
+    const last = await insertEpisode(db, show.id, { title: 'Last', publishedAt: at(3) });
+    const tied = [tiedA, tiedB].sort((a, b) => (a.id < b.id ? 1 : -1));
+    const expected = [last, ...tied, first, undated].map((e) => e.id);
+
+    const page1 = await json(await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?pageSize=3`));
+    expect(page1).toMatchObject({ total: 5, page: 1, pageSize: 3 });
+    const page2 = await json(await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?pageSize=3&page=2`));
+    expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 3 });
+    expect([...page1.items, ...page2.items].map((e: { id: string }) => e.id)).toEqual(expected);
+    expect(page2.items).toEqual([
+      { id: first.id, title: 'First', publishedAt: '2026-05-01T08:00:00.000Z', durationSeconds: 600, imageUrl: 'http://127.0.0.1/1.png' },
+      { id: undated.id, title: 'Undated', publishedAt: null, durationSeconds: null, imageUrl: null },
+    ]);
+    // Each episode's page names the one beside it in the same order.
+    const lastPage = await json(await ctx.app.request(`/api/public/episodes/${last.id}`));
+    expect(lastPage.previousEpisode.id).toBe(tied[0]!.id);
+  });
+
+  it('answers an empty page past the end, and 400 naming a page size out of bounds', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db);
+    await insertEpisode(db, show.id);
+    expect(await json(await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?page=5`))).toMatchObject({
+      items: [],
+      total: 1,
+      page: 5,
+    });
+    const tooMany = await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?pageSize=500`);
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(await json(tooMany))).toContain('pageSize');
+  });
+});

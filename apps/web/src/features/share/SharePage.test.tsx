@@ -327,6 +327,10 @@ describe('Share page for an ad-hoc range of an episode', () => {
     ).toHaveAttribute('href', `/share?episode=${salt.id}`);
     const nextLink = within(more).getByRole('link', { name: 'Next episode Episode 13: Butter Published Feb 7, 2026' });
     expect(nextLink).toHaveAttribute('href', `/share?episode=${butter.id}`);
+    // The podcast's own page lists all of them, as the show's name at the top of the page leads there too.
+    const podcastPage = `/share?podcast=${episode.podcast.id}`;
+    expect(within(more).getByRole('link', { name: 'All episodes of The Long Table' })).toHaveAttribute('href', podcastPage);
+    expect(screen.getByRole('link', { name: 'The Long Table' })).toHaveAttribute('href', podcastPage);
 
     // Played to its end, the episode names the next one under the player; playing again, it does not.
     const audio = document.querySelector('audio')!;
@@ -349,7 +353,12 @@ describe('Share page for an ad-hoc range of an episode', () => {
 
     fireEvent.click(nextLink);
     expect(await screen.findByRole('heading', { level: 1, name: 'Episode 13: Butter' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'More from The Long Table' })).getAllByRole('link')).toHaveLength(1);
+    const moreNow = screen.getByRole('region', { name: 'More from The Long Table' });
+    expect(
+      within(moreNow)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['← Previous episodeEpisode 12: Bread and circusesPublished Jan 31, 2026 · 30 min', 'All episodes of The Long Table']);
   });
 
   it('offers no other episodes under a range of an episode, nor when the podcast has none', async () => {

@@ -3,6 +3,8 @@ import { parseShareTime } from '@soundbites/config';
 export interface ShareSearch {
   soundbite?: string;
   episode?: string;
+  /** A podcast's page: the show, its newest soundbites and all its episodes. */
+  podcast?: string;
   /**
    * `{start},{end}`, or `{start}` to play on from there, in seconds or m:ss; parsed by `parseTimeRange`
    * so a bad value can be explained on the page. Absent with `episode`: the whole episode.
@@ -29,14 +31,15 @@ const text = (value: string | number | undefined) => (value === undefined ? unde
 export function parseShareSearch(raw: Record<string, unknown>): ShareSearchParams {
   const soundbite = param(raw.soundbite);
   const episode = param(raw.episode);
+  const podcast = param(raw.podcast);
   const t = param(raw.t);
   // Named even when absent: the router lays this over the root's raw search (see defineListSearch).
-  return { soundbite, episode, t };
+  return { soundbite, episode, podcast, t };
 }
 
 /** The parameters as the page reads them: text. */
 export function shareSearchText(params: ShareSearchParams): ShareSearch {
-  return { soundbite: text(params.soundbite), episode: text(params.episode), t: text(params.t) };
+  return { soundbite: text(params.soundbite), episode: text(params.episode), podcast: text(params.podcast), t: text(params.t) };
 }
 
 /**

@@ -80,6 +80,12 @@ function PodcastView({ podcast }: { podcast: PodcastDetail }) {
                 <Text size="sm" c="dimmed">
                   {STATUS_MEANING[podcast.status]}
                 </Text>
+                {/* The show as listeners find it, to check or to share; a paused one has none. */}
+                {podcast.status === 'paused' ? null : (
+                  <NewTabLink href={`/share?podcast=${encodeURIComponent(podcast.id)}`} size="sm">
+                    Public page
+                  </NewTabLink>
+                )}
               </Group>
             </Stack>
           </Group>

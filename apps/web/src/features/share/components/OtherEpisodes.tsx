@@ -4,6 +4,7 @@ import { episodeRangeName } from '@soundbites/config';
 import { publishedOn } from '@soundbites/config/published';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AnchorLink } from '../../../components/AnchorLink';
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { episodeLength } from '../episode-length';
 import classes from './OtherEpisodes.module.css';
@@ -15,18 +16,18 @@ type EpisodeLink = NonNullable<PublicEpisode['nextEpisode']>;
  * liked it goes on without leaving for another app. Shown only when there is at least one.
  */
 export function OtherEpisodes({
-  podcastTitle,
+  podcast,
   previous,
   next,
 }: {
-  podcastTitle: string;
+  podcast: { id: string; title: string };
   previous: EpisodeLink | null;
   next: EpisodeLink | null;
 }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="other-episodes-heading">
       <Title order={2} fz="lg" id="other-episodes-heading">
-        More from {podcastTitle}
+        More from {podcast.title}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {previous ? (
@@ -51,6 +52,9 @@ export function OtherEpisodes({
           />
         ) : null}
       </SimpleGrid>
+      <AnchorLink to="/share" search={{ podcast: podcast.id }} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
+        All episodes of {podcast.title}
+      </AnchorLink>
     </Stack>
   );
 }

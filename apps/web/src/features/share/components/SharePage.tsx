@@ -12,6 +12,7 @@ import { useEpisodeTranscript } from '../api/episode-transcript';
 import { isPlaceToResume, listeningPlace, useKeptListeningPlace } from '../listening-place';
 import { useState } from 'react';
 import { ReturnLink } from './ReturnLink';
+import { SharedPodcast } from './PodcastView';
 
 export function SharePage({ search }: { search: ShareSearchParams }) {
   return (
@@ -27,6 +28,7 @@ function SharedContent({ params }: { params: ShareSearchParams }) {
   if (search.soundbite) return <SharedSoundbite id={search.soundbite} />;
   // One page per episode: what it read as it opened (the place left off) is not carried to another.
   if (search.episode) return <SharedEpisodeRange key={search.episode} episodeId={search.episode} t={search.t} />;
+  if (search.podcast) return <SharedPodcast id={search.podcast} />;
   return (
     <ShareMessage title="Shared soundbite link is incomplete">
       This page plays a moment someone shared with you, so it needs the rest of its link, which ends in something like{' '}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, Typography, useMatches } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import type { PodcastSummary, PublicChapter, PublicEpisode, TranscriptSegment } from '@soundbites/api-types';
 import { episodeRangeName, pageTitle } from '@soundbites/config';
 import { publishedOn } from '@soundbites/config/published';
@@ -8,8 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatRange, type PlaybackRange } from '../../../components/player/range';
 import { useTrackButtons } from '../../../components/player/media-session';
 import { SoundbitePlayer, type PlayerControl } from '../../../components/player/SoundbitePlayer';
+import { AnchorLink } from '../../../components/AnchorLink';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { PodcastArt } from '../../../components/PodcastArt';
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { Staged } from '../../../lib/Staged';
 import { ShareActions, type FullEpisodeLink } from './ShareActions';
@@ -17,6 +17,7 @@ import { chapterIndexAt, nextChapterStart, previousChapterStart } from '../chapt
 import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
 import { NowPlayingBar } from './NowPlayingBar';
+import { ShareCard } from './ShareCard';
 import { OtherEpisodes } from './OtherEpisodes';
 import { usePageSpacePlays } from '../page-space-key';
 
@@ -162,9 +163,6 @@ export function ShareView(props: ShareViewProps) {
   // A headset's or the lock screen's previous and next buttons step through the chapters too.
   useTrackButtons(playable && chapters.length > 1 ? stepChapter : null);
   const chapterPlaying = playable ? chapters[currentChapter] : undefined;
-  // Read on the first render (not after it), so the page never changes size once it is on screen.
-  const artSize = useMatches({ base: 80, sm: 112 }, { getInitialValueInEffect: false });
-  const padding = useMatches({ base: 'lg', sm: 'xl' }, { getInitialValueInEffect: false });
 
   useEffect(() => {
     const previous = document.title;
@@ -175,148 +173,155 @@ export function ShareView(props: ShareViewProps) {
   }, [documentTitle]);
 
   return (
-    <Card withBorder radius="lg" padding={padding} maw={760} mx="auto" w="100%" component="article">
-      <Stack gap="lg">
-        <Group gap="lg" wrap="nowrap" align="flex-start">
-          <PodcastArt imageUrl={artUrl} podcastTitle={podcast.title} size={artSize} />
-          <Stack gap={6} style={{ minWidth: 0 }}>
-            <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.05em' }}>
-              {podcast.title}
-            </Text>
-            <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Title>
-            {/* An episode's page is named by the episode already; a soundbite's says where it is from. */}
-            {namesEpisode ? null : <Text c="dimmed">From {episodeTitle}</Text>}
-            <Group gap="xs">
-              <Badge variant="light" radius="sm" ff="monospace">
-                {wholeEpisode ? 'Whole episode' : formatRange(range)}
-              </Badge>
-              {wholeEpisode ? null : (
-                <Text size="sm" c="dimmed">
-                  {formatClock(range.endSeconds - range.startSeconds)} long
-                </Text>
-              )}
-              {publishedOn(publishedAt) ? (
-                <Text size="sm" c="dimmed">
-                  {publishedOn(publishedAt)}
-                </Text>
-              ) : null}
-            </Group>
-          </Stack>
-        </Group>
-
-        <Staged>
-          <div ref={playerBox} style={{ display: 'contents' }}>
-            <SoundbitePlayer
-              audioUrl={audioUrl}
-              startSeconds={range.startSeconds}
-              endSeconds={range.endSeconds}
-              label={title}
-              onPosition={followPlayback}
-              onFinished={() => setFinished(true)}
-              onPlayableChange={setPlayable}
-              controlRef={player}
-              // The lock screen names the chapter playing, with the episode beneath.
-              media={{ title: chapterPlaying?.title ?? title, podcastTitle: podcast.title, episodeTitle, artUrl }}
-              skipAndSpeed={wholeEpisode || undefined}
-              initialOffsetSeconds={startsInside ? startAtSeconds - range.startSeconds : undefined}
-              // Going on playing, with the focus on its Pause: the link that led here is gone.
-              {...(keepPlaying ? { activation: { focus: 'play', play: true } as const } : {})}
-            />
-          </div>
-          {startsInside && !movedOn ? (
-            <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-md)' }} mt={6} wrap="wrap">
+    <ShareCard
+      art={{ imageUrl: artUrl, podcastTitle: podcast.title }}
+      heading={
+        <>
+          {/* The show's own page: its other episodes and moments. */}
+          <AnchorLink
+            to="/share"
+            search={{ podcast: podcast.id }}
+            size="xs"
+            tt="uppercase"
+            fw={700}
+            c="dimmed"
+            style={{ letterSpacing: '0.05em', alignSelf: 'flex-start' }}
+          >
+            {podcast.title}
+          </AnchorLink>
+          <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {/* An episode's page is named by the episode already; a soundbite's says where it is from. */}
+          {namesEpisode ? null : <Text c="dimmed">From {episodeTitle}</Text>}
+          <Group gap="xs">
+            <Badge variant="light" radius="sm" ff="monospace">
+              {wholeEpisode ? 'Whole episode' : formatRange(range)}
+            </Badge>
+            {wholeEpisode ? null : (
               <Text size="sm" c="dimmed">
-                {STARTS_WHERE[startsWhere](formatClock(startAtSeconds))}
+                {formatClock(range.endSeconds - range.startSeconds)} long
               </Text>
-              {startsWhere === 'resume' ? (
-                <Anchor component="button" type="button" size="sm" fw={600} onClick={startOver}>
-                  Start from the beginning
-                </Anchor>
-              ) : null}
-            </Group>
-          ) : null}
-          {finished && otherEpisodes?.nextEpisode ? (
-            <Text size="sm" mt={6} role="status">
-              Next episode:{' '}
-              <Anchor renderRoot={(linkProps) => <Link {...linkProps} {...fullEpisodeLink(otherEpisodes.nextEpisode!)} />} fw={600}>
-                {episodeRangeName(otherEpisodes.nextEpisode.title, true)}
-              </Anchor>
+            )}
+            {publishedOn(publishedAt) ? (
+              <Text size="sm" c="dimmed">
+                {publishedOn(publishedAt)}
+              </Text>
+            ) : null}
+          </Group>
+        </>
+      }
+    >
+      <Staged>
+        <div ref={playerBox} style={{ display: 'contents' }}>
+          <SoundbitePlayer
+            audioUrl={audioUrl}
+            startSeconds={range.startSeconds}
+            endSeconds={range.endSeconds}
+            label={title}
+            onPosition={followPlayback}
+            onFinished={() => setFinished(true)}
+            onPlayableChange={setPlayable}
+            controlRef={player}
+            // The lock screen names the chapter playing, with the episode beneath.
+            media={{ title: chapterPlaying?.title ?? title, podcastTitle: podcast.title, episodeTitle, artUrl }}
+            skipAndSpeed={wholeEpisode || undefined}
+            initialOffsetSeconds={startsInside ? startAtSeconds - range.startSeconds : undefined}
+            // Going on playing, with the focus on its Pause: the link that led here is gone.
+            {...(keepPlaying ? { activation: { focus: 'play', play: true } as const } : {})}
+          />
+        </div>
+        {startsInside && !movedOn ? (
+          <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-md)' }} mt={6} wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {STARTS_WHERE[startsWhere](formatClock(startAtSeconds))}
             </Text>
-          ) : null}
-        </Staged>
+            {startsWhere === 'resume' ? (
+              <Anchor component="button" type="button" size="sm" fw={600} onClick={startOver}>
+                Start from the beginning
+              </Anchor>
+            ) : null}
+          </Group>
+        ) : null}
+        {finished && otherEpisodes?.nextEpisode ? (
+          <Text size="sm" mt={6} role="status">
+            Next episode:{' '}
+            <Anchor renderRoot={(linkProps) => <Link {...linkProps} {...fullEpisodeLink(otherEpisodes.nextEpisode!)} />} fw={600}>
+              {episodeRangeName(otherEpisodes.nextEpisode.title, true)}
+            </Anchor>
+          </Text>
+        ) : null}
+      </Staged>
 
+      <Staged>
+        <ShareActions
+          url={url}
+          title={title}
+          fullEpisode={fullEpisode}
+          embedSoundbiteId={embedSoundbiteId ?? null}
+          playback={() => playback.current}
+          linkAt={wholeEpisode ? (seconds) => linkAtSecond(url, seconds) : undefined}
+        />
+      </Staged>
+
+      {chapters.length > 0 && (
         <Staged>
-          <ShareActions
-            url={url}
-            title={title}
-            fullEpisode={fullEpisode}
-            embedSoundbiteId={embedSoundbiteId ?? null}
-            playback={() => playback.current}
-            linkAt={wholeEpisode ? (seconds) => linkAtSecond(url, seconds) : undefined}
+          <Divider />
+          <Chapters
+            chapters={chapters}
+            current={playable ? currentChapter : -1}
+            onPlayFrom={playFrom}
+            onStep={playable ? stepChapter : undefined}
           />
         </Staged>
+      )}
 
-        {chapters.length > 0 && (
-          <Staged>
-            <Divider />
-            <Chapters
-              chapters={chapters}
-              current={playable ? currentChapter : -1}
-              onPlayFrom={playFrom}
-              onStep={playable ? stepChapter : undefined}
-            />
-          </Staged>
-        )}
-
-        {segments && segments.length > 0 && (
-          <Staged>
-            <Divider />
-            {/* A whole episode's transcript scrolls in a box of its own, following the line being said. */}
-            <TranscriptExcerpt
-              segments={segments}
-              current={currentLine}
-              onPlayFrom={playFrom}
-              scrolls={wholeEpisode}
-              fromSeconds={range.startSeconds}
-            />
-          </Staged>
-        )}
-
-        {onRetryTranscript && (
-          <Staged>
-            <Divider />
-            <LoadErrorAlert title="The transcript could not be loaded" onRetry={onRetryTranscript} />
-          </Staged>
-        )}
-
-        {description && (
-          <Staged>
-            <Divider />
-            <Stack gap="xs" component="section" aria-labelledby="episode-heading">
-              <Title order={2} fz="lg" id="episode-heading">
-                About this episode
-              </Title>
-              <Typography>
-                <div dangerouslySetInnerHTML={{ __html: description }} />
-              </Typography>
-            </Stack>
-          </Staged>
-        )}
-
-        {otherEpisodes && (otherEpisodes.previousEpisode || otherEpisodes.nextEpisode) ? (
-          <Staged>
-            <Divider />
-            <OtherEpisodes podcastTitle={podcast.title} previous={otherEpisodes.previousEpisode} next={otherEpisodes.nextEpisode} />
-          </Staged>
-        ) : null}
-
-        {/* Last, so the player it follows is on the page when it looks for it. */}
+      {segments && segments.length > 0 && (
         <Staged>
-          <NowPlayingBar playerBox={playerBox} title={title} range={range} />
+          <Divider />
+          {/* A whole episode's transcript scrolls in a box of its own, following the line being said. */}
+          <TranscriptExcerpt
+            segments={segments}
+            current={currentLine}
+            onPlayFrom={playFrom}
+            scrolls={wholeEpisode}
+            fromSeconds={range.startSeconds}
+          />
         </Staged>
-      </Stack>
-    </Card>
+      )}
+
+      {onRetryTranscript && (
+        <Staged>
+          <Divider />
+          <LoadErrorAlert title="The transcript could not be loaded" onRetry={onRetryTranscript} />
+        </Staged>
+      )}
+
+      {description && (
+        <Staged>
+          <Divider />
+          <Stack gap="xs" component="section" aria-labelledby="episode-heading">
+            <Title order={2} fz="lg" id="episode-heading">
+              About this episode
+            </Title>
+            <Typography>
+              <div dangerouslySetInnerHTML={{ __html: description }} />
+            </Typography>
+          </Stack>
+        </Staged>
+      )}
+
+      {otherEpisodes && (otherEpisodes.previousEpisode || otherEpisodes.nextEpisode) ? (
+        <Staged>
+          <Divider />
+          <OtherEpisodes podcast={podcast} previous={otherEpisodes.previousEpisode} next={otherEpisodes.nextEpisode} />
+        </Staged>
+      ) : null}
+
+      {/* Last, so the player it follows is on the page when it looks for it. */}
+      <Staged>
+        <NowPlayingBar playerBox={playerBox} title={title} range={range} />
+      </Staged>
+    </ShareCard>
   );
 }

@@ -1,0 +1,167 @@
+import type { PublicPodcast, PublicPodcastEpisode } from '@soundbites/api-types';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
+import { renderPublicPage } from '../../test/render-public-page';
+import { PODCAST_EPISODES_PAGE_SIZE } from './api/podcast';
+
+let server: PublicApiServer;
+
+beforeAll(async () => {
+  server = await startPublicApiServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const show = episodeFixture().podcast;
+const podcastPath = `/api/public/podcasts/${show.id}`;
+const episodesPath = (page: number) => `${podcastPath}/episodes?page=${page}&pageSize=${PODCAST_EPISODES_PAGE_SIZE}`;
+
+function podcastFixture(overrides: Partial<PublicPodcast> = {}): PublicPodcast {
+  return {
+    ...show,
+    description: '<p>Food, <em>slowly</em>.</p><img src=x onerror="alert(1)">',
+    link: 'https://longtable.example/',
+    episodeCount: 3,
+    soundbites: [],
+    ...overrides,
+  };
+}
+
+/** Episodes numbered down from `from`, a day apart, as the API lists them newest first. */
+function episodesFrom(from: number, count: number): PublicPodcastEpisode[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = from - index;
+    return {
+      id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+      title: `Episode ${number}`,
+      publishedAt: new Date(Date.UTC(2026, 0, number)).toISOString(),
+      durationSeconds: 60 * number,
+      imageUrl: null,
+    };
+  });
+}
+
+describe("A podcast's page", () => {
+  it('shows the show, its website, its notes sanitized, its newest soundbites and its episodes, each opening as a whole episode', async () => {
+    server.answer(podcastPath, {
+      status: 200,
+      body: podcastFixture({
+        soundbites: [
+          soundbiteFixture({ id: 'moment0001', title: 'Why sourdough wins', durationSeconds: 15 }),
+          soundbiteFixture({ id: 'moment0002', title: '', durationSeconds: 75 }),
+        ],
+      }),
+    });
+    server.answer(episodesPath(1), {
+      status: 200,
+      body: {
+        items: [...episodesFrom(3, 2), { ...episodesFrom(1, 1)[0]!, title: '', publishedAt: null, durationSeconds: null }],
+        total: 3,
+        page: 1,
+        pageSize: 20,
+      },
+    });
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Long Table' })).toBeInTheDocument();
+    expect(screen.getByText('By Ada Host')).toBeInTheDocument();
+    expect(screen.getByText('3 episodes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The show’s website (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://longtable.example/',
+    );
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('The Long Table · Soundbites'));
+
+    const about = screen.getByRole('region', { name: 'About this podcast' });
+    expect(within(about).getByText('slowly').tagName).toBe('EM');
+    expect(about.querySelector('img')?.getAttribute('onerror')).toBeNull();
+
+    const soundbites = screen.getByRole('region', { name: 'Latest soundbites' });
+    expect(within(soundbites).getByRole('link', { name: 'Why sourdough wins' })).toHaveAttribute('href', '/share?soundbite=moment0001');
+    expect(soundbites).toHaveTextContent('0:15 from Episode 12: Bread and circuses');
+    // An untitled one is named after its episode, as everywhere.
+    expect(within(soundbites).getByRole('link', { name: 'Untitled moment from Episode 12: Bread and circuses' })).toHaveAttribute(
+      'href',
+      '/share?soundbite=moment0002',
+    );
+
+    const episodes = screen.getByRole('region', { name: 'Episodes' });
+    const rows = await within(episodes).findAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Episode 3', 'Episode 2', 'An untitled episode']);
+    expect(rows[0]).toHaveTextContent('Jan 3, 2026 · 3 min');
+    expect(rows[1]).toHaveTextContent('Jan 2, 2026 · 2 min');
+    // Undated and of no known length: the name alone.
+    expect(rows[2]).toHaveTextContent(/^An untitled episode$/);
+    expect(within(rows[0]!).getByRole('link', { name: 'Episode 3' })).toHaveAttribute(
+      'href',
+      `/share?episode=00000000-0000-4000-8000-000000000003`,
+    );
+    expect(within(episodes).getByRole('status')).toHaveTextContent('All 3 episodes');
+    expect(within(episodes).queryByRole('button', { name: 'Show more episodes' })).toBeNull();
+
+    // An episode opens as a whole episode in the app's player.
+    server.answer(`/api/public/episodes/00000000-0000-4000-8000-000000000003`, {
+      status: 200,
+      body: episodeFixture({ id: '00000000-0000-4000-8000-000000000003', title: 'Episode 3' }),
+    });
+    fireEvent.click(within(rows[0]!).getByRole('link', { name: 'Episode 3' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 3' })).toBeInTheDocument();
+    expect(screen.getByText('Whole episode')).toBeInTheDocument();
+  });
+
+  it('lists a long show a page at a time, says how many it shows, and keeps what it has when the next page fails', async () => {
+    server.answer(podcastPath, { status: 200, body: podcastFixture({ description: null, link: null, episodeCount: 45 }) });
+    server.answer(episodesPath(1), { status: 200, body: { items: episodesFrom(45, 20), total: 45, page: 1, pageSize: 20 } });
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    const episodes = await screen.findByRole('region', { name: 'Episodes' });
+    expect(await within(episodes).findAllByRole('listitem')).toHaveLength(20);
+    expect(within(episodes).getByRole('status')).toHaveTextContent('Showing 20 of 45 episodes');
+    expect(screen.queryByRole('region', { name: 'About this podcast' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Latest soundbites' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /website/ })).toBeNull();
+
+    // The next page fails: the first stays, with a way to try again.
+    fireEvent.click(within(episodes).getByRole('button', { name: 'Show more episodes' }));
+    expect(await within(episodes).findByText('More episodes could not be loaded')).toBeInTheDocument();
+    expect(within(episodes).getAllByRole('listitem')).toHaveLength(20);
+
+    server.answer(episodesPath(2), { status: 200, body: { items: episodesFrom(25, 20), total: 45, page: 2, pageSize: 20 } });
+    server.answer(episodesPath(3), { status: 200, body: { items: episodesFrom(5, 5), total: 45, page: 3, pageSize: 20 } });
+    fireEvent.click(within(episodes).getByRole('button', { name: 'Show more episodes' }));
+    await waitFor(() => expect(within(episodes).getAllByRole('listitem')).toHaveLength(40));
+    expect(within(episodes).getByRole('status')).toHaveTextContent('Showing 40 of 45 episodes');
+    expect(within(episodes).queryByText('More episodes could not be loaded')).toBeNull();
+    fireEvent.click(within(episodes).getByRole('button', { name: 'Show more episodes' }));
+    await waitFor(() => expect(within(episodes).getAllByRole('listitem')).toHaveLength(45));
+    expect(within(episodes).getByRole('status')).toHaveTextContent('All 45 episodes');
+    expect(within(episodes).queryByRole('button', { name: 'Show more episodes' })).toBeNull();
+    expect(within(episodes).getAllByRole('listitem').at(-1)).toHaveTextContent('Episode 1Jan 1, 2026 · 1 min');
+  });
+
+  it('says so when the show has no episodes yet', async () => {
+    server.answer(podcastPath, { status: 200, body: podcastFixture({ episodeCount: 0 }) });
+    server.answer(episodesPath(1), { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } });
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    expect(await screen.findByText('This podcast has no episodes yet.')).toBeInTheDocument();
+    expect(screen.getByText('0 episodes')).toBeInTheDocument();
+  });
+
+  it('offers to try the episodes again when they could not be loaded', async () => {
+    server.answer(podcastPath, { status: 200, body: podcastFixture() });
+    server.answer(episodesPath(1), { status: 500, body: { error: { code: 'internal', message: 'Boom' } } });
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    expect(await screen.findByText('The episodes could not be loaded', {}, { timeout: 5000 })).toBeInTheDocument();
+    server.answer(episodesPath(1), { status: 200, body: { items: episodesFrom(3, 3), total: 3, page: 1, pageSize: 20 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const episodes = screen.getByRole('region', { name: 'Episodes' });
+    await waitFor(() => expect(within(episodes).getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  it('shows a friendly not-found page for an unknown or withdrawn podcast', async () => {
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    expect(await screen.findByRole('heading', { name: 'This podcast is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+  });
+});

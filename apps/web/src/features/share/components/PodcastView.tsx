@@ -1,0 +1,184 @@
+import { Anchor, Button, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import type { PublicPodcast, PublicPodcastEpisode, PublicSoundbite } from '@soundbites/api-types';
+import { episodeRangeName, pageTitle, soundbiteDisplayTitle } from '@soundbites/config';
+import { publicationDate } from '@soundbites/config/published';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import DOMPurify from 'dompurify';
+import { formatClock } from '../../../components/player/range';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { NewTabLink } from '../../../components/NewTabLink';
+import { isNotFound } from '../../../lib/public-api';
+import { fullEpisodeLink } from '../../../lib/share-links';
+import { usePodcastEpisodes, usePublicPodcast } from '../api/podcast';
+import { episodeLength } from '../episode-length';
+import { ShareActions } from './ShareActions';
+import { ShareCard } from './ShareCard';
+import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
+import classes from './PodcastView.module.css';
+
+/** `/share?podcast=…`: a show's public page, where a listener finds its other episodes and moments. */
+export function SharedPodcast({ id }: { id: string }) {
+  const query = usePublicPodcast(id);
+  if (query.isPending) return <ShareSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <ShareMessage title="This podcast is not available">
+          It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.
+        </ShareMessage>
+      );
+    }
+    return <ShareLoadError what="podcast" onRetry={() => void query.refetch()} />;
+  }
+  return <PodcastView podcast={query.data} />;
+}
+
+const episodeCount = (count: number) => (count === 1 ? '1 episode' : `${count.toLocaleString('en-US')} episodes`);
+
+function PodcastView({ podcast }: { podcast: PublicPodcast }) {
+  useDocumentTitle(pageTitle(podcast.title));
+  const url = new URL(`/share?podcast=${encodeURIComponent(podcast.id)}`, window.location.origin).href;
+  const description = podcast.description ? DOMPurify.sanitize(podcast.description) : '';
+  return (
+    <ShareCard
+      art={{ imageUrl: podcast.imageUrl, podcastTitle: podcast.title }}
+      heading={
+        <>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: '0.05em' }}>
+            Podcast
+          </Text>
+          <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+            {podcast.title.trim() || 'An untitled podcast'}
+          </Title>
+          {podcast.author ? <Text c="dimmed">By {podcast.author}</Text> : null}
+          <Group gap="xs" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
+            <Text size="sm" c="dimmed">
+              {episodeCount(podcast.episodeCount)}
+            </Text>
+            {podcast.link ? (
+              <NewTabLink href={podcast.link} size="sm" fw={600}>
+                The show’s website
+              </NewTabLink>
+            ) : null}
+          </Group>
+        </>
+      }
+    >
+      <ShareActions url={url} title={podcast.title} fullEpisode={null} embedSoundbiteId={null} />
+
+      {description ? (
+        <>
+          <Divider />
+          <Stack gap="xs" component="section" aria-labelledby="podcast-about-heading">
+            <Title order={2} fz="lg" id="podcast-about-heading">
+              About this podcast
+            </Title>
+            <Typography>
+              <div dangerouslySetInnerHTML={{ __html: description }} />
+            </Typography>
+          </Stack>
+        </>
+      ) : null}
+
+      {podcast.soundbites.length > 0 ? (
+        <>
+          <Divider />
+          <PodcastSoundbites soundbites={podcast.soundbites} />
+        </>
+      ) : null}
+
+      <Divider />
+      <PodcastEpisodes podcast={podcast} />
+    </ShareCard>
+  );
+}
+
+/** Its newest published moments, each opening its own page, where it plays. */
+function PodcastSoundbites({ soundbites }: { soundbites: PublicSoundbite[] }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="podcast-soundbites-heading">
+      <Title order={2} fz="lg" id="podcast-soundbites-heading">
+        Latest soundbites
+      </Title>
+      <Stack gap="sm" component="ul" className={classes.list}>
+        {soundbites.map((soundbite) => (
+          <li key={soundbite.id}>
+            <AnchorLink to="/share" search={{ soundbite: soundbite.id }} fw={600}>
+              {soundbiteDisplayTitle(soundbite.title, soundbite.episode.title)}
+            </AnchorLink>
+            <Text size="sm" c="dimmed">
+              {/* A moment's length, as its own page's badge counts it. */}
+              {formatClock(soundbite.durationSeconds)} from {episodeRangeName(soundbite.episode.title, true)}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Every episode, newest first, a page at a time: each opens as a whole episode in the app's player. */
+function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
+  const episodes = usePodcastEpisodes(podcast.id);
+  const items = episodes.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = episodes.data?.pages.at(-1)?.total ?? podcast.episodeCount;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="podcast-episodes-heading" aria-busy={episodes.isPending}>
+      <Title order={2} fz="lg" id="podcast-episodes-heading">
+        Episodes
+      </Title>
+      {episodes.isError && items.length === 0 ? (
+        <LoadErrorAlert title="The episodes could not be loaded" onRetry={() => void episodes.refetch()} />
+      ) : episodes.isPending ? (
+        <Text size="sm" c="dimmed">
+          Loading the episodes…
+        </Text>
+      ) : items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This podcast has no episodes yet.
+        </Text>
+      ) : (
+        <>
+          <Stack gap={0} component="ol" className={classes.list}>
+            {items.map((episode) => (
+              <EpisodeRow key={episode.id} episode={episode} />
+            ))}
+          </Stack>
+          <Group gap="md" justify="space-between">
+            {/* Announced as more arrive, so a screen reader hears what "Show more" did. */}
+            <Text size="sm" c="dimmed" role="status">
+              {items.length < total ? `Showing ${items.length} of ${episodeCount(total)}` : `All ${episodeCount(total)}`}
+            </Text>
+            {episodes.hasNextPage ? (
+              <Button variant="light" loading={episodes.isFetchingNextPage} onClick={() => void episodes.fetchNextPage()}>
+                Show more episodes
+              </Button>
+            ) : null}
+          </Group>
+          {episodes.isFetchNextPageError ? (
+            <LoadErrorAlert title="More episodes could not be loaded" onRetry={() => void episodes.fetchNextPage()} />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function EpisodeRow({ episode }: { episode: PublicPodcastEpisode }) {
+  const facts = [publicationDate(episode.publishedAt), episodeLength(episode.durationSeconds)].filter(Boolean).join(' · ');
+  // No art per row: most feeds give every episode the show's, which would only repeat the page's own.
+  return (
+    <Stack gap={2} component="li" className={classes.episode}>
+      <Anchor renderRoot={(props) => <Link {...props} {...fullEpisodeLink(episode)} />} fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {episodeRangeName(episode.title, true)}
+      </Anchor>
+      {facts ? (
+        <Text size="sm" c="dimmed">
+          {facts}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
