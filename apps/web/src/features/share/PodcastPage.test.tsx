@@ -80,7 +80,7 @@ describe("A podcast's page", () => {
 
     const soundbites = screen.getByRole('region', { name: 'Latest soundbites' });
     expect(within(soundbites).getByRole('link', { name: 'Why sourdough wins' })).toHaveAttribute('href', '/share?soundbite=moment0001');
-    expect(soundbites).toHaveTextContent('0:15 from Episode 12: Bread and circuses');
+    expect(soundbites).toHaveTextContent('From Episode 12: Bread and circuses · 0:15 long');
     // An untitled one is named after its episode, as everywhere.
     expect(within(soundbites).getByRole('link', { name: 'Untitled moment from Episode 12: Bread and circuses' })).toHaveAttribute(
       'href',

@@ -109,8 +109,8 @@ function PodcastSoundbites({ soundbites }: { soundbites: PublicSoundbite[] }) {
               {soundbiteDisplayTitle(soundbite.title, soundbite.episode.title)}
             </AnchorLink>
             <Text size="sm" c="dimmed">
-              {/* A moment's length, as its own page's badge counts it. */}
-              {formatClock(soundbite.durationSeconds)} from {episodeRangeName(soundbite.episode.title, true)}
+              {/* Worded as the moment's own page says where it is from and how long it is. */}
+              From {episodeRangeName(soundbite.episode.title, true)} · {formatClock(soundbite.durationSeconds)} long
             </Text>
           </li>
         ))}
