@@ -256,9 +256,17 @@ test("a whole episode offers the podcast's episodes on either side of it, each o
   // Played to its end, it names the next one under the player too.
   await page.getByRole('button', { name: 'Play “Tiny Stories”' }).click();
   await page.locator('audio').evaluate((audio: HTMLAudioElement) => (audio.currentTime = audio.duration - 1));
-  await expect(page.getByRole('status').filter({ hasText: 'Next episode: Cutting a Good Clip' })).toBeVisible();
-  await page.goBack();
+  const upNext = page.getByRole('status').filter({ hasText: 'Next episode: Cutting a Good Clip' });
+  await expect(upNext).toBeVisible();
+  // Followed from there, the next one plays on at once, from its start, with the keyboard on its Pause.
+  await upNext.getByRole('link', { name: 'Cutting a Good Clip' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cutting a Good Clip' })).toBeVisible();
+  await expect(page).toHaveURL(`/share?episode=${episodeId}`);
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  expect((await audioState(page)).at).toBeLessThan(5);
+  await expect(page.getByRole('button', { name: 'Pause “Cutting a Good Clip”' })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tiny Stories' })).toBeVisible();
 });
 
 test("a podcast's page lists its episodes, newest first, each opening whole, and every episode's page leads to it", async ({

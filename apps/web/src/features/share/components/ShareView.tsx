@@ -246,7 +246,13 @@ export function ShareView(props: ShareViewProps) {
         {finished && otherEpisodes?.nextEpisode ? (
           <Text size="sm" mt={6} role="status">
             Next episode:{' '}
-            <Anchor renderRoot={(linkProps) => <Link {...linkProps} {...fullEpisodeLink(otherEpisodes.nextEpisode!)} />} fw={600}>
+            <Anchor
+              // The listener was listening: it plays on at once, from its start, as a podcast app goes on to the next.
+              renderRoot={(linkProps) => (
+                <Link {...linkProps} {...fullEpisodeLink(otherEpisodes.nextEpisode!)} state={{ startAtSeconds: 0, keepPlaying: true }} />
+              )}
+              fw={600}
+            >
               {episodeRangeName(otherEpisodes.nextEpisode.title, true)}
             </Anchor>
           </Text>
