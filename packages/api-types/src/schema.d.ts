@@ -4139,6 +4139,8 @@ export interface components {
         };
         EpisodeDetail: components["schemas"]["Episode"] & {
             podcast: components["schemas"]["PodcastSummary"];
+            /** @description Whether listeners can open it (its share page, Nova): false while its podcast is paused */
+            listed: boolean;
             chapters: components["schemas"]["Chapter"][];
             transcripts: components["schemas"]["Transcript"][];
             soundbites: components["schemas"]["Soundbite"][];

@@ -51,6 +51,7 @@ export const ChapterSchema = z
 
 export const EpisodeDetailSchema = EpisodeSchema.extend({
   podcast: PodcastSummarySchema,
+  listed: z.boolean().openapi({ description: 'Whether listeners can open it (its share page, Nova): false while its podcast is paused' }),
   chapters: z.array(ChapterSchema),
   transcripts: z.array(TranscriptSchema),
   soundbites: z.array(SoundbiteSchema),

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { likePattern, orderBy, pageWindow } from '../../lib/pagination.js';
 import { iso, toEpisode, toLinkedEntity, toSoundbite } from '../../lib/schemas.js';
 import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
+import { listedPodcast } from '../../lib/listener-podcast.js';
 import { changedFields } from '../../lib/changes.js';
 
 type EpisodeRow = typeof episodes.$inferSelect;
@@ -102,7 +103,7 @@ function toTranscript(row: typeof transcripts.$inferSelect, segments: number) {
 export async function getEpisodeDetail(db: Db | Tx, id: string) {
   const row = await findEpisodeWithPodcast(db, eq(episodes.id, id));
   if (!row) throw notFound(`Episode ${id}`);
-  const [transcriptRows, soundbiteRows, people] = await Promise.all([
+  const [transcriptRows, soundbiteRows, people, [listing]] = await Promise.all([
     db
       .select({ transcript: transcripts, segmentCount })
       .from(transcripts)
@@ -115,10 +116,15 @@ export async function getEpisodeDetail(db: Db | Tx, id: string) {
       .innerJoin(entities, eq(entities.id, entityLinks.entityId))
       .where(eq(entityLinks.episodeId, id))
       .orderBy(asc(entityLinks.group), asc(entities.name)),
+    db
+      .select({ listed: sql<boolean>`${listedPodcast}` })
+      .from(podcasts)
+      .where(eq(podcasts.id, row.episode.podcastId)),
   ]);
   return {
     ...toEpisode(row.episode),
     podcast: row.podcast,
+    listed: listing?.listed ?? false,
     chapters: row.episode.chapters ?? [],
     transcripts: transcriptRows.map((t) => toTranscript(t.transcript, t.segmentCount)),
     soundbites: soundbiteRows.map(toSoundbite),

@@ -112,6 +112,19 @@ describe('GET /api/ops/episodes/{id}', () => {
     expect(body.people).toMatchObject([{ entityId: ids.guest, role: 'guest' }]);
     expect((await request('/api/ops/episodes/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
+
+  it('says whether listeners can open the episode: not while its podcast is paused, even when failing', async () => {
+    expect((await json(await request(`/api/ops/episodes/${ids.first}`))).listed).toBe(true);
+    const { db } = ctx.database;
+    for (const [status, listed] of [
+      ['paused', false],
+      ['failing', true],
+    ] as const) {
+      const show = await insertPodcast(db, { status });
+      const episode = await insertEpisode(db, show.id);
+      expect((await json(await request(`/api/ops/episodes/${episode.id}`))).listed, status).toBe(listed);
+    }
+  });
 });
 
 describe('GET /api/ops/episodes/{id}/transcript', () => {

@@ -10,6 +10,7 @@ const episode: EpisodeDetail = {
   podcastId: '6f1c2a52-8d1e-4c4b-9a57-0c1f6a1d2b01',
   guid: 'bread-12',
   title: 'Bread and circuses',
+  listed: true,
   description: '<p>Show notes<script>alert(1)</script></p>',
   publishedAt: '2026-01-31T12:00:00.000Z',
   durationSeconds: 1805,
@@ -62,5 +63,15 @@ describe('EpisodeFacts', () => {
     expect(row('Chapters')).toHaveTextContent('0:00Intro1:01Untitled chapter');
     expect(screen.getByText('Show notes')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('says the episode has no public page while its podcast is paused', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <EpisodeFacts episode={{ ...episode, listed: false }} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Public' }).closest('tr')).toHaveTextContent('Not while its podcast is paused');
+    expect(screen.queryByRole('link', { name: /share page/ })).toBeNull();
   });
 });

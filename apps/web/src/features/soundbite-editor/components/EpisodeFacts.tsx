@@ -30,10 +30,14 @@ export function EpisodeFacts({ episode }: { episode: EpisodeDetail }) {
     ],
     [
       'Public',
-      // The whole episode as listeners hear it, to check or to share as it is (a paused podcast's is withdrawn).
-      <NewTabLink key="public" href={`/share?episode=${encodeURIComponent(episode.id)}`} size="sm">
-        The whole episode’s share page
-      </NewTabLink>,
+      // The whole episode as listeners hear it, to check or to share as it is; a paused podcast's page says "not available".
+      episode.listed ? (
+        <NewTabLink key="public" href={`/share?episode=${encodeURIComponent(episode.id)}`} size="sm">
+          The whole episode’s share page
+        </NewTabLink>
+      ) : (
+        'Not while its podcast is paused'
+      ),
     ],
     [
       'GUID',
