@@ -66,7 +66,8 @@ describe('the share page from the server', () => {
     const root = rootOf(html);
     const escapedTitle = '&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;';
     expect(root).toContain(`>${escapedTitle}</h1>`);
-    expect(root).toContain('>Night &lt;b&gt;&amp; Day&lt;/b&gt;</p>');
+    // The show's name leads to its page, as the app's does.
+    expect(root).toMatch(/<a [^>]*href="\/share\?podcast=[0-9a-f-]{36}"[^>]*>Night &lt;b&gt;&amp; Day&lt;\/b&gt;<\/a>/);
     expect(root).toContain('From On &quot;quotes&quot;');
     expect(root).toContain('src="https://img.example/show.jpg"');
     expect(root).toContain('>Ada &lt;Q&gt;:</span>The &lt;best&gt; part is right here.</p>');

@@ -41,6 +41,7 @@ export interface SharePreview {
 
 export interface ShareView {
   name: string;
+  podcastId: string;
   podcastTitle: string;
   episodeTitle: string;
   artUrl: string | null;
@@ -109,6 +110,7 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
     range: { start: soundbite.startSeconds, end: soundbite.startSeconds + soundbite.durationSeconds },
     view: {
       name: soundbiteDisplayTitle(soundbite.title, soundbite.episode.title),
+      podcastId: soundbite.podcast.id,
       podcastTitle: soundbite.podcast.title,
       episodeTitle: soundbite.episode.title,
       artUrl: soundbite.episode.imageUrl ?? soundbite.podcast.imageUrl,
@@ -167,6 +169,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
     view: playable
       ? {
           name: episodeRangeName(episode.title, whole),
+          podcastId: episode.podcast.id,
           podcastTitle: episode.podcast.title,
           episodeTitle: episode.title,
           artUrl: episode.imageUrl ?? episode.podcast.imageUrl,

@@ -105,10 +105,11 @@ export function shareLookalike(view: ShareView): string {
   const { start, end } = view.range;
   const details = stack(
     6,
-    text(escapeHtml(view.podcastTitle), {
+    // The show's own page, as the app links it.
+    anchor(`/share?podcast=${encodeURIComponent(view.podcastId)}`, escapeHtml(view.podcastTitle), {
       size: 'xs',
       dimmed: true,
-      style: ['letter-spacing: 0.05em', 'font-weight: 700', 'text-transform: uppercase'],
+      style: ['letter-spacing: 0.05em', 'font-weight: 700', 'text-transform: uppercase', 'align-self: flex-start'],
     }) +
       title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2', 'overflow-wrap: anywhere'] }) +
       // An episode's page is named by its title already; a whole one's length is the audio's, which the player shows.
