@@ -1,2 +1,3 @@
 export declare function publicationDate(iso: string | null | undefined): string | null;
 export declare function publishedOn(iso: string | null | undefined): string | null;
+export declare function episodeLength(seconds: number | null): string | null;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PRELOAD_GLOBAL, transcriptQueryKey } from '@soundbites/config';
+import { podcastEpisodesQueryKey, podcastQueryKey } from '@soundbites/config/podcast-page';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript } from '../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { createFirebaseVerifier } from '../auth/verify.js';
@@ -217,10 +218,19 @@ describe("a podcast's page from the server", () => {
     expect(html).toContain('<meta property="og:image" content="https://img.example/field.jpg">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('og:audio');
+    // The app starts from the same answers, under the keys it reads them with: nothing is asked again.
     const preload = new RegExp(`<script>window\\.${PAGE_PRELOAD_GLOBAL} = (.*?);</script>`).exec(html)?.[1];
-    expect(JSON.parse(preload!).queries).toEqual([
-      [['public', 'podcast', show.id], expect.objectContaining({ title: 'Field <Notes>', episodeCount: 1 })],
-    ]);
+    const [podcastQuery, episodesQuery] = JSON.parse(preload!).queries;
+    expect(podcastQuery).toEqual([podcastQueryKey(show.id), expect.objectContaining({ title: 'Field <Notes>', episodeCount: 1 })]);
+    expect(episodesQuery[0]).toEqual(podcastEpisodesQueryKey(show.id));
+    expect(episodesQuery[1]).toMatchObject({ pages: [{ total: 1, page: 1, items: [{ title: 'An episode' }] }], pageParams: [1] });
+    // Painted by the server as the app draws it: the show, its notes, its episodes.
+    const root = rootOf(html);
+    expect(root).toContain('>Field &lt;Notes&gt;</h1>');
+    expect(root).toContain('>By Ana</p>');
+    expect(root).toContain('<div><p>Walks &amp; <b>talks</b>.</p></div>');
+    expect(root).toMatch(/<a [^>]*href="\/share\?episode=[0-9a-f-]{36}"[^>]*>An episode<\/a>/);
+    expect(root).toContain('>All 1 episode</p>');
     // Pasted at the end of a sentence, the link still leads to the show.
     const pasted = await get(`/share?podcast=${show.id}).`);
     expect(pasted.status).toBe(301);

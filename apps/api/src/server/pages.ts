@@ -9,6 +9,7 @@ import { homeLookalike } from './lookalike/home.js';
 import { LOOKALIKE_STYLE } from './lookalike/markup.js';
 import { notFoundLookalike } from './lookalike/not-found.js';
 import { shareLookalike } from './lookalike/share.js';
+import { podcastLookalike } from './lookalike/podcast.js';
 import { scriptSafeJson } from './public-config.js';
 import { findSharePreview, SHARE_NOT_FOUND_META, shareMetaTags, sitePageMetaTags } from './share.js';
 
@@ -120,7 +121,11 @@ export function createPages(deps: AppDeps, readIndexHtml: () => IndexHtml | null
           title: pageTitle(preview.title),
           description: preview.description,
           head: shareMetaTags(preview, origin),
-          ...(preview.view ? { body: shareLookalike(preview.view) } : {}),
+          ...(preview.view
+            ? { body: shareLookalike(preview.view) }
+            : preview.podcastView
+              ? { body: podcastLookalike(preview.podcastView) }
+              : {}),
           ...(preview.status === 200 ? { preload: preview.preload } : {}),
         });
         // A link whose range cannot be played has no view either: the app explains, and the status says it is broken.

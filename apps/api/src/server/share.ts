@@ -11,7 +11,15 @@ import {
 } from '@soundbites/config';
 import type { Database } from '../db/client.js';
 import { publicContentTags } from '../db/content-changes.js';
-import { getPublicEpisode, getPublicPodcast, getPublicTranscript, getPublishedSoundbite } from '../routes/public/public.queries.js';
+import {
+  getPublicEpisode,
+  getPublicPodcast,
+  getPublicTranscript,
+  getPublishedSoundbite,
+  listPublicPodcastEpisodes,
+} from '../routes/public/public.queries.js';
+import { PODCAST_EPISODES_PAGE_SIZE, podcastEpisodesQueryKey, podcastQueryKey } from '@soundbites/config/podcast-page';
+import type { PodcastPageView } from './lookalike/podcast.js';
 import type { PreloadedQueries } from './pages.js';
 import { toExcerpt } from '../lib/schemas.js';
 import { describeEpisodeLink, describePodcastLink, soundbiteSharePreview, withShow } from '../lib/share-preview.js';
@@ -27,8 +35,10 @@ export interface SharePreview {
   audioType: string | null;
   /** Seconds of the audio the link is about; the whole episode when absent. */
   range: { start: number; end: number } | null;
-  /** What the page shows, for the server's look-alike of it; null when the app draws it alone (a podcast's page, a broken range). */
+  /** What the page shows, for the server's look-alike of it; null for a podcast's page, or a broken range, which the app explains. */
   view: ShareView | null;
+  /** A podcast's page, for its look-alike. */
+  podcastView?: PodcastPageView;
   /** 404 for a link to an episode whose range cannot be played: the app explains what is wrong with it. */
   status: 200 | 404;
   /** The app's queries for the same data, preloaded so it renders without a round trip. */
@@ -195,8 +205,11 @@ async function episodePreview(database: Database, id: string, t: string | null):
 
 /** A podcast's page: the show, its newest soundbites and its episodes, which the app lists (no look-alike). */
 async function podcastPreview(database: Database, id: string): Promise<SharePreview | null> {
-  const podcast = await getPublicPodcast(database.db, id);
-  if (!podcast) return null;
+  const [podcast, episodes] = await Promise.all([
+    getPublicPodcast(database.db, id),
+    listPublicPodcastEpisodes(database.db, id, { page: 1, pageSize: PODCAST_EPISODES_PAGE_SIZE }),
+  ]);
+  if (!podcast || !episodes) return null;
   return {
     path: `/share?podcast=${encodeURIComponent(podcast.id)}`,
     title: podcast.title.trim() || 'An untitled podcast',
@@ -206,8 +219,13 @@ async function podcastPreview(database: Database, id: string): Promise<SharePrev
     audioType: null,
     range: null,
     view: null,
+    podcastView: { podcast, episodes },
     status: 200,
-    preload: [[['public', 'podcast', id], podcast]],
+    preload: [
+      [[...podcastQueryKey(id)], podcast],
+      // As the app keeps a list it pages through: its pages so far, and the page numbers they were asked with.
+      [[...podcastEpisodesQueryKey(id)], { pages: [episodes], pageParams: [1] }],
+    ],
     soundbiteId: null,
     tags: publicContentTags.podcast(podcast.id),
   };

@@ -43,13 +43,22 @@ export function stack(
 export function group(
   gap: string | number,
   children: string,
-  options: { align?: string; justify?: string; wrap?: 'wrap' | 'nowrap'; tag?: string; attrs?: Attrs; className?: string } = {},
+  options: {
+    align?: string;
+    justify?: string;
+    wrap?: 'wrap' | 'nowrap';
+    tag?: string;
+    attrs?: Attrs;
+    className?: string;
+    style?: string[];
+  } = {},
 ) {
   const style = [
     `--group-gap: ${spacing(gap)}`,
     `--group-align: ${options.align ?? 'center'}`,
     `--group-justify: ${options.justify ?? 'flex-start'}`,
     `--group-wrap: ${options.wrap ?? 'wrap'}`,
+    ...(options.style ?? []),
   ];
   const className = ['m_4081bf90 mantine-Group-root', options.className].filter(Boolean).join(' ');
   return tag(options.tag ?? 'div', { class: className, ...options.attrs, style: styleOf(style) }, children);
@@ -200,6 +209,41 @@ export function podcastArt(imageUrl: string | null, podcastTitle: string, size: 
   const className = ['m_f85678b6 mantine-Avatar-root', 'className' in size && size.className].filter(Boolean).join(' ');
   return tag('div', { class: className, 'data-variant': 'light', style: styleOf(style) }, inner);
 }
+
+export function lightButton(label: string, options: { hidden?: boolean; attrs?: Record<string, string | boolean> } = {}): string {
+  return tag(
+    'button',
+    {
+      class: 'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
+      'data-variant': 'light',
+      type: 'button',
+      style:
+        '--button-bg: var(--mantine-color-violet-light); --button-hover: var(--mantine-color-violet-light-hover); --button-color: var(--mantine-color-violet-light-color); --button-bd: calc(0.0625rem * var(--mantine-scale)) solid transparent' +
+        // Not the hidden attribute: the button's own display rule would override it.
+        (options.hidden ? '; display: none' : ''),
+      ...options.attrs,
+    },
+    tag('span', { class: 'm_80f1301b mantine-Button-inner' }, tag('span', { class: 'm_811560b9 mantine-Button-label' }, label)),
+  );
+}
+
+/**
+ * The app offers "Share…" only where the browser has a share sheet (most phones). The server cannot
+ * know, so the button comes hidden and the script right after it, run before the first paint,
+ * shows it there: the look-alike matches the app without a shift on either kind of browser.
+ */
+export const WEB_SHARE_BUTTON =
+  lightButton('Share…', { hidden: true, attrs: { 'data-web-share': true } }) +
+  `<script>if (typeof navigator.share === 'function') document.querySelector('[data-web-share]').style.display = '';</script>`;
+
+/** Mantine's horizontal Divider, between a page's sections. */
+export const divider = () =>
+  tag('div', {
+    class: 'm_3eebeb36 mantine-Divider-root',
+    'data-orientation': 'horizontal',
+    role: 'separator',
+    'aria-orientation': 'horizontal',
+  });
 
 const PLAY_ICON =
   '<svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z"></path></svg>';

@@ -4,16 +4,19 @@ import {
   anchor,
   badge,
   card,
+  divider,
   escapeHtml,
   formatClock,
   formatRange,
   group,
+  lightButton,
   playerFrame,
   podcastArt,
   stack,
   tag,
   text,
   title,
+  WEB_SHARE_BUTTON,
 } from './markup.js';
 import { shell } from './shell.js';
 
@@ -46,41 +49,9 @@ function transcript(segments: ShareView['segments']): string {
       ),
     )
     .join('');
-  const divider = tag('div', {
-    class: 'm_3eebeb36 mantine-Divider-root',
-    'data-orientation': 'horizontal',
-    role: 'separator',
-    'aria-orientation': 'horizontal',
-  });
   const heading = title(2, 'Transcript', { attrs: { id: 'transcript-heading' }, style: ['font-size: var(--mantine-font-size-lg)'] });
-  return divider + stack('sm', heading + paragraphs, { tag: 'section', attrs: { 'aria-labelledby': 'transcript-heading' } });
+  return divider() + stack('sm', heading + paragraphs, { tag: 'section', attrs: { 'aria-labelledby': 'transcript-heading' } });
 }
-
-function lightButton(label: string, options: { hidden?: boolean; attrs?: Record<string, string | boolean> } = {}): string {
-  return tag(
-    'button',
-    {
-      class: 'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
-      'data-variant': 'light',
-      type: 'button',
-      style:
-        '--button-bg: var(--mantine-color-violet-light); --button-hover: var(--mantine-color-violet-light-hover); --button-color: var(--mantine-color-violet-light-color); --button-bd: calc(0.0625rem * var(--mantine-scale)) solid transparent' +
-        // Not the hidden attribute: the button's own display rule would override it.
-        (options.hidden ? '; display: none' : ''),
-      ...options.attrs,
-    },
-    tag('span', { class: 'm_80f1301b mantine-Button-inner' }, tag('span', { class: 'm_811560b9 mantine-Button-label' }, label)),
-  );
-}
-
-/**
- * The app offers "Share…" only where the browser has a share sheet (most phones). The server cannot
- * know, so the button comes hidden and the script right after it, run before the first paint,
- * shows it there: the look-alike matches the app without a shift on either kind of browser.
- */
-const WEB_SHARE_BUTTON =
-  lightButton('Share…', { hidden: true, attrs: { 'data-web-share': true } }) +
-  `<script>if (typeof navigator.share === 'function') document.querySelector('[data-web-share]').style.display = '';</script>`;
 
 function actions(view: ShareView): string {
   const fullEpisode = view.fullEpisodePath
@@ -103,33 +74,42 @@ function published(publishedAt: string | null): string {
 /** The share page as the app renders it for this soundbite or episode range. */
 export function shareLookalike(view: ShareView): string {
   const { start, end } = view.range;
-  const details = stack(
-    6,
+  const details =
     // The show's own page, as the app links it.
     anchor(`/share?podcast=${encodeURIComponent(view.podcastId)}`, escapeHtml(view.podcastTitle), {
       size: 'xs',
       dimmed: true,
       style: ['letter-spacing: 0.05em', 'font-weight: 700', 'text-transform: uppercase', 'align-self: flex-start'],
     }) +
-      title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2', 'overflow-wrap: anywhere'] }) +
-      // An episode's page is named by its title already; a whole one's length is the audio's, which the player shows.
-      (view.namesEpisode ? '' : text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true })) +
-      group(
-        'xs',
-        (view.whole || end === null
-          ? badge('Whole episode')
-          : badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true })) +
-          published(view.publishedAt),
-      ),
-    { style: ['min-width: 0px'] },
+    title(1, escapeHtml(view.name), { className: 'sb-share-title', style: ['line-height: 1.2', 'overflow-wrap: anywhere'] }) +
+    // An episode's page is named by its title already; a whole one's length is the audio's, which the player shows.
+    (view.namesEpisode ? '' : text(`From ${escapeHtml(view.episodeTitle)}`, { dimmed: true })) +
+    group(
+      'xs',
+      (view.whole || end === null
+        ? badge('Whole episode')
+        : badge(formatRange(start, end)) + text(`${formatClock(end - start)} long`, { size: 'sm', dimmed: true })) +
+        published(view.publishedAt),
+    );
+  return shareCard(
+    { imageUrl: view.artUrl, podcastTitle: view.podcastTitle },
+    details,
+    playerFrame(view.name, end === null ? null : end - start) + actions(view) + transcript(view.segments),
   );
-  const heading = group('lg', podcastArt(view.artUrl, view.podcastTitle, { className: 'sb-share-art' }) + details, {
-    align: 'flex-start',
-    wrap: 'nowrap',
-  });
-  const body = stack('lg', heading + playerFrame(view.name, end === null ? null : end - start) + actions(view) + transcript(view.segments));
+}
+
+/** The card every share page is, as the app's ShareCard draws it: the art beside the lines that name what it is about, then its sections. */
+export function shareCard(art: { imageUrl: string | null; podcastTitle: string }, details: string, sections: string): string {
+  const heading = group(
+    'lg',
+    podcastArt(art.imageUrl, art.podcastTitle, { className: 'sb-share-art' }) + stack(6, details, { style: ['min-width: 0px'] }),
+    {
+      align: 'flex-start',
+      wrap: 'nowrap',
+    },
+  );
   return shell(
-    card(body, {
+    card(stack('lg', heading + sections), {
       padding: null,
       tag: 'article',
       className: 'sb-share-card',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
 import { renderPublicPage } from '../../test/render-public-page';
-import { PODCAST_EPISODES_PAGE_SIZE } from './api/podcast';
+import { PODCAST_EPISODES_PAGE_SIZE } from '@soundbites/config/podcast-page';
 
 let server: PublicApiServer;
 

@@ -1,12 +1,7 @@
 import type { PublicPodcast, PublicPodcastEpisodePage } from '@soundbites/api-types';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PODCAST_EPISODES_PAGE_SIZE, podcastEpisodesQueryKey, podcastQueryKey } from '@soundbites/config/podcast-page';
 import { retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
-
-/** Episodes a podcast's page lists at first, and adds with each "Show more episodes". */
-export const PODCAST_EPISODES_PAGE_SIZE = 20;
-
-/** The query key of a podcast's page; the server's first paint preloads it under the same key. */
-export const podcastQueryKey = (id: string) => ['public', 'podcast', id] as const;
 
 export function usePublicPodcast(id: string) {
   const client = useApiClient();
@@ -21,7 +16,7 @@ export function usePublicPodcast(id: string) {
 export function usePodcastEpisodes(id: string) {
   const client = useApiClient();
   return useInfiniteQuery({
-    queryKey: [...podcastQueryKey(id), 'episodes', PODCAST_EPISODES_PAGE_SIZE],
+    queryKey: podcastEpisodesQueryKey(id),
     queryFn: async ({ pageParam, signal }): Promise<PublicPodcastEpisodePage> =>
       unwrap(
         await client.GET('/api/public/podcasts/{id}/episodes', {

@@ -1,12 +1,11 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicEpisode } from '@soundbites/api-types';
 import { episodeRangeName } from '@soundbites/config';
-import { publishedOn } from '@soundbites/config/published';
+import { episodeLength, publishedOn } from '@soundbites/config/published';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { fullEpisodeLink } from '../../../lib/share-links';
-import { episodeLength } from '../episode-length';
 import classes from './OtherEpisodes.module.css';
 
 type EpisodeLink = NonNullable<PublicEpisode['nextEpisode']>;

@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import type { PublicPodcast, PublicPodcastEpisode, PublicSoundbite } from '@soundbites/api-types';
 import { episodeRangeName, pageTitle, soundbiteDisplayTitle } from '@soundbites/config';
-import { publicationDate } from '@soundbites/config/published';
+import { episodeLength, publicationDate } from '@soundbites/config/published';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
@@ -12,11 +12,9 @@ import { NewTabLink } from '../../../components/NewTabLink';
 import { isNotFound } from '../../../lib/public-api';
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { usePodcastEpisodes, usePublicPodcast } from '../api/podcast';
-import { episodeLength } from '../episode-length';
 import { ShareActions } from './ShareActions';
 import { ShareCard } from './ShareCard';
 import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
-import classes from './PodcastView.module.css';
 
 /** `/share?podcast=…`: a show's public page, where a listener finds its other episodes and moments. */
 export function SharedPodcast({ id }: { id: string }) {
@@ -34,6 +32,11 @@ export function SharedPodcast({ id }: { id: string }) {
   }
   return <PodcastView podcast={query.data} />;
 }
+
+// Inline, not a CSS module: the server's first paint of this page draws the same lists with the same styles.
+const LIST_RESET = { listStyle: 'none', margin: 0, padding: 0 };
+/** Episodes read as one list: a rule between rows, none above the first or below the last. */
+const EPISODE_RULE = '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))';
 
 const episodeCount = (count: number) => (count === 1 ? '1 episode' : `${count.toLocaleString('en-US')} episodes`);
 
@@ -102,7 +105,7 @@ function PodcastSoundbites({ soundbites }: { soundbites: PublicSoundbite[] }) {
       <Title order={2} fz="lg" id="podcast-soundbites-heading">
         Latest soundbites
       </Title>
-      <Stack gap="sm" component="ul" className={classes.list}>
+      <Stack gap="sm" component="ul" style={LIST_RESET}>
         {soundbites.map((soundbite) => (
           <li key={soundbite.id}>
             <AnchorLink to="/share" search={{ soundbite: soundbite.id }} fw={600}>
@@ -141,9 +144,9 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
         </Text>
       ) : (
         <>
-          <Stack gap={0} component="ol" className={classes.list}>
-            {items.map((episode) => (
-              <EpisodeRow key={episode.id} episode={episode} />
+          <Stack gap={0} component="ol" style={LIST_RESET}>
+            {items.map((episode, index) => (
+              <EpisodeRow key={episode.id} episode={episode} first={index === 0} />
             ))}
           </Stack>
           <Group gap="md" justify="space-between">
@@ -166,11 +169,11 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
   );
 }
 
-function EpisodeRow({ episode }: { episode: PublicPodcastEpisode }) {
+function EpisodeRow({ episode, first }: { episode: PublicPodcastEpisode; first: boolean }) {
   const facts = [publicationDate(episode.publishedAt), episodeLength(episode.durationSeconds)].filter(Boolean).join(' · ');
   // No art per row: most feeds give every episode the show's, which would only repeat the page's own.
   return (
-    <Stack gap={2} component="li" className={classes.episode}>
+    <Stack gap={2} component="li" py="sm" style={first ? undefined : { borderTop: EPISODE_RULE }}>
       <Anchor renderRoot={(props) => <Link {...props} {...fullEpisodeLink(episode)} />} fw={600} style={{ overflowWrap: 'anywhere' }}>
         {episodeRangeName(episode.title, true)}
       </Anchor>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeLength } from './episode-length';
+import { episodeLength, publicationDate } from '@soundbites/config/published';
 
 describe('episodeLength', () => {
   it('names seconds under a minute, then whole minutes, then hours and minutes', () => {
@@ -18,5 +18,18 @@ describe('episodeLength', () => {
     expect(episodeLength(null)).toBeNull();
     expect(episodeLength(0)).toBeNull();
     expect(episodeLength(Number.NaN)).toBeNull();
+  });
+});
+
+describe('publicationDate', () => {
+  it('names the day in UTC, so the server and every visitor print the same words', () => {
+    expect(publicationDate('2026-03-01T23:30:00Z')).toBe('Mar 1, 2026');
+    expect(publicationDate('2026-03-01T23:30:00-05:00')).toBe('Mar 2, 2026');
+  });
+
+  it('names nothing for no date or one that is not a date', () => {
+    expect(publicationDate(null)).toBeNull();
+    expect(publicationDate('')).toBeNull();
+    expect(publicationDate('soon')).toBeNull();
   });
 });

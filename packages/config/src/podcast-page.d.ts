@@ -1,0 +1,3 @@
+export declare const PODCAST_EPISODES_PAGE_SIZE: number;
+export declare function podcastQueryKey(id: string): readonly ['public', 'podcast', string];
+export declare function podcastEpisodesQueryKey(id: string): readonly ['public', 'podcast', string, 'episodes', number];

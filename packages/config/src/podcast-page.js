@@ -1,0 +1,10 @@
+// A module of its own: only a podcast's page (the app's and the server's first paint of it) uses it.
+
+/** Episodes a podcast's page lists at first, and adds with each "Show more episodes". */
+export const PODCAST_EPISODES_PAGE_SIZE = 20;
+
+/** The query key of a podcast's page; the server's first paint preloads it under the same key. */
+export const podcastQueryKey = (id) => ['public', 'podcast', id];
+
+/** The query key of its episodes, a page at a time; the server preloads the first page under it. */
+export const podcastEpisodesQueryKey = (id) => ['public', 'podcast', id, 'episodes', PODCAST_EPISODES_PAGE_SIZE];
