@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, restoreSession, test, waitForAppMount, type Session } from './support/fixtures';
 import { noteWherePlaybackStarts, wherePlaybackStarted } from './support/playback';
 import { ownPublishedSoundbite } from './support/own-soundbite';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 
 /** The episode of the tests' own soundbite ("Cutting a Good Clip"), found as a visitor finds it: from the soundbite's page. */
 async function ownSoundbitesEpisode(page: Page, staff: Session): Promise<string> {
@@ -308,6 +309,25 @@ test("a podcast's page lists its episodes, newest first, each opening whole, and
   await restoreSession(page, staff);
   await page.goto(`/ops/podcast/${podcastId}`);
   await expect(page.getByRole('link', { name: 'Public page (opens in a new tab)' })).toHaveAttribute('href', `/share?podcast=${podcastId}`);
+});
+
+test("a podcast's page is painted by the server before the app runs, and the app takes it over without moving anything", async ({
+  page,
+  staff,
+}) => {
+  const episodeId = await ownSoundbitesEpisode(page, staff);
+  await page.goto(`/share?episode=${episodeId}`);
+  const podcastPage = await page.getByRole('link', { name: 'Soundbites Demo', exact: true }).getAttribute('href');
+  await watchLayoutShifts(page);
+  const release = await holdAppCode(page);
+  await page.goto(podcastPage!);
+  const lookalike = page.locator('#root [data-lookalike]');
+  await expect(lookalike.getByRole('heading', { level: 1, name: 'Soundbites Demo' })).toBeVisible();
+  await expect(lookalike.getByRole('region', { name: 'Episodes' }).getByRole('link', { name: 'Tiny Stories' })).toBeVisible();
+  release();
+  await expect(lookalike).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Episodes' }).getByRole('link', { name: 'Tiny Stories' })).toBeVisible();
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
 });
 
 test('once the player is scrolled out of sight, a bar at the foot of the screen keeps Play/Pause and the way back to it', async ({
