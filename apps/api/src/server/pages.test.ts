@@ -71,7 +71,8 @@ describe('the share page from the server', () => {
     expect(root).toMatch(/<a [^>]*href="\/share\?podcast=[0-9a-f-]{36}"[^>]*>Night &lt;b&gt;&amp; Day&lt;\/b&gt;<\/a>/);
     expect(root).toContain('From On &quot;quotes&quot;');
     expect(root).toContain('src="https://img.example/show.jpg"');
-    expect(root).toContain('>Ada &lt;Q&gt;:</span>The &lt;best&gt; part is right here.</p>');
+    // Each line a span, a space between, as the app writes them, so its text measures the same.
+    expect(root).toContain('>Ada &lt;Q&gt;:</span><span>The &lt;best&gt; part</span> <span>is right here.</span></p>');
     expect(root).toContain(`aria-label="Play “${escapedTitle}”"`);
     expect(root).toContain('>0:10–0:19</span>');
     // "Listen to the full episode" stays in the app's player: the whole episode as the range, from the moment.
@@ -88,6 +89,25 @@ describe('the share page from the server', () => {
     expect(count(html, '</script>')).toBe(count(html, '<script'));
     const preload = new RegExp(`<script>window\\.${PAGE_PRELOAD_GLOBAL} = (.*?);</script>`).exec(html)?.[1];
     expect(JSON.parse(preload!).queries[0][1].title).toBe(HOSTILE);
+  });
+
+  it("shows the episode's notes under the moment, as the app does, with the episode preloaded for it", async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db, { title: 'Notes show' });
+    const episode = await insertEpisode(db, show.id, { description: '<p>Bread, <em>slowly</em>.</p>' });
+    const soundbite = await insertSoundbite(db, episode.id, { title: 'Crust', status: 'published' });
+    const html = await (await get(`/share?soundbite=${soundbite.id}`)).text();
+    expect(rootOf(html)).toMatch(
+      /<h2 [^>]*id="episode-heading"[^>]*>About this episode<\/h2><div class="m_d08caa0 mantine-Typography-root"><div><p>Bread, <em>slowly<\/em>\.<\/p><\/div><\/div>/,
+    );
+    const preload = new RegExp(`<script>window\\.${PAGE_PRELOAD_GLOBAL} = (.*?);</script>`).exec(html)?.[1];
+    expect(JSON.parse(preload!).queries.map(([key]: [unknown[]]) => key)).toEqual([
+      ['public', 'soundbite', soundbite.id],
+      ['public', 'episode', episode.id],
+    ]);
+    // A whole episode's notes come after its chapters and transcript, which the app adds: not painted ahead of them.
+    expect(rootOf(await (await get(`/share?episode=${episode.id}`)).text())).not.toContain('About this episode');
+    expect(rootOf(await (await get(`/share?episode=${episode.id}&t=10,20`)).text())).toContain('About this episode');
   });
 
   it('answers from its cache with an ETag, 304 when unchanged, and shows an edit and a hide on the next request', async () => {

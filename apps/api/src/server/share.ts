@@ -68,6 +68,11 @@ export interface ShareView {
   embeddable: boolean;
   /** When the episode came out, as its feed says; null when the feed does not. */
   publishedAt: string | null;
+  /**
+   * The episode's notes, under "About this episode" after the transcript lines; null when it has none, or
+   * for a whole episode, whose chapters and transcript the app adds above them once it runs.
+   */
+  descriptionHtml: string | null;
 }
 
 /**
@@ -112,6 +117,8 @@ export async function findSharePreview(database: Database, query: URLSearchParam
 async function soundbitePreview(database: Database, id: string): Promise<SharePreview | null> {
   const soundbite = await getPublishedSoundbite(database.db, id);
   if (!soundbite) return null;
+  // The page shows the episode's notes too, read from the episode's own answer, which the app is handed as well.
+  const episode = await getPublicEpisode(database.db, soundbite.episode.id);
   return {
     path: `/share?soundbite=${encodeURIComponent(soundbite.id)}`,
     ...soundbiteSharePreview(soundbite),
@@ -131,9 +138,13 @@ async function soundbitePreview(database: Database, id: string): Promise<SharePr
       fullEpisodePath: fullEpisodePath(soundbite.episode.id, soundbite.startSeconds),
       embeddable: true,
       publishedAt: soundbite.episode.publishedAt,
+      descriptionHtml: episode?.description ?? null,
     },
     status: 200,
-    preload: [[['public', 'soundbite', id], soundbite]],
+    preload: [
+      [['public', 'soundbite', id], soundbite],
+      ...(episode ? [[['public', 'episode', episode.id], episode] as PreloadedQueries[number]] : []),
+    ],
     soundbiteId: soundbite.id,
     tags: publicContentTags.soundbite(soundbite),
   };
@@ -191,6 +202,7 @@ async function episodePreview(database: Database, id: string, t: string | null):
           fullEpisodePath: whole ? null : fullEpisodePath(episode.id, playable.start),
           embeddable: false,
           publishedAt: episode.publishedAt,
+          descriptionHtml: whole ? null : episode.description,
         }
       : null,
     status: playable ? 200 : 404,

@@ -19,16 +19,17 @@ import {
   WEB_SHARE_BUTTON,
 } from './markup.js';
 import { shell } from './shell.js';
+import { sanitizeShowNotes } from '../../ingest/sanitize.js';
 
 /** Consecutive segments of one speaker read as one turn, as the app's transcript excerpt shows them. */
 function speakerTurns(segments: ShareView['segments']) {
-  const turns: Array<{ speaker: string | null; text: string }> = [];
+  const turns: Array<{ speaker: string | null; lines: string[] }> = [];
   for (const segment of segments) {
     const body = segment.text.trim();
     if (body === '') continue;
     const last = turns.at(-1);
-    if (last && last.speaker === segment.speaker) last.text = `${last.text} ${body}`;
-    else turns.push({ speaker: segment.speaker, text: body });
+    if (last && last.speaker === segment.speaker) last.lines.push(body);
+    else turns.push({ speaker: segment.speaker, lines: [body] });
   }
   return turns;
 }
@@ -44,7 +45,10 @@ function transcript(segments: ShareView['segments']): string {
               tag: 'span',
               style: [`margin-right: calc(0.375rem * var(--mantine-scale))`, 'font-weight: 700'],
             })
-          : '') + escapeHtml(turn.text),
+          : '') +
+          // Each line a span of its own, a space between, as the app writes them: the text then measures exactly
+          // as the app's, which replaces it without a larger paint (that would move the page's LCP to the app's mount).
+          turn.lines.map((line) => tag('span', {}, escapeHtml(line))).join(' '),
         { size: 'md', style: ['line-height: 1.6'] },
       ),
     )
@@ -62,6 +66,21 @@ function actions(view: ShareView): string {
   return (
     group('sm', lightButton('Copy link') + copyAt + WEB_SHARE_BUTTON + embed + fullEpisode) +
     tag('div', { role: 'status', 'aria-live': 'polite' })
+  );
+}
+
+/** The episode's notes under "About this episode", as the app shows them (sanitized when the feed was read; again here, as the app does). */
+function about(descriptionHtml: string | null): string {
+  const notes = sanitizeShowNotes(descriptionHtml);
+  if (!notes) return '';
+  return (
+    divider() +
+    stack(
+      'xs',
+      title(2, 'About this episode', { attrs: { id: 'episode-heading' }, style: ['font-size: var(--mantine-font-size-lg)'] }) +
+        tag('div', { class: 'm_d08caa0 mantine-Typography-root' }, tag('div', {}, notes)),
+      { tag: 'section', attrs: { 'aria-labelledby': 'episode-heading' } },
+    )
   );
 }
 
@@ -94,7 +113,7 @@ export function shareLookalike(view: ShareView): string {
   return shareCard(
     { imageUrl: view.artUrl, podcastTitle: view.podcastTitle },
     details,
-    playerFrame(view.name, end === null ? null : end - start) + actions(view) + transcript(view.segments),
+    playerFrame(view.name, end === null ? null : end - start) + actions(view) + transcript(view.segments) + about(view.descriptionHtml),
   );
 }
 

@@ -119,7 +119,8 @@ export function TranscriptExcerpt({ segments, current = null, onPlayFrom, scroll
     <Text key={index} size="md" lh={1.6}>
       {turn.speaker && (
         <Text span fw={700} mr={6}>
-          {turn.speaker}:
+          {/* One text, as the server's first paint writes it: split in two, it measures a hair wider there. */}
+          {`${turn.speaker}:`}
         </Text>
       )}
       {turn.lines.map((line, lineIndex) => (
