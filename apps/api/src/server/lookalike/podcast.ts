@@ -1,27 +1,15 @@
 import { episodeRangeName, soundbiteDisplayTitle } from '@soundbites/config';
 import { episodeLength, publicationDate } from '@soundbites/config/published';
 import type { PublicSoundbiteDto } from '../../lib/schemas.js';
-import { sanitizeShowNotes } from '../../ingest/sanitize.js';
+import type { getPublicPodcast, listPublicPodcastEpisodes } from '../../routes/public/public.queries.js';
 import { anchor, divider, escapeHtml, formatClock, group, lightButton, stack, tag, text, title, WEB_SHARE_BUTTON } from './markup.js';
-import { shareCard } from './share.js';
+import { notesSection, shareCard } from './share.js';
 
-/** What a podcast's page shows, as the app's PodcastView draws it from the same answers. */
+/** What a podcast's page shows, as the app's PodcastView draws it from the same answers (the public API's). */
 export interface PodcastPageView {
-  podcast: {
-    id: string;
-    title: string;
-    author: string | null;
-    description: string | null;
-    imageUrl: string | null;
-    link: string | null;
-    episodeCount: number;
-    soundbites: PublicSoundbiteDto[];
-  };
+  podcast: NonNullable<Awaited<ReturnType<typeof getPublicPodcast>>>;
   /** The first page of its episodes, and how many there are in all. */
-  episodes: {
-    items: Array<{ id: string; title: string; publishedAt: string | null; durationSeconds: number | null }>;
-    total: number;
-  };
+  episodes: NonNullable<Awaited<ReturnType<typeof listPublicPodcastEpisodes>>>;
 }
 
 const LIST_RESET = ['list-style: none', 'margin: 0px', 'padding: 0px'];
@@ -117,17 +105,7 @@ export function podcastLookalike({ podcast, episodes }: PodcastPageView): string
       style: ['column-gap: var(--mantine-spacing-md)'],
     });
   const actions = group('sm', lightButton('Copy link') + WEB_SHARE_BUTTON) + tag('div', { role: 'status', 'aria-live': 'polite' });
-  // Sanitized when the feed was read; again here, as the app sanitizes it again before showing it.
-  const description = sanitizeShowNotes(podcast.description);
-  const about = description
-    ? divider() +
-      section(
-        'podcast-about-heading',
-        'About this podcast',
-        tag('div', { class: 'm_d08caa0 mantine-Typography-root' }, tag('div', {}, description)),
-        'xs',
-      )
-    : '';
+  const about = notesSection('podcast-about-heading', 'About this podcast', podcast.description);
   const soundbites = podcast.soundbites.length > 0 ? divider() + soundbitesSection(podcast.soundbites) : '';
   return shareCard(
     { imageUrl: podcast.imageUrl, podcastTitle: podcast.title },

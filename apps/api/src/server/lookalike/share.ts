@@ -69,17 +69,20 @@ function actions(view: ShareView): string {
   );
 }
 
-/** The episode's notes under "About this episode", as the app shows them (sanitized when the feed was read; again here, as the app does). */
-function about(descriptionHtml: string | null): string {
-  const notes = sanitizeShowNotes(descriptionHtml);
+/**
+ * Notes under a heading ("About this episode", "About this podcast"), after a divider, as the app's
+ * AboutSection shows them: sanitized when the feed was read, again here, as the app sanitizes them again.
+ */
+export function notesSection(id: string, heading: string, html: string | null): string {
+  const notes = sanitizeShowNotes(html);
   if (!notes) return '';
   return (
     divider() +
     stack(
       'xs',
-      title(2, 'About this episode', { attrs: { id: 'episode-heading' }, style: ['font-size: var(--mantine-font-size-lg)'] }) +
+      title(2, heading, { attrs: { id }, style: ['font-size: var(--mantine-font-size-lg)'] }) +
         tag('div', { class: 'm_d08caa0 mantine-Typography-root' }, tag('div', {}, notes)),
-      { tag: 'section', attrs: { 'aria-labelledby': 'episode-heading' } },
+      { tag: 'section', attrs: { 'aria-labelledby': id } },
     )
   );
 }
@@ -113,7 +116,10 @@ export function shareLookalike(view: ShareView): string {
   return shareCard(
     { imageUrl: view.artUrl, podcastTitle: view.podcastTitle },
     details,
-    playerFrame(view.name, end === null ? null : end - start) + actions(view) + transcript(view.segments) + about(view.descriptionHtml),
+    playerFrame(view.name, end === null ? null : end - start) +
+      actions(view) +
+      transcript(view.segments) +
+      notesSection('episode-heading', 'About this episode', view.descriptionHtml),
   );
 }
 

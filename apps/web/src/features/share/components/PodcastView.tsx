@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicPodcast, PublicPodcastEpisode, PublicSoundbite } from '@soundbites/api-types';
 import { episodeRangeName, pageTitle, soundbiteDisplayTitle } from '@soundbites/config';
 import { episodeLength, publicationDate } from '@soundbites/config/published';
@@ -9,27 +9,17 @@ import { formatClock } from '../../../components/player/range';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { NewTabLink } from '../../../components/NewTabLink';
-import { isNotFound } from '../../../lib/public-api';
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { usePodcastEpisodes, usePublicPodcast } from '../api/podcast';
 import { ShareActions } from './ShareActions';
 import { ShareCard } from './ShareCard';
-import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
+import { AboutSection } from './AboutSection';
+import { ShareRecordState } from './ShareStates';
 
 /** `/share?podcast=…`: a show's public page, where a listener finds its other episodes and moments. */
 export function SharedPodcast({ id }: { id: string }) {
   const query = usePublicPodcast(id);
-  if (query.isPending) return <ShareSkeleton />;
-  if (query.isError) {
-    if (isNotFound(query.error)) {
-      return (
-        <ShareMessage title="This podcast is not available">
-          It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.
-        </ShareMessage>
-      );
-    }
-    return <ShareLoadError what="podcast" onRetry={() => void query.refetch()} />;
-  }
+  if (!query.isSuccess) return <ShareRecordState query={query} what="podcast" />;
   return <PodcastView podcast={query.data} />;
 }
 
@@ -74,14 +64,7 @@ function PodcastView({ podcast }: { podcast: PublicPodcast }) {
       {description ? (
         <>
           <Divider />
-          <Stack gap="xs" component="section" aria-labelledby="podcast-about-heading">
-            <Title order={2} fz="lg" id="podcast-about-heading">
-              About this podcast
-            </Title>
-            <Typography>
-              <div dangerouslySetInnerHTML={{ __html: description }} />
-            </Typography>
-          </Stack>
+          <AboutSection id="podcast-about-heading" title="About this podcast" html={description} />
         </>
       ) : null}
 

@@ -6,7 +6,7 @@ import { formatClock } from '../../../components/player/range';
 import { isNotFound, usePublicEpisode, usePublicSoundbite } from '../../../lib/public-api';
 import { fullEpisodeLink } from '../../../lib/share-links';
 import { parseTimeRange, shareSearchText, type ShareSearchParams } from '../search-params';
-import { ShareLoadError, ShareMessage, ShareSkeleton } from './ShareStates';
+import { ShareMessage, ShareRecordState } from './ShareStates';
 import { ShareView, type ShareViewProps } from './ShareView';
 import { useEpisodeTranscript } from '../api/episode-transcript';
 import { isPlaceToResume, listeningPlace, useKeptListeningPlace } from '../listening-place';
@@ -42,17 +42,7 @@ function SharedSoundbite({ id }: { id: string }) {
   // The episode's notes come after the moment itself, for "About this episode" at the page's foot; the
   // same answer then opens "Listen to the full episode" at once.
   const episode = usePublicEpisode(query.data?.episode.id);
-  if (query.isPending) return <ShareSkeleton />;
-  if (query.isError) {
-    if (isNotFound(query.error)) {
-      return (
-        <ShareMessage title="This soundbite is not available">
-          It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.
-        </ShareMessage>
-      );
-    }
-    return <ShareLoadError what="soundbite" onRetry={() => void query.refetch()} />;
-  }
+  if (!query.isSuccess) return <ShareRecordState query={query} what="soundbite" />;
   const soundbite = query.data;
   return (
     <ShareView
@@ -97,17 +87,7 @@ function SharedEpisodeRange({ episodeId, t }: { episodeId: string; t: string | u
   // A start alone ("t=65") is the whole episode, played on from there.
   const range = parsed && parsed.endSeconds !== null ? { startSeconds: parsed.startSeconds, endSeconds: parsed.endSeconds } : null;
   const linkStart = parsed && parsed.endSeconds === null ? parsed.startSeconds : undefined;
-  if (query.isPending) return <ShareSkeleton />;
-  if (query.isError) {
-    if (isNotFound(query.error)) {
-      return (
-        <ShareMessage title="This episode is not available">
-          It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.
-        </ShareMessage>
-      );
-    }
-    return <ShareLoadError what="episode" onRetry={() => void query.refetch()} />;
-  }
+  if (!query.isSuccess) return <ShareRecordState query={query} what="episode" />;
   const episode = query.data;
   const length = episode.durationSeconds;
   const linkFirstSecond = range?.startSeconds ?? linkStart;

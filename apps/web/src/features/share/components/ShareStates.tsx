@@ -3,6 +3,7 @@ import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { PageMessage } from '../../../components/PageMessage';
+import { isNotFound } from '../../../lib/public-api';
 import type { ReactNode } from 'react';
 
 /** A page-sized message with a way home: not found, bad links, missing parameters. */
@@ -34,6 +35,28 @@ export function ShareLoadError({ what, onRetry }: { what: string; onRetry: () =>
       Something went wrong on our side or with your connection. Try again in a moment.
     </ShareMessage>
   );
+}
+
+/**
+ * A share page's record until it is in: the skeleton while it loads, "not available" when it is gone
+ * (or never was), and the load error with Try again otherwise.
+ */
+export function ShareRecordState({
+  query,
+  what,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  what: 'soundbite' | 'episode' | 'podcast';
+}) {
+  if (query.isPending) return <ShareSkeleton />;
+  if (isNotFound(query.error)) {
+    return (
+      <ShareMessage title={`This ${what} is not available`}>
+        It may have been taken down, or the link may be incomplete. There are more moments to hear on the home page.
+      </ShareMessage>
+    );
+  }
+  return <ShareLoadError what={what} onRetry={() => void query.refetch()} />;
 }
 
 export function ShareSkeleton() {

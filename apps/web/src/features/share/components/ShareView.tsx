@@ -1,4 +1,4 @@
-import { Anchor, Badge, Divider, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Text, Title } from '@mantine/core';
 import type { PodcastSummary, PublicChapter, PublicEpisode, TranscriptSegment } from '@soundbites/api-types';
 import { episodeRangeName, pageTitle } from '@soundbites/config';
 import { publishedOn } from '@soundbites/config/published';
@@ -18,6 +18,7 @@ import { Chapters } from './Chapters';
 import { lineAt, TranscriptExcerpt } from './TranscriptExcerpt';
 import { NowPlayingBar } from './NowPlayingBar';
 import { ShareCard } from './ShareCard';
+import { AboutSection } from './AboutSection';
 import { OtherEpisodes } from './OtherEpisodes';
 import { usePageSpacePlays } from '../page-space-key';
 
@@ -306,14 +307,7 @@ export function ShareView(props: ShareViewProps) {
       {description && (
         <Staged>
           <Divider />
-          <Stack gap="xs" component="section" aria-labelledby="episode-heading">
-            <Title order={2} fz="lg" id="episode-heading">
-              About this episode
-            </Title>
-            <Typography>
-              <div dangerouslySetInnerHTML={{ __html: description }} />
-            </Typography>
-          </Stack>
+          <AboutSection id="episode-heading" title="About this episode" html={description} />
         </Staged>
       )}
 
