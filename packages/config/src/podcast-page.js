@@ -8,3 +8,6 @@ export const podcastQueryKey = (id) => ['public', 'podcast', id];
 
 /** The query key of its episodes, a page at a time; the server preloads the first page under it. */
 export const podcastEpisodesQueryKey = (id) => ['public', 'podcast', id, 'episodes', PODCAST_EPISODES_PAGE_SIZE];
+
+/** A podcast's name as its page shows it, in its heading, its tab and its link preview; an untitled one says so. */
+export const podcastName = (title) => title.trim() || 'An untitled podcast';

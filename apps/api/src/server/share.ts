@@ -18,7 +18,7 @@ import {
   getPublishedSoundbite,
   listPublicPodcastEpisodes,
 } from '../routes/public/public.queries.js';
-import { PODCAST_EPISODES_PAGE_SIZE, podcastEpisodesQueryKey, podcastQueryKey } from '@soundbites/config/podcast-page';
+import { PODCAST_EPISODES_PAGE_SIZE, podcastEpisodesQueryKey, podcastName, podcastQueryKey } from '@soundbites/config/podcast-page';
 import type { PodcastPageView } from './lookalike/podcast.js';
 import type { PreloadedQueries } from './pages.js';
 import { toExcerpt } from '../lib/schemas.js';
@@ -224,7 +224,7 @@ async function podcastPreview(database: Database, id: string): Promise<SharePrev
   if (!podcast || !episodes) return null;
   return {
     path: `/share?podcast=${encodeURIComponent(podcast.id)}`,
-    title: podcast.title.trim() || 'An untitled podcast',
+    title: podcastName(podcast.title),
     description: describePodcastLink(podcast),
     imageUrl: podcast.imageUrl,
     audioUrl: null,

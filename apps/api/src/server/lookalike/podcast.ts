@@ -1,5 +1,6 @@
 import { episodeRangeName, soundbiteDisplayTitle } from '@soundbites/config';
 import { episodeLength, publicationDate } from '@soundbites/config/published';
+import { podcastName } from '@soundbites/config/podcast-page';
 import type { PublicSoundbiteDto } from '../../lib/schemas.js';
 import type { getPublicPodcast, listPublicPodcastEpisodes } from '../../routes/public/public.queries.js';
 import { anchor, divider, escapeHtml, formatClock, group, lightButton, stack, tag, text, title, WEB_SHARE_BUTTON } from './markup.js';
@@ -96,7 +97,7 @@ export function podcastLookalike({ podcast, episodes }: PodcastPageView): string
     : '';
   const details =
     text('Podcast', { size: 'xs', dimmed: true, style: ['letter-spacing: 0.05em', 'font-weight: 700', 'text-transform: uppercase'] }) +
-    title(1, escapeHtml(podcast.title.trim() || 'An untitled podcast'), {
+    title(1, escapeHtml(podcastName(podcast.title)), {
       className: 'sb-share-title',
       style: ['overflow-wrap: anywhere', 'line-height: 1.2'],
     }) +

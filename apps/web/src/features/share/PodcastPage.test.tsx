@@ -159,6 +159,14 @@ describe("A podcast's page", () => {
     await waitFor(() => expect(within(episodes).getAllByRole('listitem')).toHaveLength(3));
   });
 
+  it('names an untitled podcast as such, in its heading and its tab', async () => {
+    server.answer(podcastPath, { status: 200, body: podcastFixture({ title: '  ' }) });
+    server.answer(episodesPath(1), { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } });
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    expect(await screen.findByRole('heading', { level: 1, name: 'An untitled podcast' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('An untitled podcast · Soundbites'));
+  });
+
   it('shows a friendly not-found page for an unknown or withdrawn podcast', async () => {
     renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
     expect(await screen.findByRole('heading', { name: 'This podcast is not available' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/cor
 import type { PublicPodcast, PublicPodcastEpisode, PublicSoundbite } from '@soundbites/api-types';
 import { episodeRangeName, pageTitle, soundbiteDisplayTitle } from '@soundbites/config';
 import { episodeLength, publicationDate } from '@soundbites/config/published';
+import { podcastName } from '@soundbites/config/podcast-page';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
@@ -31,7 +32,7 @@ const EPISODE_RULE = '1px solid light-dark(var(--mantine-color-gray-3), var(--ma
 const episodeCount = (count: number) => (count === 1 ? '1 episode' : `${count.toLocaleString('en-US')} episodes`);
 
 function PodcastView({ podcast }: { podcast: PublicPodcast }) {
-  useDocumentTitle(pageTitle(podcast.title));
+  useDocumentTitle(pageTitle(podcastName(podcast.title)));
   const url = new URL(`/share?podcast=${encodeURIComponent(podcast.id)}`, window.location.origin).href;
   const description = podcast.description ? DOMPurify.sanitize(podcast.description) : '';
   return (
@@ -43,7 +44,7 @@ function PodcastView({ podcast }: { podcast: PublicPodcast }) {
             Podcast
           </Text>
           <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
-            {podcast.title.trim() || 'An untitled podcast'}
+            {podcastName(podcast.title)}
           </Title>
           {podcast.author ? <Text c="dimmed">By {podcast.author}</Text> : null}
           <Group gap="xs" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
