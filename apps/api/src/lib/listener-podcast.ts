@@ -1,4 +1,4 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { episodes, podcasts } from '../db/schema.js';
 
@@ -14,6 +14,12 @@ export const listenerPodcastColumns = {
   imageUrl: podcasts.imageUrl,
   link: podcasts.link,
 };
+
+/**
+ * A podcast's episodes as listeners list them: newest first, undated last, and the newer id first among
+ * episodes of the same moment, so that Nova, the public page and paging all agree and pages never overlap.
+ */
+export const newestEpisodesFirst = [sql`${episodes.publishedAt} desc nulls last`, desc(episodes.id)] as const;
 
 export async function episodeCountOf(db: Db, podcastId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(episodes).where(eq(episodes.podcastId, podcastId));

@@ -4,7 +4,7 @@ import { entities, entityLinks, episodes, podcasts, soundbites } from '../../db/
 import { similarTerms } from '../../db/similar-terms.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/schemas.js';
-import { episodeCountOf, listedPodcast, listenerPodcastColumns } from '../../lib/listener-podcast.js';
+import { episodeCountOf, listedPodcast, listenerPodcastColumns, newestEpisodesFirst } from '../../lib/listener-podcast.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { CANDIDATES_PER_WORD, correctedQueries, likeliestFirst } from './corrections.js';
 import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
@@ -142,7 +142,7 @@ export async function searchListenerContent(db: Db, uid: string, q: string, limi
           anyWordIn(sql`${episodes.title}`, q),
         ),
       )
-      .orderBy(sql`${episodes.publishedAt} desc nulls last`, episodes.id)
+      .orderBy(...newestEpisodesFirst)
       .limit(limit),
     db
       .select({
@@ -240,7 +240,7 @@ const podcastEpisodes = (db: Db, podcastId: string) =>
     .select(listenerEpisodeColumns)
     .from(episodes)
     .where(eq(episodes.podcastId, podcastId))
-    .orderBy(sql`${episodes.publishedAt} desc nulls last`, episodes.id);
+    .orderBy(...newestEpisodesFirst);
 
 const toListenerEpisode = <Row extends { publishedAt: Date | null }>(row: Row) => ({ ...row, publishedAt: iso(row.publishedAt) });
 

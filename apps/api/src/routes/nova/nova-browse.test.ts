@@ -221,6 +221,22 @@ describe('GET /api/nova/podcasts/{id}/episodes', () => {
     expect((await json(await get(`/api/nova/podcasts/${ids.listed}/episodes?pageSize=1&page=3`))).items).toEqual([]);
   });
 
+  it('lists episodes in the order of the public podcast page, ties and undated ones included', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db, { title: 'Tie-break show' });
+    const sameMoment = new Date('2024-05-01T10:00:00Z');
+    await insertEpisode(db, show.id, { title: 'Undated', publishedAt: null });
+    for (const title of ['Tied A', 'Tied B', 'Tied C']) await insertEpisode(db, show.id, { title, publishedAt: sameMoment });
+    await insertEpisode(db, show.id, { title: 'Newest', publishedAt: new Date('2024-06-01T00:00:00Z') });
+    const idsOf = (page: { items: { id: string }[] }) => page.items.map((e) => e.id);
+    const novaOrder = idsOf(await json(await get(`/api/nova/podcasts/${show.id}/episodes?pageSize=10`)));
+    const publicOrder = idsOf(await json(await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?pageSize=10`)));
+    expect(novaOrder).toHaveLength(5);
+    expect(novaOrder).toEqual(publicOrder);
+    const view = await json(await get(`/api/nova/podcasts/${show.id}`));
+    expect(view.episodes.map((e: { id: string }) => e.id)).toEqual(publicOrder);
+  });
+
   it('is not found for a paused or unknown podcast, and refuses a bad page', async () => {
     expect((await get(`/api/nova/podcasts/${ids.paused}/episodes`)).status).toBe(404);
     expect((await get('/api/nova/podcasts/00000000-0000-4000-8000-000000000000/episodes')).status).toBe(404);

@@ -5,7 +5,7 @@ import { iso, type PublicSoundbiteDto, type TranscriptSegmentDto } from '../../l
 import { excerptSegments, selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
 import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
 import { pageWindow } from '../../lib/pagination.js';
-import { episodeCountOf, listedPodcast, listenerPodcastColumns } from '../../lib/listener-podcast.js';
+import { episodeCountOf, listedPodcast, listenerPodcastColumns, newestEpisodesFirst } from '../../lib/listener-podcast.js';
 
 function preparePublishedSoundbite(db: Db) {
   return selectSoundbiteView(db)
@@ -187,7 +187,7 @@ export async function listPublicPodcastEpisodes(db: Db, id: string, query: { pag
       })
       .from(episodes)
       .where(eq(episodes.podcastId, id))
-      .orderBy(sql`${episodes.publishedAt} desc nulls last`, desc(episodes.id))
+      .orderBy(...newestEpisodesFirst)
       .limit(limit)
       .offset(offset),
     episodeCountOf(db, id),
