@@ -2941,12 +2941,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of a podcast's episodes, newest first (undated ones last) */
+        /** A page of a podcast's episodes, newest first (undated ones last), or of those whose title has every word of `q` */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     pageSize?: number;
+                    /** @description Words that all appear in the episode's title, in any order; `total` counts the episodes found */
+                    q?: string;
                 };
                 header?: never;
                 path: {

@@ -5,7 +5,8 @@ import { similarTerms } from '../../db/similar-terms.js';
 import { notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/schemas.js';
 import { episodeCountOf, listedPodcast, listenerPodcastColumns, newestEpisodesFirst } from '../../lib/listener-podcast.js';
-import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { pageWindow } from '../../lib/pagination.js';
+import { allWordsIn, anyWordIn, queryWords } from '../../lib/word-search.js';
 import { CANDIDATES_PER_WORD, correctedQueries, likeliestFirst } from './corrections.js';
 import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
 
@@ -15,22 +16,8 @@ import { feedRows, novaColumns, toNovaSoundbite } from './nova.service.js';
  * drafts, hidden records, feed URLs, errors or who created what.
  */
 
-const MAX_WORDS = 8;
 /** The most podcasts a person's card names. */
 const PODCASTS_PER_PERSON = 5;
-
-/** The query's words, as many as a search takes. */
-function queryWords(q: string): string[] {
-  return q.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-}
-
-/** Every word of the query must appear somewhere in `text` (case-insensitive, as typed). */
-function allWordsIn(text: SQL, q: string): SQL {
-  return sql.join(
-    queryWords(q).map((word) => sql`${text} ILIKE ${likePattern(word)}`),
-    sql` AND `,
-  );
-}
 
 /**
  * A soundbite in whose range every word of the query is said: each in some transcript line that
@@ -77,14 +64,6 @@ function listedAppearances(entityId: SQL): SQL {
     join podcasts p on p.id = coalesce(l.podcast_id, e.podcast_id, se.podcast_id)
     where l.entity_id = ${entityId} and p.status <> 'paused'
       and (l.soundbite_id is null or s.status = 'published')`;
-}
-
-/** Some word of the query in `text`: an episode is found by its own title, not by its podcast's name alone. */
-function anyWordIn(text: SQL, q: string): SQL {
-  return sql`(${sql.join(
-    queryWords(q).map((word) => sql`${text} ILIKE ${likePattern(word)}`),
-    sql` OR `,
-  )})`;
 }
 
 /** Published soundbites of an episode (the outer row's). */

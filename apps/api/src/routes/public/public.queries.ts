@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { episodes, podcasts, soundbites, type Chapter } from '../../db/schema.js';
 import { iso, type PublicSoundbiteDto, type TranscriptSegmentDto } from '../../lib/schemas.js';
 import { excerptSegments, selectSoundbiteView, toPublicSoundbite } from '../../lib/soundbite-view.js';
 import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
 import { pageWindow } from '../../lib/pagination.js';
+import { allWordsIn } from '../../lib/word-search.js';
 import { episodeCountOf, listedPodcast, listenerPodcastColumns, newestEpisodesFirst } from '../../lib/listener-podcast.js';
 
 function preparePublishedSoundbite(db: Db) {
@@ -167,15 +168,17 @@ export async function getPublicPodcast(db: Db, id: string) {
 
 /**
  * A page of a public podcast's episodes, newest first in the order "More from" steps through (publication
- * date, then id), undated ones last; null when the podcast is unknown or paused.
+ * date, then id), undated ones last; with `q`, only those whose title has every one of its words. Null when
+ * the podcast is unknown or paused.
  */
-export async function listPublicPodcastEpisodes(db: Db, id: string, query: { page: number; pageSize: number }) {
+export async function listPublicPodcastEpisodes(db: Db, id: string, query: { page: number; pageSize: number; q?: string | undefined }) {
   const [podcast] = await db
     .select({ id: podcasts.id })
     .from(podcasts)
     .where(and(eq(podcasts.id, id), listedPodcast));
   if (!podcast) return null;
   const { limit, offset } = pageWindow(query);
+  const found = query.q ? and(eq(episodes.podcastId, id), allWordsIn(sql`${episodes.title}`, query.q)) : undefined;
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -186,11 +189,17 @@ export async function listPublicPodcastEpisodes(db: Db, id: string, query: { pag
         imageUrl: episodes.imageUrl,
       })
       .from(episodes)
-      .where(eq(episodes.podcastId, id))
+      .where(found ?? eq(episodes.podcastId, id))
       .orderBy(...newestEpisodesFirst)
       .limit(limit)
       .offset(offset),
-    episodeCountOf(db, id),
+    found
+      ? db
+          .select({ total: count() })
+          .from(episodes)
+          .where(found)
+          .then(([row]) => row?.total ?? 0)
+      : episodeCountOf(db, id),
   ]);
-  return { items: rows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt) })), total, ...query };
+  return { items: rows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt) })), total, page: query.page, pageSize: query.pageSize };
 }

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonResponse } from '../../lib/responses.js';
 import { pageQueryFields, pageSchema } from '../../lib/pagination.js';
@@ -156,8 +157,19 @@ export const listPublicPodcastEpisodes = createRoute({
   method: 'get',
   path: '/public/podcasts/{id}/episodes',
   tags,
-  summary: "A page of a podcast's episodes, newest first (undated ones last)",
-  request: { params: idParam, query: z.object(pageQueryFields) },
+  summary: "A page of a podcast's episodes, newest first (undated ones last), or of those whose title has every word of `q`",
+  request: {
+    params: idParam,
+    query: z.object({
+      ...pageQueryFields,
+      q: z
+        .string()
+        .trim()
+        .max(SEARCH_QUERY_MAX_LENGTH)
+        .optional()
+        .openapi({ description: "Words that all appear in the episode's title, in any order; `total` counts the episodes found" }),
+    }),
+  },
   responses: {
     200: jsonResponse(pageSchema(PublicPodcastEpisodeSchema, 'PublicPodcastEpisodePage'), 'The episodes'),
     ...errorResponses(400, 404),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript, json } from '../../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../../test/support/context.js';
 import { getPublishedSoundbite, takeTurnsByPodcast } from './public.queries.js';
@@ -361,5 +362,49 @@ describe('GET /api/public/podcasts/{id}/episodes', () => {
     const tooMany = await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?pageSize=500`);
     expect(tooMany.status).toBe(400);
     expect(JSON.stringify(await json(tooMany))).toContain('pageSize');
+  });
+
+  it('finds the episodes whose title has every word of q, in any order and any case, counted and paged as the whole list is', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db);
+    const other = await insertPodcast(db);
+    const at = (day: number) => new Date(`2026-06-${String(day).padStart(2, '0')}T08:00:00Z`);
+    const titles = ['Episode 1393: Lighthouse keepers', 'The lighthouse at night', 'Episode 1394: Harbour', 'Keepers of the light', '100% live'];
+    const rows = [];
+    for (const [index, title] of titles.entries()) rows.push(await insertEpisode(db, show.id, { title, publishedAt: at(index + 1) }));
+    await insertEpisode(db, other.id, { title: 'Lighthouse elsewhere' });
+    const found = async (q: string, paging = '') =>
+      json(await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?q=${encodeURIComponent(q)}${paging}`));
+    const titlesOf = (page: { items: { title: string }[] }) => page.items.map((e) => e.title);
+
+    expect(titlesOf(await found('lighthouse'))).toEqual(['The lighthouse at night', 'Episode 1393: Lighthouse keepers']);
+    expect(titlesOf(await found('KEEPERS  lighthouse'))).toEqual(['Episode 1393: Lighthouse keepers']);
+    expect(titlesOf(await found('1393'))).toEqual(['Episode 1393: Lighthouse keepers']);
+    // Pattern characters are the text they are: "%" finds the title with a percent sign, not every title.
+    expect(titlesOf(await found('100%'))).toEqual(['100% live']);
+    expect(await found('foghorn')).toMatchObject({ items: [], total: 0, page: 1 });
+    // Blank is no filter at all.
+    expect(await found('   ')).toMatchObject({ total: titles.length });
+
+    const first = await found('O', '&pageSize=2');
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    expect(first).not.toHaveProperty('q');
+    const second = await found('O', '&pageSize=2&page=2');
+    expect([...titlesOf(first), ...titlesOf(second)]).toEqual(
+      rows
+        .filter((row) => row.title.toLowerCase().includes('o'))
+        .reverse()
+        .map((row) => row.title),
+    );
+  });
+
+  it('refuses a q longer than a search takes, naming q, and still 404s for a paused podcast', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db);
+    const long = await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?q=${'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1)}`);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(await json(long))).toContain('"q"');
+    const paused = await insertPodcast(db, { status: 'paused' });
+    expect((await ctx.app.request(`/api/public/podcasts/${paused.id}/episodes?q=a`)).status).toBe(404);
   });
 });
