@@ -369,7 +369,13 @@ describe('GET /api/public/podcasts/{id}/episodes', () => {
     const show = await insertPodcast(db);
     const other = await insertPodcast(db);
     const at = (day: number) => new Date(`2026-06-${String(day).padStart(2, '0')}T08:00:00Z`);
-    const titles = ['Episode 1393: Lighthouse keepers', 'The lighthouse at night', 'Episode 1394: Harbour', 'Keepers of the light', '100% live'];
+    const titles = [
+      'Episode 1393: Lighthouse keepers',
+      'The lighthouse at night',
+      'Episode 1394: Harbour',
+      'Keepers of the light',
+      '100% live',
+    ];
     const rows = [];
     for (const [index, title] of titles.entries()) rows.push(await insertEpisode(db, show.id, { title, publishedAt: at(index + 1) }));
     await insertEpisode(db, other.id, { title: 'Lighthouse elsewhere' });
