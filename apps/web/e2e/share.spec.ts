@@ -3,6 +3,8 @@ import { expect, restoreSession, test, waitForAppMount, type Session } from './s
 import { noteWherePlaybackStarts, wherePlaybackStarted } from './support/playback';
 import { ownPublishedSoundbite } from './support/own-soundbite';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
+import { LANTERN, startFeedHost } from './support/feed-host';
+import { importFeed } from './support/ops-api';
 
 /** The episode of the tests' own soundbite ("Cutting a Good Clip"), found as a visitor finds it: from the soundbite's page. */
 async function ownSoundbitesEpisode(page: Page, staff: Session): Promise<string> {
@@ -328,6 +330,44 @@ test("a podcast's page is painted by the server before the app runs, and the app
   await expect(lookalike).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Episodes' }).getByRole('link', { name: 'Tiny Stories' })).toBeVisible();
   expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
+});
+
+test("a long show's page finds an episode by words of its title, from the server's first paint on, and lists them all again when cleared", async ({
+  page,
+  staff,
+}) => {
+  // Importing the same feed again only refreshes it, so this holds whether or not another test added it first.
+  const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
+  let lantern: { id: string };
+  try {
+    lantern = await importFeed(staff, host.url('/lantern.xml'));
+  } finally {
+    await host.stop();
+  }
+  await watchLayoutShifts(page);
+  const release = await holdAppCode(page);
+  await page.goto(`/share?podcast=${lantern.id}`);
+  const lookalike = page.locator('#root [data-lookalike]');
+  await expect(lookalike.getByRole('searchbox', { name: 'Find an episode' })).toBeVisible();
+  release();
+  await expect(lookalike).toHaveCount(0);
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  await expect(episodes.getByRole('status')).toHaveText(`Showing 20 of ${LANTERN.episodes} episodes`);
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
+
+  const box = episodes.getByRole('searchbox', { name: 'Find an episode' });
+  await box.fill('letters 42');
+  await expect(episodes.getByRole('status')).toHaveText('1 episode with “letters 42” in its title');
+  await expect(episodes.getByRole('listitem').getByRole('link')).toHaveText(['Lantern Letters 42']);
+  await box.fill('lantern 4');
+  await expect(episodes.getByRole('status')).toHaveText('15 episodes with “lantern 4” in their titles');
+  await box.fill('foghorn');
+  await expect(episodes.getByText('No episode’s title has “foghorn”.')).toBeVisible();
+  // The browser's own clearing of a search box (Escape) brings the whole list back.
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(episodes.getByRole('status')).toHaveText(`Showing 20 of ${LANTERN.episodes} episodes`);
+  await expect(episodes.getByRole('button', { name: 'Show more episodes' })).toBeVisible();
 });
 
 test('once the player is scrolled out of sight, a bar at the foot of the screen keeps Play/Pause and the way back to it', async ({

@@ -6,8 +6,17 @@ export const PODCAST_EPISODES_PAGE_SIZE = 20;
 /** The query key of a podcast's page; the server's first paint preloads it under the same key. */
 export const podcastQueryKey = (id) => ['public', 'podcast', id];
 
-/** The query key of its episodes, a page at a time; the server preloads the first page under it. */
-export const podcastEpisodesQueryKey = (id) => ['public', 'podcast', id, 'episodes', PODCAST_EPISODES_PAGE_SIZE];
+/**
+ * The query key of its episodes, a page at a time, or of those found by words of their titles; the server
+ * preloads the first page of them all under it.
+ */
+export const podcastEpisodesQueryKey = (id, q = '') =>
+  q
+    ? ['public', 'podcast', id, 'episodes', PODCAST_EPISODES_PAGE_SIZE, q]
+    : ['public', 'podcast', id, 'episodes', PODCAST_EPISODES_PAGE_SIZE];
+
+/** A show with more episodes than its page lists at first offers to find one by its title. */
+export const offersEpisodeSearch = (episodeCount) => episodeCount > PODCAST_EPISODES_PAGE_SIZE;
 
 /** A podcast's name as its page shows it, in its heading, its tab and its link preview; an untitled one says so. */
 export const podcastName = (title) => title.trim() || 'An untitled podcast';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PRELOAD_GLOBAL, transcriptQueryKey } from '@soundbites/config';
-import { podcastEpisodesQueryKey, podcastQueryKey } from '@soundbites/config/podcast-page';
+import { PODCAST_EPISODES_PAGE_SIZE, podcastEpisodesQueryKey, podcastQueryKey } from '@soundbites/config/podcast-page';
 import { insertEpisode, insertPodcast, insertSoundbite, insertTranscript } from '../../test/support/catalog.js';
 import { createTestContext, type TestContext } from '../../test/support/context.js';
 import { createFirebaseVerifier } from '../auth/verify.js';
@@ -251,6 +251,8 @@ describe("a podcast's page from the server", () => {
     expect(root).toContain('<div><p>Walks &amp; <b>talks</b>.</p></div>');
     expect(root).toMatch(/<a [^>]*href="\/share\?episode=[0-9a-f-]{36}"[^>]*>An episode<\/a>/);
     expect(root).toContain('>All 1 episode</p>');
+    // A show whose episodes all fit its first page has nothing to find them with.
+    expect(root).not.toContain('Find an episode');
     // Pasted at the end of a sentence, the link still leads to the show.
     const pasted = await get(`/share?podcast=${show.id}).`);
     expect(pasted.status).toBe(301);
@@ -264,6 +266,16 @@ describe("a podcast's page from the server", () => {
     await insertEpisode(db, show.id);
     const html = await (await get(`/share?podcast=${show.id}`)).text();
     expect(html).toContain('<meta name="description" content="A podcast by Bo, 2 episodes, on Soundbites.">');
+  });
+
+  it('paints the app\'s "Find an episode" box, empty, for a show with more episodes than its first page', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db, { title: 'Long runner' });
+    for (let i = 0; i <= PODCAST_EPISODES_PAGE_SIZE; i++) await insertEpisode(db, show.id, { title: `Part ${i}` });
+    const root = rootOf(await (await get(`/share?podcast=${show.id}`)).text());
+    expect(root).toMatch(/<input [^>]*aria-label="Find an episode" placeholder="Find an episode by its title" type="search"[^>]*>/);
+    expect(root).not.toContain('</input>');
+    expect(root).toContain(`>Showing ${PODCAST_EPISODES_PAGE_SIZE} of ${PODCAST_EPISODES_PAGE_SIZE + 1} episodes</p>`);
   });
 
   it('answers a paused, unknown or malformed podcast with the not-found page and 404, kept out of search engines', async () => {

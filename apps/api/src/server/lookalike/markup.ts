@@ -15,12 +15,15 @@ export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 /** A theme spacing name (xs … xl) or pixels. */
 export const spacing = (value: string | number) => (typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`);
 
+/** Elements that have no end tag (and no children). */
+const VOID_ELEMENTS = new Set(['img', 'input', 'br', 'hr']);
+
 export function tag(name: string, attrs: Attrs, children = ''): string {
   const rendered = Object.entries(attrs)
     .filter(([, value]) => value !== undefined && value !== null && value !== false)
     .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}="${escapeHtml(String(value))}"`))
     .join('');
-  return `<${name}${rendered}>${children}</${name}>`;
+  return VOID_ELEMENTS.has(name) ? `<${name}${rendered}>` : `<${name}${rendered}>${children}</${name}>`;
 }
 
 export const styleOf = (declarations: Array<string | false | null | 0 | undefined>) => declarations.filter(Boolean).join('; ');
@@ -201,10 +204,7 @@ export function podcastArt(imageUrl: string | null, podcastTitle: string, size: 
   ];
   const inner = imageUrl
     ? // Small art beside the text: the text is the page's largest paint, so the art does not compete with it.
-      tag('img', { class: 'm_11f8ac07 mantine-Avatar-image', alt: `${podcastTitle} artwork`, src: imageUrl, fetchpriority: 'low' }).replace(
-        '</img>',
-        '',
-      )
+      tag('img', { class: 'm_11f8ac07 mantine-Avatar-image', alt: `${podcastTitle} artwork`, src: imageUrl, fetchpriority: 'low' })
     : tag('span', { class: 'm_770cdcd9 mantine-Avatar-placeholder', title: `${podcastTitle} artwork` }, escapeHtml(initials));
   const className = ['m_f85678b6 mantine-Avatar-root', 'className' in size && size.className].filter(Boolean).join(' ');
   return tag('div', { class: className, 'data-variant': 'light', style: styleOf(style) }, inner);

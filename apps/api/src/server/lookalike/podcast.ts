@@ -1,6 +1,7 @@
 import { episodeRangeName, soundbiteDisplayTitle } from '@soundbites/config';
 import { episodeLength, publicationDate } from '@soundbites/config/published';
-import { podcastName } from '@soundbites/config/podcast-page';
+import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
+import { offersEpisodeSearch, podcastName } from '@soundbites/config/podcast-page';
 import type { PublicSoundbiteDto } from '../../lib/schemas.js';
 import type { getPublicPodcast, listPublicPodcastEpisodes } from '../../routes/public/public.queries.js';
 import { anchor, divider, escapeHtml, formatClock, group, lightButton, stack, tag, text, title, WEB_SHARE_BUTTON } from './markup.js';
@@ -49,7 +50,36 @@ function soundbitesSection(soundbites: PublicSoundbiteDto[]): string {
   return section('podcast-soundbites-heading', 'Latest soundbites', stack('sm', items, { tag: 'ul', style: LIST_RESET }), 'xs');
 }
 
-function episodesSection({ items, total }: PodcastPageView['episodes']): string {
+/** The app's "Find an episode" box (Mantine's TextInput), empty as the app first draws it. */
+function episodeSearchBox(): string {
+  return tag(
+    'div',
+    {
+      class: 'm_46b77525 mantine-InputWrapper-root mantine-TextInput-root',
+      'data-size': 'sm',
+      style: 'max-width: calc(22.5rem * var(--mantine-scale))',
+    },
+    tag(
+      'div',
+      {
+        class: 'm_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper',
+        'data-variant': 'default',
+        'data-size': 'sm',
+        style: '--input-height: var(--input-height-sm); --input-fz: var(--mantine-font-size-sm)',
+      },
+      tag('input', {
+        class: 'm_8fb7ebe7 mantine-Input-input mantine-TextInput-input',
+        'data-variant': 'default',
+        'aria-label': 'Find an episode',
+        placeholder: 'Find an episode by its title',
+        type: 'search',
+        maxlength: String(SEARCH_QUERY_MAX_LENGTH),
+      }),
+    ),
+  );
+}
+
+function episodesSection({ items, total }: PodcastPageView['episodes'], searchable: boolean): string {
   if (items.length === 0) {
     return section('podcast-episodes-heading', 'Episodes', text('This podcast has no episodes yet.', { size: 'sm', dimmed: true }), 'sm');
   }
@@ -81,7 +111,9 @@ function episodesSection({ items, total }: PodcastPageView['episodes']): string 
   return section(
     'podcast-episodes-heading',
     'Episodes',
-    stack(0, rows, { tag: 'ol', style: LIST_RESET }) + group('md', status + more, { justify: 'space-between' }),
+    (searchable ? episodeSearchBox() : '') +
+      stack(0, rows, { tag: 'ol', style: LIST_RESET }) +
+      group('md', status + more, { justify: 'space-between' }),
     'sm',
   );
 }
@@ -111,6 +143,6 @@ export function podcastLookalike({ podcast, episodes }: PodcastPageView): string
   return shareCard(
     { imageUrl: podcast.imageUrl, podcastTitle: podcast.title },
     details,
-    actions + about + soundbites + divider() + episodesSection(episodes),
+    actions + about + soundbites + divider() + episodesSection(episodes, offersEpisodeSearch(podcast.episodeCount)),
   );
 }

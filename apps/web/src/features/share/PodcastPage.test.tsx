@@ -140,6 +140,52 @@ describe("A podcast's page", () => {
     expect(within(episodes).getAllByRole('listitem').at(-1)).toHaveTextContent('Episode 1Jan 1, 2026 · 1 min');
   });
 
+  it('finds the episodes of a long show by words of their titles, says when none has them, and lists them all again when cleared', async () => {
+    server.answer(podcastPath, { status: 200, body: podcastFixture({ episodeCount: 45 }) });
+    server.answer(episodesPath(1), { status: 200, body: { items: episodesFrom(45, 20), total: 45, page: 1, pageSize: 20 } });
+    const found = (q: string) => `${episodesPath(1)}&q=${encodeURIComponent(q)}`;
+    server.answer(found('Episode 4'), {
+      status: 200,
+      body: { items: [...episodesFrom(45, 6), ...episodesFrom(4, 1)], total: 7, page: 1, pageSize: 20 },
+    });
+    server.answer(found('Episode 41'), { status: 200, body: { items: episodesFrom(41, 1), total: 1, page: 1, pageSize: 20 } });
+    server.answer(found('foghorn'), { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } });
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    const episodes = await screen.findByRole('region', { name: 'Episodes' });
+    expect(await within(episodes).findAllByRole('listitem')).toHaveLength(20);
+    const box = within(episodes).getByRole('searchbox', { name: 'Find an episode' });
+
+    fireEvent.input(box, { target: { value: 'Episode 4' } });
+    await waitFor(() => expect(within(episodes).getByRole('status')).toHaveTextContent('7 episodes with “Episode 4” in their titles'));
+    expect(
+      within(episodes)
+        .getAllByRole('listitem')
+        .map((row) => within(row).getByRole('link').textContent),
+    ).toEqual(['Episode 45', 'Episode 44', 'Episode 43', 'Episode 42', 'Episode 41', 'Episode 40', 'Episode 4']);
+    expect(within(episodes).queryByRole('button', { name: 'Show more episodes' })).toBeNull();
+
+    fireEvent.input(box, { target: { value: 'Episode 41 ' } });
+    await waitFor(() => expect(within(episodes).getByRole('status')).toHaveTextContent('1 episode with “Episode 41” in its title'));
+
+    fireEvent.input(box, { target: { value: 'foghorn' } });
+    expect(await within(episodes).findByText('No episode’s title has “foghorn”.')).toBeInTheDocument();
+    expect(within(episodes).queryAllByRole('listitem')).toHaveLength(0);
+
+    fireEvent.input(box, { target: { value: '' } });
+    await waitFor(() => expect(within(episodes).getAllByRole('listitem')).toHaveLength(20));
+    expect(within(episodes).getByRole('status')).toHaveTextContent('Showing 20 of 45 episodes');
+    expect(within(episodes).getByRole('button', { name: 'Show more episodes' })).toBeInTheDocument();
+  });
+
+  it('offers no search to a show whose episodes all fit its first page', async () => {
+    server.answer(podcastPath, { status: 200, body: podcastFixture({ episodeCount: 3 }) });
+    server.answer(episodesPath(1), { status: 200, body: { items: episodesFrom(3, 3), total: 3, page: 1, pageSize: 20 } });
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    const episodes = await screen.findByRole('region', { name: 'Episodes' });
+    expect(await within(episodes).findAllByRole('listitem')).toHaveLength(3);
+    expect(within(episodes).queryByRole('searchbox')).toBeNull();
+  });
+
   it('says so when the show has no episodes yet', async () => {
     server.answer(podcastPath, { status: 200, body: podcastFixture({ episodeCount: 0 }) });
     server.answer(episodesPath(1), { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } });

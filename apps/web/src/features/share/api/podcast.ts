@@ -1,5 +1,5 @@
 import type { PublicPodcast, PublicPodcastEpisodePage } from '@soundbites/api-types';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PODCAST_EPISODES_PAGE_SIZE, podcastEpisodesQueryKey, podcastQueryKey } from '@soundbites/config/podcast-page';
 import { retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
 
@@ -12,20 +12,24 @@ export function usePublicPodcast(id: string) {
   });
 }
 
-/** The podcast's episodes, newest first, a page at a time as the listener asks for more. */
-export function usePodcastEpisodes(id: string) {
+/**
+ * The podcast's episodes, newest first, a page at a time as the listener asks for more; with `q`, those
+ * whose titles have its words. The episodes found before stay while the next words are looked up.
+ */
+export function usePodcastEpisodes(id: string, q: string) {
   const client = useApiClient();
   return useInfiniteQuery({
-    queryKey: podcastEpisodesQueryKey(id),
+    queryKey: podcastEpisodesQueryKey(id, q),
     queryFn: async ({ pageParam, signal }): Promise<PublicPodcastEpisodePage> =>
       unwrap(
         await client.GET('/api/public/podcasts/{id}/episodes', {
-          params: { path: { id }, query: { page: pageParam, pageSize: PODCAST_EPISODES_PAGE_SIZE } },
+          params: { path: { id }, query: { page: pageParam, pageSize: PODCAST_EPISODES_PAGE_SIZE, ...(q ? { q } : {}) } },
           signal,
         }),
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
     retry: retryTransient,
   });
 }

@@ -1,9 +1,10 @@
-import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { PublicPodcast, PublicPodcastEpisode, PublicSoundbite } from '@soundbites/api-types';
-import { episodeRangeName, pageTitle, soundbiteDisplayTitle } from '@soundbites/config';
+import { episodeRangeName, pageTitle, SEARCH_QUERY_MAX_LENGTH, soundbiteDisplayTitle } from '@soundbites/config';
 import { episodeLength, publicationDate } from '@soundbites/config/published';
-import { podcastName } from '@soundbites/config/podcast-page';
-import { useDocumentTitle } from '@mantine/hooks';
+import { offersEpisodeSearch, podcastName } from '@soundbites/config/podcast-page';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { formatClock } from '../../../components/player/range';
@@ -108,14 +109,32 @@ function PodcastSoundbites({ soundbites }: { soundbites: PublicSoundbite[] }) {
 
 /** Every episode, newest first, a page at a time: each opens as a whole episode in the app's player. */
 function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
-  const episodes = usePodcastEpisodes(podcast.id);
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 250);
+  const episodes = usePodcastEpisodes(podcast.id, q);
   const items = episodes.data?.pages.flatMap((page) => page.items) ?? [];
   const total = episodes.data?.pages.at(-1)?.total ?? podcast.episodeCount;
+  // What is shown answers words typed before (kept while the new ones are looked up, so the list does not
+  // jump): dimmed and busy until the answer comes.
+  const stale = episodes.isPlaceholderData || text.trim() !== q;
+  const shownFor = stale ? null : q;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="podcast-episodes-heading" aria-busy={episodes.isPending}>
+    <Stack gap="sm" component="section" aria-labelledby="podcast-episodes-heading" aria-busy={episodes.isPending || stale}>
       <Title order={2} fz="lg" id="podcast-episodes-heading">
         Episodes
       </Title>
+      {offersEpisodeSearch(podcast.episodeCount) ? (
+        <TextInput
+          aria-label="Find an episode"
+          placeholder="Find an episode by its title"
+          type="search"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          maw={360}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          rightSection={episodes.isFetching && !episodes.isFetchingNextPage ? <Loader size="xs" /> : null}
+        />
+      ) : null}
       {episodes.isError && items.length === 0 ? (
         <LoadErrorAlert title="The episodes could not be loaded" onRetry={() => void episodes.refetch()} />
       ) : episodes.isPending ? (
@@ -123,22 +142,22 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
           Loading the episodes…
         </Text>
       ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          This podcast has no episodes yet.
+        <Text size="sm" c="dimmed" role="status" style={staleStyle(stale)}>
+          {q ? `No episode’s title has “${q}”.` : 'This podcast has no episodes yet.'}
         </Text>
       ) : (
         <>
-          <Stack gap={0} component="ol" style={LIST_RESET}>
+          <Stack gap={0} component="ol" style={{ ...LIST_RESET, ...staleStyle(stale) }}>
             {items.map((episode, index) => (
               <EpisodeRow key={episode.id} episode={episode} first={index === 0} />
             ))}
           </Stack>
           <Group gap="md" justify="space-between">
-            {/* Announced as more arrive, so a screen reader hears what "Show more" did. */}
+            {/* Announced as more arrive, so a screen reader hears what "Show more" and the search did. */}
             <Text size="sm" c="dimmed" role="status">
-              {items.length < total ? `Showing ${items.length} of ${episodeCount(total)}` : `All ${episodeCount(total)}`}
+              {shownCount(items.length, total, shownFor)}
             </Text>
-            {episodes.hasNextPage ? (
+            {episodes.hasNextPage && !stale ? (
               <Button variant="light" loading={episodes.isFetchingNextPage} onClick={() => void episodes.fetchNextPage()}>
                 Show more episodes
               </Button>
@@ -152,6 +171,15 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
     </Stack>
   );
 }
+
+/** "Showing 20 of 138 episodes", or of those found: "3 episodes with “harbour” in their titles". Nothing while an answer is awaited. */
+function shownCount(shown: number, total: number, q: string | null): string {
+  if (q === null) return '';
+  const found = q ? ` with “${q}” in ${total === 1 ? 'its title' : 'their titles'}` : '';
+  return shown < total ? `Showing ${shown} of ${episodeCount(total)}${found}` : `${q ? '' : 'All '}${episodeCount(total)}${found}`;
+}
+
+const staleStyle = (stale: boolean) => (stale ? { opacity: 0.55, transition: 'opacity 150ms' } : undefined);
 
 function EpisodeRow({ episode, first }: { episode: PublicPodcastEpisode; first: boolean }) {
   const facts = [publicationDate(episode.publishedAt), episodeLength(episode.durationSeconds)].filter(Boolean).join(' · ');
