@@ -117,7 +117,10 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
   // What is shown answers words typed before (kept while the new ones are looked up, so the list does not
   // jump): dimmed and busy until the answer comes.
   const stale = episodes.isPlaceholderData || text.trim() !== q;
-  const shownFor = stale ? null : q;
+  // The count of what is shown stays as it was until the answer comes: it changes, and is announced, once.
+  const [settledCount, setSettledCount] = useState('');
+  const count = shownCount(items.length, total, q);
+  if (!stale && count !== settledCount) setSettledCount(count);
   return (
     <Stack gap="sm" component="section" aria-labelledby="podcast-episodes-heading" aria-busy={episodes.isPending || stale}>
       <Title order={2} fz="lg" id="podcast-episodes-heading">
@@ -154,11 +157,11 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
           </Stack>
           <Group gap="md" justify="space-between">
             {/* Announced as more arrive, so a screen reader hears what "Show more" and the search did. */}
-            <Text size="sm" c="dimmed" role="status">
-              {shownCount(items.length, total, shownFor)}
+            <Text size="sm" c="dimmed" role="status" style={staleStyle(stale)}>
+              {stale ? settledCount : count}
             </Text>
-            {episodes.hasNextPage && !stale ? (
-              <Button variant="light" loading={episodes.isFetchingNextPage} onClick={() => void episodes.fetchNextPage()}>
+            {episodes.hasNextPage ? (
+              <Button variant="light" loading={episodes.isFetchingNextPage} disabled={stale} onClick={() => void episodes.fetchNextPage()}>
                 Show more episodes
               </Button>
             ) : null}
@@ -172,9 +175,8 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
   );
 }
 
-/** "Showing 20 of 138 episodes", or of those found: "3 episodes with “harbour” in their titles". Nothing while an answer is awaited. */
-function shownCount(shown: number, total: number, q: string | null): string {
-  if (q === null) return '';
+/** "Showing 20 of 138 episodes", or of those found: "3 episodes with “harbour” in their titles". */
+function shownCount(shown: number, total: number, q: string): string {
   const found = q ? ` with “${q}” in ${total === 1 ? 'its title' : 'their titles'}` : '';
   return shown < total ? `Showing ${shown} of ${episodeCount(total)}${found}` : `${q ? '' : 'All '}${episodeCount(total)}${found}`;
 }
