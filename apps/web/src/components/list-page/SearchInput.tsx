@@ -1,15 +1,17 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { CloseButton, Kbd, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useHotkeys } from '@mantine/hooks';
+import { useRef } from 'react';
 import { singleKeyShortcutsOn } from '../../lib/single-key-shortcuts';
+import { useTypedQuery } from '../../lib/use-typed-query';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The `Search` box of a list or search page. It answers to typing at once and reports the
  * value after a pause, so the URL (and the request) follow without one history entry per key.
- * A change of `value` from outside (back/forward, Clear filters) replaces what is typed.
+ * A change of `value` from outside (back/forward, Clear filters) replaces what is typed; the box's own
+ * words coming back through the URL do not.
  */
 export function SearchInput({
   value,
@@ -23,20 +25,8 @@ export function SearchInput({
   /** Beside filters in a row: take the room the filters leave. */
   grow?: boolean;
 }) {
-  const [text, setText] = useState(value);
-  const lastReported = useRef(value);
+  const { text, setText, flush } = useTypedQuery(value, onChange, SEARCH_DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
-  const report = useDebouncedCallback((next: string) => {
-    lastReported.current = next.trim();
-    onChange(next.trim());
-  }, SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (value !== lastReported.current) {
-      lastReported.current = value;
-      setText(value);
-    }
-  }, [value]);
 
   useHotkeys([['/', () => singleKeyShortcutsOn() && input.current?.focus()]]);
 
@@ -48,14 +38,9 @@ export function SearchInput({
       maxLength={SEARCH_QUERY_MAX_LENGTH}
       placeholder={placeholder}
       value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        report(event.currentTarget.value);
-      }}
+      onChange={(event) => setText(event.currentTarget.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          report.flush?.();
-        }
+        if (event.key === 'Enter') flush();
       }}
       rightSection={
         text ? (
@@ -64,8 +49,7 @@ export function SearchInput({
             size="sm"
             onClick={() => {
               setText('');
-              report('');
-              report.flush?.();
+              flush('');
             }}
           />
         ) : (

@@ -1,8 +1,8 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { Anchor, Avatar, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
+import { useTypedQuery } from '../../../lib/use-typed-query';
 import { PodcastArt } from '../../../components/PodcastArt';
 import { useNovaSearch } from '../api/nova-api';
 import { cutToShown, FIRST_RESULTS, foundInWords, MOST_RESULTS } from '../search-results';
@@ -17,19 +17,7 @@ interface SearchPageProps {
 
 /** Search over what listeners may see; the query lives in the URL (?q=) so back and reload keep it. */
 export function SearchPage({ q, onQueryChange }: SearchPageProps) {
-  const [text, setText] = useState(q);
-  // A query changed from outside the box (Back, a correction taken) is shown in it.
-  const [shownQuery, setShownQuery] = useState(q);
-  if (q !== shownQuery) {
-    setShownQuery(q);
-    if (q !== text.trim()) setText(q);
-  }
-  const [debounced] = useDebouncedValue(text.trim(), 250);
-  // Only settled typing goes to the URL: while the box's text and its debounced copy differ (keys
-  // still coming, or the box just took a query from the URL), nothing is sent.
-  useEffect(() => {
-    if (debounced === text.trim() && debounced !== q) onQueryChange(debounced);
-  }, [debounced, text, q, onQueryChange]);
+  const { text, setText } = useTypedQuery(q, onQueryChange, 250);
   const inputRef = useRef<HTMLInputElement>(null);
   // Arriving here, typing goes into the box, not to the player's keys. An effect rather than
   // autoFocus: on arrival from a Nova tab, autoFocus left the focus on the tab that was clicked.
