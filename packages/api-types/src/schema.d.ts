@@ -2941,7 +2941,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of a podcast's episodes, newest first (undated ones last), or of those whose title has every word of `q` */
+        /** A page of a podcast's episodes, newest or oldest first (undated ones last), or of those whose title has every word of `q` */
         get: {
             parameters: {
                 query?: {
@@ -2949,6 +2949,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Words that all appear in the episode's title, in any order; `total` counts the episodes found */
                     q?: string;
+                    /** @description Newest first (the default) or oldest first, for a show heard from its start; undated episodes last either way */
+                    order?: "newest" | "oldest";
                 };
                 header?: never;
                 path: {

@@ -1,4 +1,4 @@
-import { count, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { episodes, podcasts } from '../db/schema.js';
 
@@ -20,6 +20,9 @@ export const listenerPodcastColumns = {
  * episodes of the same moment, so that Nova, the public page and paging all agree and pages never overlap.
  */
 export const newestEpisodesFirst = [sql`${episodes.publishedAt} desc nulls last`, desc(episodes.id)] as const;
+
+/** The same list the other way round, for a show heard from its start; undated episodes stay last. */
+export const oldestEpisodesFirst = [sql`${episodes.publishedAt} asc nulls last`, asc(episodes.id)] as const;
 
 export async function episodeCountOf(db: Db, podcastId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(episodes).where(eq(episodes.podcastId, podcastId));

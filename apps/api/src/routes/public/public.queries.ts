@@ -6,7 +6,13 @@ import { excerptSegments, selectSoundbiteView, toPublicSoundbite } from '../../l
 import { findEpisodeWithPodcast } from '../../lib/episode-with-podcast.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { allWordsIn } from '../../lib/word-search.js';
-import { episodeCountOf, listedPodcast, listenerPodcastColumns, newestEpisodesFirst } from '../../lib/listener-podcast.js';
+import {
+  episodeCountOf,
+  listedPodcast,
+  listenerPodcastColumns,
+  newestEpisodesFirst,
+  oldestEpisodesFirst,
+} from '../../lib/listener-podcast.js';
 
 function preparePublishedSoundbite(db: Db) {
   return selectSoundbiteView(db)
@@ -168,10 +174,14 @@ export async function getPublicPodcast(db: Db, id: string) {
 
 /**
  * A page of a public podcast's episodes, newest first in the order "More from" steps through (publication
- * date, then id), undated ones last; with `q`, only those whose title has every one of its words. Null when
+ * date, then id), or oldest first, undated ones last; with `q`, only those whose title has every one of its words. Null when
  * the podcast is unknown or paused.
  */
-export async function listPublicPodcastEpisodes(db: Db, id: string, query: { page: number; pageSize: number; q?: string | undefined }) {
+export async function listPublicPodcastEpisodes(
+  db: Db,
+  id: string,
+  query: { page: number; pageSize: number; q?: string | undefined; order?: 'newest' | 'oldest' },
+) {
   const [podcast] = await db
     .select({ id: podcasts.id })
     .from(podcasts)
@@ -190,7 +200,7 @@ export async function listPublicPodcastEpisodes(db: Db, id: string, query: { pag
       })
       .from(episodes)
       .where(found ?? eq(episodes.podcastId, id))
-      .orderBy(...newestEpisodesFirst)
+      .orderBy(...(query.order === 'oldest' ? oldestEpisodesFirst : newestEpisodesFirst))
       .limit(limit)
       .offset(offset),
     found

@@ -157,7 +157,7 @@ export const listPublicPodcastEpisodes = createRoute({
   method: 'get',
   path: '/public/podcasts/{id}/episodes',
   tags,
-  summary: "A page of a podcast's episodes, newest first (undated ones last), or of those whose title has every word of `q`",
+  summary: "A page of a podcast's episodes, newest or oldest first (undated ones last), or of those whose title has every word of `q`",
   request: {
     params: idParam,
     query: z.object({
@@ -168,6 +168,12 @@ export const listPublicPodcastEpisodes = createRoute({
         .max(SEARCH_QUERY_MAX_LENGTH)
         .optional()
         .openapi({ description: "Words that all appear in the episode's title, in any order; `total` counts the episodes found" }),
+      order: z
+        .enum(['newest', 'oldest'])
+        .default('newest')
+        .openapi({
+          description: 'Newest first (the default) or oldest first, for a show heard from its start; undated episodes last either way',
+        }),
     }),
   },
   responses: {

@@ -404,6 +404,30 @@ describe('GET /api/public/podcasts/{id}/episodes', () => {
     );
   });
 
+  it('lists the episodes oldest first on request, ties by id, undated ones still last, with q as well, and refuses another order', async () => {
+    const { db } = ctx.database;
+    const show = await insertPodcast(db);
+    const at = (day: number) => new Date(`2026-07-${String(day).padStart(2, '0')}T08:00:00Z`);
+    const undated = await insertEpisode(db, show.id, { title: 'Part undated', publishedAt: null });
+    const second = await insertEpisode(db, show.id, { title: 'Part two', publishedAt: at(2) });
+    const tiedA = await insertEpisode(db, show.id, { title: 'Part three A', publishedAt: at(3) });
+    const tiedB = await insertEpisode(db, show.id, { title: 'Part three B', publishedAt: at(3) });
+    const first = await insertEpisode(db, show.id, { title: 'Part one', publishedAt: at(1) });
+    const tied = [tiedA, tiedB].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const idsOf = async (query: string) =>
+      (await json(await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?${query}`))).items.map((e: { id: string }) => e.id);
+
+    const oldest = [first, second, ...tied, undated].map((e) => e.id);
+    expect([...(await idsOf('order=oldest&pageSize=3')), ...(await idsOf('order=oldest&pageSize=3&page=2'))]).toEqual(oldest);
+    expect(await idsOf('order=oldest&q=three')).toEqual(tied.map((e) => e.id));
+    // Newest first is the default, and the same list the other way round but for the undated one.
+    expect(await idsOf('order=newest')).toEqual(await idsOf(''));
+    expect(await idsOf('')).toEqual([...oldest.slice(0, -1).reverse(), undated.id]);
+    const sideways = await ctx.app.request(`/api/public/podcasts/${show.id}/episodes?order=random`);
+    expect(sideways.status).toBe(400);
+    expect(JSON.stringify(await json(sideways))).toContain('order');
+  });
+
   it('refuses a q longer than a search takes, naming q, and still 404s for a paused podcast', async () => {
     const { db } = ctx.database;
     const show = await insertPodcast(db);
