@@ -168,12 +168,9 @@ export const listPublicPodcastEpisodes = createRoute({
         .max(SEARCH_QUERY_MAX_LENGTH)
         .optional()
         .openapi({ description: "Words that all appear in the episode's title, in any order; `total` counts the episodes found" }),
-      order: z
-        .enum(['newest', 'oldest'])
-        .default('newest')
-        .openapi({
-          description: 'Newest first (the default) or oldest first, for a show heard from its start; undated episodes last either way',
-        }),
+      order: z.enum(['newest', 'oldest']).default('newest').openapi({
+        description: 'Newest first (the default) or oldest first, for a show heard from its start; undated episodes last either way',
+      }),
     }),
   },
   responses: {
