@@ -332,7 +332,7 @@ test("a podcast's page is painted by the server before the app runs, and the app
   expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
 });
 
-test("a long show's page finds an episode by words of its title, from the server's first paint on, and lists them all again when cleared", async ({
+test("a long show's page finds an episode by words of its title, from the server's first paint on, lists them all again when cleared, and oldest first", async ({
   page,
   staff,
 }) => {
@@ -368,6 +368,19 @@ test("a long show's page finds an episode by words of its title, from the server
   await expect(box).toHaveValue('');
   await expect(episodes.getByRole('status')).toHaveText(`Showing 20 of ${LANTERN.episodes} episodes`);
   await expect(episodes.getByRole('button', { name: 'Show more episodes' })).toBeVisible();
+
+  // The other way round (this feed dates none of its episodes, so they keep the order they were added in, reversed).
+  const links = episodes.getByRole('listitem').getByRole('link');
+  const newestFirst = await links.allTextContents();
+  const oldestFirst = episodes.getByRole('button', { name: 'Oldest first' });
+  await expect(oldestFirst).toHaveAttribute('aria-pressed', 'false');
+  await oldestFirst.click();
+  await expect(oldestFirst).toHaveAttribute('aria-pressed', 'true');
+  await expect(links.first()).not.toHaveText(newestFirst[0]!);
+  await episodes.getByRole('button', { name: 'Show more episodes' }).click();
+  await episodes.getByRole('button', { name: 'Show more episodes' }).click();
+  await expect(episodes.getByRole('status')).toHaveText(`All ${LANTERN.episodes} episodes`);
+  expect((await links.allTextContents()).slice(-20).reverse()).toEqual(newestFirst);
 });
 
 test('once the player is scrolled out of sight, a bar at the foot of the screen keeps Play/Pause and the way back to it', async ({

@@ -253,6 +253,7 @@ describe("a podcast's page from the server", () => {
     expect(root).toContain('>All 1 episode</p>');
     // A show whose episodes all fit its first page has nothing to find them with.
     expect(root).not.toContain('Find an episode');
+    expect(root).not.toContain('Oldest first');
     // Pasted at the end of a sentence, the link still leads to the show.
     const pasted = await get(`/share?podcast=${show.id}).`);
     expect(pasted.status).toBe(301);
@@ -268,13 +269,14 @@ describe("a podcast's page from the server", () => {
     expect(html).toContain('<meta name="description" content="A podcast by Bo, 2 episodes, on Soundbites.">');
   });
 
-  it('paints the app\'s "Find an episode" box, empty, for a show with more episodes than its first page', async () => {
+  it('paints the app\'s "Find an episode" box, empty, and "Oldest first", not pressed, for a show with more episodes than its first page', async () => {
     const { db } = ctx.database;
     const show = await insertPodcast(db, { title: 'Long runner' });
     for (let i = 0; i <= PODCAST_EPISODES_PAGE_SIZE; i++) await insertEpisode(db, show.id, { title: `Part ${i}` });
     const root = rootOf(await (await get(`/share?podcast=${show.id}`)).text());
     expect(root).toMatch(/<input [^>]*aria-label="Find an episode" placeholder="Find an episode by its title" type="search"[^>]*>/);
     expect(root).not.toContain('</input>');
+    expect(root).toMatch(/<button [^>]*data-variant="default"[^>]*aria-pressed="false"[^>]*>.*?Oldest first<\/span><\/span><\/button>/);
     expect(root).toContain(`>Showing ${PODCAST_EPISODES_PAGE_SIZE} of ${PODCAST_EPISODES_PAGE_SIZE + 1} episodes</p>`);
   });
 

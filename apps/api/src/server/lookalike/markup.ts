@@ -210,15 +210,27 @@ export function podcastArt(imageUrl: string | null, podcastTitle: string, size: 
   return tag('div', { class: className, 'data-variant': 'light', style: styleOf(style) }, inner);
 }
 
-export function lightButton(label: string, options: { hidden?: boolean; attrs?: Record<string, string | boolean> } = {}): string {
+const BUTTON_VARIANTS = {
+  light:
+    '--button-bg: var(--mantine-color-violet-light); --button-hover: var(--mantine-color-violet-light-hover); --button-color: var(--mantine-color-violet-light-color); --button-bd: calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  default:
+    '--button-bg: var(--mantine-color-default); --button-hover: var(--mantine-color-default-hover); --button-color: var(--mantine-color-default-color); --button-bd: calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+};
+
+/** Mantine's Button, of the app's violet in its light variant unless another is named. */
+export function lightButton(
+  label: string,
+  options: { hidden?: boolean; attrs?: Record<string, string | boolean>; variant?: keyof typeof BUTTON_VARIANTS } = {},
+): string {
+  const variant = options.variant ?? 'light';
   return tag(
     'button',
     {
       class: 'mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
-      'data-variant': 'light',
+      'data-variant': variant,
       type: 'button',
       style:
-        '--button-bg: var(--mantine-color-violet-light); --button-hover: var(--mantine-color-violet-light-hover); --button-color: var(--mantine-color-violet-light-color); --button-bd: calc(0.0625rem * var(--mantine-scale)) solid transparent' +
+        BUTTON_VARIANTS[variant] +
         // Not the hidden attribute: the button's own display rule would override it.
         (options.hidden ? '; display: none' : ''),
       ...options.attrs,

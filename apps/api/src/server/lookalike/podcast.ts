@@ -1,7 +1,7 @@
 import { episodeRangeName, soundbiteDisplayTitle } from '@soundbites/config';
 import { episodeLength, publicationDate } from '@soundbites/config/published';
 import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
-import { offersEpisodeSearch, podcastName } from '@soundbites/config/podcast-page';
+import { offersEpisodeTools, podcastName } from '@soundbites/config/podcast-page';
 import type { PublicSoundbiteDto } from '../../lib/schemas.js';
 import type { getPublicPodcast, listPublicPodcastEpisodes } from '../../routes/public/public.queries.js';
 import { anchor, divider, escapeHtml, formatClock, group, lightButton, stack, tag, text, title, WEB_SHARE_BUTTON } from './markup.js';
@@ -50,14 +50,14 @@ function soundbitesSection(soundbites: PublicSoundbiteDto[]): string {
   return section('podcast-soundbites-heading', 'Latest soundbites', stack('sm', items, { tag: 'ul', style: LIST_RESET }), 'xs');
 }
 
-/** The app's "Find an episode" box (Mantine's TextInput), empty as the app first draws it. */
-function episodeSearchBox(): string {
-  return tag(
+/** The app's "Find an episode" box (Mantine's TextInput) and "Oldest first", as the app first draws them: empty, not pressed. */
+function episodeTools(): string {
+  const searchBox = tag(
     'div',
     {
       class: 'm_46b77525 mantine-InputWrapper-root mantine-TextInput-root',
       'data-size': 'sm',
-      style: 'max-width: calc(22.5rem * var(--mantine-scale))',
+      style: 'flex: 1 1 200px; max-width: calc(22.5rem * var(--mantine-scale))',
     },
     tag(
       'div',
@@ -77,9 +77,10 @@ function episodeSearchBox(): string {
       }),
     ),
   );
+  return group('sm', searchBox + lightButton('Oldest first', { variant: 'default', attrs: { 'aria-pressed': 'false' } }));
 }
 
-function episodesSection({ items, total }: PodcastPageView['episodes'], searchable: boolean): string {
+function episodesSection({ items, total }: PodcastPageView['episodes'], withTools: boolean): string {
   if (items.length === 0) {
     return section('podcast-episodes-heading', 'Episodes', text('This podcast has no episodes yet.', { size: 'sm', dimmed: true }), 'sm');
   }
@@ -111,7 +112,7 @@ function episodesSection({ items, total }: PodcastPageView['episodes'], searchab
   return section(
     'podcast-episodes-heading',
     'Episodes',
-    (searchable ? episodeSearchBox() : '') +
+    (withTools ? episodeTools() : '') +
       stack(0, rows, { tag: 'ol', style: LIST_RESET }) +
       group('md', status + more, { justify: 'space-between' }),
     'sm',
@@ -143,6 +144,6 @@ export function podcastLookalike({ podcast, episodes }: PodcastPageView): string
   return shareCard(
     { imageUrl: podcast.imageUrl, podcastTitle: podcast.title },
     details,
-    actions + about + soundbites + divider() + episodesSection(episodes, offersEpisodeSearch(podcast.episodeCount)),
+    actions + about + soundbites + divider() + episodesSection(episodes, offersEpisodeTools(podcast.episodeCount)),
   );
 }

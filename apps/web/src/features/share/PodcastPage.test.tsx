@@ -177,13 +177,46 @@ describe("A podcast's page", () => {
     expect(within(episodes).getByRole('button', { name: 'Show more episodes' })).toBeInTheDocument();
   });
 
-  it('offers no search to a show whose episodes all fit its first page', async () => {
+  it('lists a long show oldest first on request, pages on in that order, and back to newest first', async () => {
+    server.answer(podcastPath, { status: 200, body: podcastFixture({ episodeCount: 45 }) });
+    server.answer(episodesPath(1), { status: 200, body: { items: episodesFrom(45, 20), total: 45, page: 1, pageSize: 20 } });
+    const oldestFrom = (first: number, count: number) => episodesFrom(first + count - 1, count).reverse();
+    server.answer(`${episodesPath(1)}&order=oldest`, { status: 200, body: { items: oldestFrom(1, 20), total: 45, page: 1, pageSize: 20 } });
+    server.answer(`${episodesPath(2)}&order=oldest`, {
+      status: 200,
+      body: { items: oldestFrom(21, 20), total: 45, page: 2, pageSize: 20 },
+    });
+    renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    const episodes = await screen.findByRole('region', { name: 'Episodes' });
+    const names = () =>
+      within(episodes)
+        .getAllByRole('listitem')
+        .map((row) => within(row).getByRole('link').textContent);
+    await waitFor(() => expect(names()[0]).toBe('Episode 45'));
+    const oldestFirst = within(episodes).getByRole('button', { name: 'Oldest first' });
+    expect(oldestFirst).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(oldestFirst);
+    await waitFor(() => expect(names().slice(0, 2)).toEqual(['Episode 1', 'Episode 2']));
+    expect(oldestFirst).toHaveAttribute('aria-pressed', 'true');
+    expect(within(episodes).getByRole('status')).toHaveTextContent('Showing 20 of 45 episodes');
+    fireEvent.click(within(episodes).getByRole('button', { name: 'Show more episodes' }));
+    await waitFor(() => expect(names()).toHaveLength(40));
+    expect(names().at(-1)).toBe('Episode 40');
+
+    fireEvent.click(oldestFirst);
+    await waitFor(() => expect(names()[0]).toBe('Episode 45'));
+    expect(oldestFirst).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers no search and no other order to a show whose episodes all fit its first page', async () => {
     server.answer(podcastPath, { status: 200, body: podcastFixture({ episodeCount: 3 }) });
     server.answer(episodesPath(1), { status: 200, body: { items: episodesFrom(3, 3), total: 3, page: 1, pageSize: 20 } });
     renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
     const episodes = await screen.findByRole('region', { name: 'Episodes' });
     expect(await within(episodes).findAllByRole('listitem')).toHaveLength(3);
     expect(within(episodes).queryByRole('searchbox')).toBeNull();
+    expect(within(episodes).queryByRole('button', { name: 'Oldest first' })).toBeNull();
   });
 
   it('says so when the show has no episodes yet', async () => {

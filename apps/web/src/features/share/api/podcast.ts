@@ -1,6 +1,11 @@
 import type { PublicPodcast, PublicPodcastEpisodePage } from '@soundbites/api-types';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PODCAST_EPISODES_PAGE_SIZE, podcastEpisodesQueryKey, podcastQueryKey } from '@soundbites/config/podcast-page';
+import {
+  PODCAST_EPISODES_PAGE_SIZE,
+  podcastEpisodesQueryKey,
+  podcastQueryKey,
+  type PodcastEpisodesOrder,
+} from '@soundbites/config/podcast-page';
 import { retryTransient, unwrap, useApiClient } from '../../../lib/api-context';
 
 export function usePublicPodcast(id: string) {
@@ -13,17 +18,20 @@ export function usePublicPodcast(id: string) {
 }
 
 /**
- * The podcast's episodes, newest first, a page at a time as the listener asks for more; with `q`, those
- * whose titles have its words. The episodes found before stay while the next words are looked up.
+ * The podcast's episodes, newest first unless asked otherwise, a page at a time as the listener asks for
+ * more; with `q`, those whose titles have its words. The episodes shown before stay while the next are looked up.
  */
-export function usePodcastEpisodes(id: string, q: string) {
+export function usePodcastEpisodes(id: string, { q, order }: { q: string; order: PodcastEpisodesOrder }) {
   const client = useApiClient();
   return useInfiniteQuery({
-    queryKey: podcastEpisodesQueryKey(id, q),
+    queryKey: podcastEpisodesQueryKey(id, { q, order }),
     queryFn: async ({ pageParam, signal }): Promise<PublicPodcastEpisodePage> =>
       unwrap(
         await client.GET('/api/public/podcasts/{id}/episodes', {
-          params: { path: { id }, query: { page: pageParam, pageSize: PODCAST_EPISODES_PAGE_SIZE, ...(q ? { q } : {}) } },
+          params: {
+            path: { id },
+            query: { page: pageParam, pageSize: PODCAST_EPISODES_PAGE_SIZE, ...(q ? { q } : {}), ...(order === 'oldest' ? { order } : {}) },
+          },
           signal,
         }),
       ),

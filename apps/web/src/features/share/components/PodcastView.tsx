@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Group, Loader, Stack, Text, TextInput, Title }
 import type { PublicPodcast, PublicPodcastEpisode, PublicSoundbite } from '@soundbites/api-types';
 import { episodeRangeName, pageTitle, SEARCH_QUERY_MAX_LENGTH, soundbiteDisplayTitle } from '@soundbites/config';
 import { episodeLength, publicationDate } from '@soundbites/config/published';
-import { offersEpisodeSearch, podcastName } from '@soundbites/config/podcast-page';
+import { offersEpisodeTools, podcastName, type PodcastEpisodesOrder } from '@soundbites/config/podcast-page';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -111,11 +111,12 @@ function PodcastSoundbites({ soundbites }: { soundbites: PublicSoundbite[] }) {
 function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
-  const episodes = usePodcastEpisodes(podcast.id, q);
+  const [order, setOrder] = useState<PodcastEpisodesOrder>('newest');
+  const episodes = usePodcastEpisodes(podcast.id, { q, order });
   const items = episodes.data?.pages.flatMap((page) => page.items) ?? [];
   const total = episodes.data?.pages.at(-1)?.total ?? podcast.episodeCount;
-  // What is shown answers words typed before (kept while the new ones are looked up, so the list does not
-  // jump): dimmed and busy until the answer comes.
+  // What is shown answers words typed before, or the other order (kept while the new list is looked up,
+  // so the page does not jump): dimmed and busy until the answer comes.
   const stale = episodes.isPlaceholderData || text.trim() !== q;
   // The count of what is shown stays as it was until the answer comes: it changes, and is announced, once.
   const [settledCount, setSettledCount] = useState('');
@@ -126,17 +127,28 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
       <Title order={2} fz="lg" id="podcast-episodes-heading">
         Episodes
       </Title>
-      {offersEpisodeSearch(podcast.episodeCount) ? (
-        <TextInput
-          aria-label="Find an episode"
-          placeholder="Find an episode by its title"
-          type="search"
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
-          maw={360}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          rightSection={episodes.isFetching && !episodes.isFetchingNextPage ? <Loader size="xs" /> : null}
-        />
+      {offersEpisodeTools(podcast.episodeCount) ? (
+        <Group gap="sm">
+          <TextInput
+            aria-label="Find an episode"
+            placeholder="Find an episode by its title"
+            type="search"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            maw={360}
+            style={{ flex: '1 1 200px' }}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            rightSection={episodes.isFetching && !episodes.isFetchingNextPage ? <Loader size="xs" /> : null}
+          />
+          {/* A serial is heard from its start: pressed, the list runs from the first episode. */}
+          <Button
+            variant={order === 'oldest' ? 'light' : 'default'}
+            aria-pressed={order === 'oldest'}
+            onClick={() => setOrder(order === 'oldest' ? 'newest' : 'oldest')}
+          >
+            Oldest first
+          </Button>
+        </Group>
       ) : null}
       {episodes.isError && items.length === 0 ? (
         <LoadErrorAlert title="The episodes could not be loaded" onRetry={() => void episodes.refetch()} />
