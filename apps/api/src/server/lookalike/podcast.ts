@@ -57,7 +57,7 @@ function episodeTools(): string {
     {
       class: 'm_46b77525 mantine-InputWrapper-root mantine-TextInput-root',
       'data-size': 'sm',
-      style: 'flex: 1 1 200px; max-width: calc(22.5rem * var(--mantine-scale))',
+      style: 'flex: 1 1 160px; max-width: calc(22.5rem * var(--mantine-scale))',
     },
     tag(
       'div',
@@ -71,7 +71,7 @@ function episodeTools(): string {
         class: 'm_8fb7ebe7 mantine-Input-input mantine-TextInput-input',
         'data-variant': 'default',
         'aria-label': 'Find an episode',
-        placeholder: 'Find an episode by its title',
+        placeholder: 'Find an episode',
         type: 'search',
         maxlength: String(SEARCH_QUERY_MAX_LENGTH),
       }),

@@ -131,11 +131,11 @@ function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
         <Group gap="sm">
           <TextInput
             aria-label="Find an episode"
-            placeholder="Find an episode by its title"
+            placeholder="Find an episode"
             type="search"
             maxLength={SEARCH_QUERY_MAX_LENGTH}
             maw={360}
-            style={{ flex: '1 1 200px' }}
+            style={{ flex: '1 1 160px' }}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             rightSection={episodes.isFetching && !episodes.isFetchingNextPage ? <Loader size="xs" /> : null}
