@@ -2,8 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectFocusClearOfBars } from './support/focus';
 import { publishDemoPodcast } from './support/catalog';
 import { expect, restoreSession, test } from './support/fixtures';
-import { LANTERN, startFeedHost } from './support/feed-host';
-import { importFeed } from './support/ops-api';
+import { importServedFeed, LANTERN } from './support/feed-host';
 
 const DEMO_PODCAST = 'Soundbites Demo';
 
@@ -494,13 +493,7 @@ test('search shows the first 20 of a kind, says there are more, and shows more o
   staff,
 }) => {
   // Last in this file: the podcast it adds stays, and the searches above expect the demo's words alone.
-  const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
-  let lantern: { id: string };
-  try {
-    lantern = await importFeed(staff, host.url('/lantern.xml'));
-  } finally {
-    await host.stop();
-  }
+  const lantern = await importServedFeed(staff, '/lantern.xml');
   await restoreSession(page, staff);
   await page.goto('/nova/search?q=lantern%20letters');
   const episodes = page.getByRole('region', { name: 'Episodes' });

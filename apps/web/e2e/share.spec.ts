@@ -3,8 +3,7 @@ import { expect, restoreSession, test, waitForAppMount, type Session } from './s
 import { noteWherePlaybackStarts, wherePlaybackStarted } from './support/playback';
 import { ownPublishedSoundbite } from './support/own-soundbite';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
-import { LANTERN, startFeedHost } from './support/feed-host';
-import { importFeed } from './support/ops-api';
+import { importServedFeed, LANTERN } from './support/feed-host';
 
 /** The episode of the tests' own soundbite ("Cutting a Good Clip"), found as a visitor finds it: from the soundbite's page. */
 async function ownSoundbitesEpisode(page: Page, staff: Session): Promise<string> {
@@ -336,14 +335,7 @@ test("a long show's page finds an episode by words of its title, from the server
   page,
   staff,
 }) => {
-  // Importing the same feed again only refreshes it, so this holds whether or not another test added it first.
-  const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
-  let lantern: { id: string };
-  try {
-    lantern = await importFeed(staff, host.url('/lantern.xml'));
-  } finally {
-    await host.stop();
-  }
+  const lantern = await importServedFeed(staff, '/lantern.xml');
   await watchLayoutShifts(page);
   const release = await holdAppCode(page);
   await page.goto(`/share?podcast=${lantern.id}`);

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { E2E_FEED_HOST_PORT } from './constants';
+import type { Account } from './fixtures';
+import { importFeed } from './ops-api';
 
 /**
  * A podcast host on this machine for the ops tests: a small Podcasting 2.0 feed with
@@ -222,4 +224,18 @@ export async function startFeedHost(options: { feedTrickleMs?: number; transcrip
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Imports one of this host's feeds, served at once, and stops the host: for tests that need only its
+ * podcast. Importing the same feed again only refreshes it, so a test may call this whether or not
+ * another added the podcast first.
+ */
+export async function importServedFeed(account: Account, feedPath: string): Promise<{ id: string; title: string }> {
+  const host = await startFeedHost({ feedTrickleMs: 0, transcriptDelayMs: 0 });
+  try {
+    return await importFeed(account, host.url(feedPath));
+  } finally {
+    await host.stop();
+  }
 }
