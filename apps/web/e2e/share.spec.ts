@@ -351,6 +351,12 @@ test("a long show's page finds an episode by words of its title, from the server
   await box.fill('letters 42');
   await expect(episodes.getByRole('status')).toHaveText('1 episode with “letters 42” in its title');
   await expect(episodes.getByRole('listitem').getByRole('link')).toHaveText(['Lantern Letters 42']);
+  // Back from an episode opened from the list returns to the same list.
+  await episodes.getByRole('link', { name: 'Lantern Letters 42' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lantern Letters 42' })).toBeVisible();
+  await page.goBack();
+  await expect(box).toHaveValue('letters 42');
+  await expect(episodes.getByRole('status')).toHaveText('1 episode with “letters 42” in its title');
   await box.fill('lantern 4');
   await expect(episodes.getByRole('status')).toHaveText('15 episodes with “lantern 4” in their titles');
   await box.fill('foghorn');

@@ -37,8 +37,8 @@ function controlAt(place: FocusPlace): HTMLElement | undefined {
 /** How long Back waits for the page to draw the control it was left from (its data may be loading). */
 const RETURN_WAIT_MS = 3000;
 
-// A redirect's location may come without a history state.
-const entryKey = (location: ParsedLocation): string | undefined =>
+/** The history entry's own key, which Back and Forward bring back; a redirect's location may come without a history state. */
+export const entryKey = (location: ParsedLocation): string | undefined =>
   (location.state as Partial<ParsedLocation['state']> | undefined)?.__TSR_key ??
   (location.state as Partial<ParsedLocation['state']> | undefined)?.key;
 

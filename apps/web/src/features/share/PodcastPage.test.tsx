@@ -1,5 +1,5 @@
 import type { PublicPodcast, PublicPodcastEpisode } from '@soundbites/api-types';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { episodeFixture, soundbiteFixture, startPublicApiServer, type PublicApiServer } from '../../test/public-api-server';
 import { renderPublicPage } from '../../test/render-public-page';
@@ -207,6 +207,34 @@ describe("A podcast's page", () => {
     fireEvent.click(oldestFirst);
     await waitFor(() => expect(names()[0]).toBe('Episode 45'));
     expect(oldestFirst).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('returns to the list as the listener left it, words and order, on Back from an episode opened from it', async () => {
+    server.answer(podcastPath, { status: 200, body: podcastFixture({ episodeCount: 45 }) });
+    server.answer(episodesPath(1), { status: 200, body: { items: episodesFrom(45, 20), total: 45, page: 1, pageSize: 20 } });
+    const found = `${episodesPath(1)}&q=Episode%204&order=oldest`;
+    server.answer(found, {
+      status: 200,
+      body: { items: [...episodesFrom(4, 1), ...episodesFrom(45, 6).reverse()], total: 7, page: 1, pageSize: 20 },
+    });
+    const episodeId = episodesFrom(4, 1)[0]!.id;
+    server.answer(`/api/public/episodes/${episodeId}`, { status: 200, body: episodeFixture({ id: episodeId, title: 'Episode 4' }) });
+    const { router } = renderPublicPage(`/share?podcast=${show.id}`, server.baseUrl);
+    const episodes = await screen.findByRole('region', { name: 'Episodes' });
+    await within(episodes).findAllByRole('listitem');
+    fireEvent.click(within(episodes).getByRole('button', { name: 'Oldest first' }));
+    fireEvent.input(within(episodes).getByRole('searchbox', { name: 'Find an episode' }), { target: { value: 'Episode 4' } });
+    await waitFor(() => expect(within(episodes).getByRole('status')).toHaveTextContent('7 episodes with “Episode 4” in their titles'));
+
+    fireEvent.click(within(episodes).getByRole('link', { name: 'Episode 4' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 4' })).toBeInTheDocument();
+    act(() => router.history.back());
+
+    const again = await screen.findByRole('region', { name: 'Episodes' });
+    expect(within(again).getByRole('searchbox', { name: 'Find an episode' })).toHaveValue('Episode 4');
+    expect(within(again).getByRole('button', { name: 'Oldest first' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(again).getByRole('status')).toHaveTextContent('7 episodes with “Episode 4” in their titles'));
+    expect(within(again).getAllByRole('listitem')[0]).toHaveTextContent('Episode 4');
   });
 
   it('offers no search and no other order to a show whose episodes all fit its first page', async () => {

@@ -4,10 +4,11 @@ import { episodeRangeName, pageTitle, SEARCH_QUERY_MAX_LENGTH, soundbiteDisplayT
 import { episodeLength, publicationDate } from '@soundbites/config/published';
 import { offersEpisodeTools, podcastName, type PodcastEpisodesOrder } from '@soundbites/config/podcast-page';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { formatClock } from '../../../components/player/range';
+import { entryKey } from '../../../lib/navigation-focus';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { NewTabLink } from '../../../components/NewTabLink';
@@ -107,11 +108,28 @@ function PodcastSoundbites({ soundbites }: { soundbites: PublicSoundbite[] }) {
   );
 }
 
+/**
+ * How the listener left a show's list (the words typed, the order), per history entry: Back from an
+ * episode opened from it returns to the same list, its pages still cached, while a new visit starts afresh.
+ */
+const listsLeft = new Map<string, { text: string; order: PodcastEpisodesOrder }>();
+/** Lists remembered; older entries are forgotten beyond this many. */
+const LISTS_KEPT = 50;
+
 /** Every episode, newest first, a page at a time: each opens as a whole episode in the app's player. */
 function PodcastEpisodes({ podcast }: { podcast: PublicPodcast }) {
-  const [text, setText] = useState('');
+  const entry = useRouterState({ select: (state) => entryKey(state.location) });
+  const left = entry ? listsLeft.get(`${entry} ${podcast.id}`) : undefined;
+  const [text, setText] = useState(left?.text ?? '');
   const [q] = useDebouncedValue(text.trim(), 250);
-  const [order, setOrder] = useState<PodcastEpisodesOrder>('newest');
+  const [order, setOrder] = useState<PodcastEpisodesOrder>(left?.order ?? 'newest');
+  useEffect(() => {
+    if (!entry) return;
+    const key = `${entry} ${podcast.id}`;
+    listsLeft.delete(key);
+    if (text || order !== 'newest') listsLeft.set(key, { text, order });
+    if (listsLeft.size > LISTS_KEPT) listsLeft.delete(listsLeft.keys().next().value!);
+  }, [entry, podcast.id, text, order]);
   const episodes = usePodcastEpisodes(podcast.id, { q, order });
   const items = episodes.data?.pages.flatMap((page) => page.items) ?? [];
   const total = episodes.data?.pages.at(-1)?.total ?? podcast.episodeCount;
