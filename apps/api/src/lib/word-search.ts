@@ -9,18 +9,15 @@ export function queryWords(q: string): string[] {
   return q.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 }
 
-/** Every word of the query appears somewhere in `text`, in any order (case-insensitive, as typed). */
+/** One condition per word of the query: the word appears somewhere in `text` (case-insensitive, as typed). */
+const eachWordIn = (text: SQL, q: string): SQL[] => queryWords(q).map((word) => sql`${text} ILIKE ${likePattern(word)}`);
+
+/** Every word of the query appears somewhere in `text`, in any order. */
 export function allWordsIn(text: SQL, q: string): SQL {
-  return sql.join(
-    queryWords(q).map((word) => sql`${text} ILIKE ${likePattern(word)}`),
-    sql` AND `,
-  );
+  return sql.join(eachWordIn(text, q), sql` AND `);
 }
 
 /** Some word of the query appears in `text`. */
 export function anyWordIn(text: SQL, q: string): SQL {
-  return sql`(${sql.join(
-    queryWords(q).map((word) => sql`${text} ILIKE ${likePattern(word)}`),
-    sql` OR `,
-  )})`;
+  return sql`(${sql.join(eachWordIn(text, q), sql` OR `)})`;
 }

@@ -174,8 +174,8 @@ export async function getPublicPodcast(db: Db, id: string) {
 
 /**
  * A page of a public podcast's episodes, newest first in the order "More from" steps through (publication
- * date, then id), or oldest first, undated ones last; with `q`, only those whose title has every one of its words. Null when
- * the podcast is unknown or paused.
+ * date, then id), or oldest first, undated ones last; with `q`, only those whose title has every one of its
+ * words, and `total` counts those. Null when the podcast is unknown or paused.
  */
 export async function listPublicPodcastEpisodes(
   db: Db,
@@ -188,7 +188,7 @@ export async function listPublicPodcastEpisodes(
     .where(and(eq(podcasts.id, id), listedPodcast));
   if (!podcast) return null;
   const { limit, offset } = pageWindow(query);
-  const found = query.q ? and(eq(episodes.podcastId, id), allWordsIn(sql`${episodes.title}`, query.q)) : undefined;
+  const listed = and(eq(episodes.podcastId, id), query.q ? allWordsIn(sql`${episodes.title}`, query.q) : undefined);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -199,17 +199,15 @@ export async function listPublicPodcastEpisodes(
         imageUrl: episodes.imageUrl,
       })
       .from(episodes)
-      .where(found ?? eq(episodes.podcastId, id))
+      .where(listed)
       .orderBy(...(query.order === 'oldest' ? oldestEpisodesFirst : newestEpisodesFirst))
       .limit(limit)
       .offset(offset),
-    found
-      ? db
-          .select({ total: count() })
-          .from(episodes)
-          .where(found)
-          .then(([row]) => row?.total ?? 0)
-      : episodeCountOf(db, id),
+    db
+      .select({ total: count() })
+      .from(episodes)
+      .where(listed)
+      .then(([row]) => row?.total ?? 0),
   ]);
   return { items: rows.map((row) => ({ ...row, publishedAt: iso(row.publishedAt) })), total, page: query.page, pageSize: query.pageSize };
 }
