@@ -218,7 +218,7 @@ const BUTTON_VARIANTS = {
 };
 
 /** Mantine's Button, of the app's violet in its light variant unless another is named. */
-export function lightButton(
+export function mantineButton(
   label: string,
   options: { hidden?: boolean; attrs?: Record<string, string | boolean>; variant?: keyof typeof BUTTON_VARIANTS } = {},
 ): string {
@@ -245,7 +245,7 @@ export function lightButton(
  * shows it there: the look-alike matches the app without a shift on either kind of browser.
  */
 export const WEB_SHARE_BUTTON =
-  lightButton('Share…', { hidden: true, attrs: { 'data-web-share': true } }) +
+  mantineButton('Share…', { hidden: true, attrs: { 'data-web-share': true } }) +
   `<script>if (typeof navigator.share === 'function') document.querySelector('[data-web-share]').style.display = '';</script>`;
 
 /** Mantine's horizontal Divider, between a page's sections. */

@@ -4,7 +4,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '@soundbites/config';
 import { offersEpisodeTools, podcastName } from '@soundbites/config/podcast-page';
 import type { PublicSoundbiteDto } from '../../lib/schemas.js';
 import type { getPublicPodcast, listPublicPodcastEpisodes } from '../../routes/public/public.queries.js';
-import { anchor, divider, escapeHtml, formatClock, group, lightButton, stack, tag, text, title, WEB_SHARE_BUTTON } from './markup.js';
+import { anchor, divider, escapeHtml, formatClock, group, mantineButton, stack, tag, text, title, WEB_SHARE_BUTTON } from './markup.js';
 import { notesSection, shareCard } from './share.js';
 
 /** What a podcast's page shows, as the app's PodcastView draws it from the same answers (the public API's). */
@@ -77,7 +77,7 @@ function episodeTools(): string {
       }),
     ),
   );
-  return group('sm', searchBox + lightButton('Oldest first', { variant: 'default', attrs: { 'aria-pressed': 'false' } }));
+  return group('sm', searchBox + mantineButton('Oldest first', { variant: 'default', attrs: { 'aria-pressed': 'false' } }));
 }
 
 function episodesSection({ items, total }: PodcastPageView['episodes'], withTools: boolean): string {
@@ -108,7 +108,7 @@ function episodesSection({ items, total }: PodcastPageView['episodes'], withTool
     dimmed: true,
     attrs: { role: 'status' },
   });
-  const more = items.length < total ? lightButton('Show more episodes') : '';
+  const more = items.length < total ? mantineButton('Show more episodes') : '';
   return section(
     'podcast-episodes-heading',
     'Episodes',
@@ -138,7 +138,7 @@ export function podcastLookalike({ podcast, episodes }: PodcastPageView): string
     group('xs', text(episodeCount(podcast.episodeCount), { size: 'sm', dimmed: true }) + website, {
       style: ['column-gap: var(--mantine-spacing-md)'],
     });
-  const actions = group('sm', lightButton('Copy link') + WEB_SHARE_BUTTON) + tag('div', { role: 'status', 'aria-live': 'polite' });
+  const actions = group('sm', mantineButton('Copy link') + WEB_SHARE_BUTTON) + tag('div', { role: 'status', 'aria-live': 'polite' });
   const about = notesSection('podcast-about-heading', 'About this podcast', podcast.description);
   const soundbites = podcast.soundbites.length > 0 ? divider() + soundbitesSection(podcast.soundbites) : '';
   return shareCard(

@@ -9,7 +9,7 @@ import {
   formatClock,
   formatRange,
   group,
-  lightButton,
+  mantineButton,
   playerFrame,
   podcastArt,
   stack,
@@ -61,10 +61,10 @@ function actions(view: ShareView): string {
   const fullEpisode = view.fullEpisodePath
     ? anchor(view.fullEpisodePath, 'Listen to the full episode', { size: 'sm', style: ['font-weight: 600'] })
     : '';
-  const embed = view.embeddable ? lightButton('Embed', { attrs: { 'aria-expanded': 'false' } }) : '';
-  const copyAt = view.whole ? lightButton('Copy link at current time') : '';
+  const embed = view.embeddable ? mantineButton('Embed', { attrs: { 'aria-expanded': 'false' } }) : '';
+  const copyAt = view.whole ? mantineButton('Copy link at current time') : '';
   return (
-    group('sm', lightButton('Copy link') + copyAt + WEB_SHARE_BUTTON + embed + fullEpisode) +
+    group('sm', mantineButton('Copy link') + copyAt + WEB_SHARE_BUTTON + embed + fullEpisode) +
     tag('div', { role: 'status', 'aria-live': 'polite' })
   );
 }
